@@ -1,0 +1,142 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z, ZodError, type ZodType } from 'zod';
+import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf, type Domain, type DomainRouteKey } from '../../shared/routes';
+import { BadRequest, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
+import { verifyToken } from './jwt';
+
+/** The event after the middlewares: body parsed, caller known. */
+export type HttpEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown; userId?: string };
+
+export interface HttpResult {
+  statusCode: number;
+  body?: unknown;
+}
+
+export const ok = (body: unknown): HttpResult => ({ statusCode: 200, body });
+export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
+export const noContent = (): HttpResult => ({ statusCode: 204 });
+
+interface Schemas {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+}
+
+type Parsed<S extends ZodType | undefined> = S extends ZodType ? z.output<S> : undefined;
+
+export interface EndpointRequest<S extends Schemas> {
+  params: Parsed<S['params']>;
+  query: Parsed<S['query']>;
+  body: Parsed<S['body']>;
+  /** The caller's id from the verified token; empty on public routes. */
+  userId: string;
+}
+
+export interface Endpoint {
+  run(event: HttpEvent): Promise<HttpResult>;
+}
+
+/** Declares one endpoint: its zod schemas and the domain function that answers it. */
+export function endpoint<S extends Schemas>(
+  schemas: S,
+  handle: (request: EndpointRequest<S>) => Promise<HttpResult>,
+): Endpoint {
+  return {
+    async run(event) {
+      const request = {
+        params: schemas.params ? schemas.params.parse(event.pathParameters ?? {}) : undefined,
+        query: schemas.query ? schemas.query.parse(event.queryStringParameters ?? {}) : undefined,
+        body: schemas.body ? schemas.body.parse(event.body) : undefined,
+        userId: event.userId ?? '',
+      } as EndpointRequest<S>;
+      return handle(request);
+    },
+  };
+}
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function respond(statusCode: number, body?: unknown): APIGatewayProxyStructuredResultV2 {
+  return body === undefined
+    ? { statusCode, headers: { 'cache-control': 'no-store' } }
+    : { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+}
+
+/** Refuses oversized bodies before parsing, then parses JSON (400 when it is not JSON). */
+const jsonBody = (): MiddlewareObj<HttpEvent> => ({
+  before: ({ event }) => {
+    if (typeof event.body !== 'string' || event.body.length === 0) {
+      event.body = undefined;
+      return;
+    }
+    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+    if (raw.byteLength > MAX_JSON_BODY_BYTES) throw new PayloadTooLarge();
+    try {
+      event.body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new BadRequest('Request body must be valid JSON');
+    }
+  },
+});
+
+/** Verifies the bearer token on routes that need it and records the caller's id. */
+const bearerAuth = (protectedRouteKeys: ReadonlySet<string>): MiddlewareObj<HttpEvent> => ({
+  before: async ({ event }) => {
+    if (!protectedRouteKeys.has(event.routeKey)) return;
+    const header = event.headers?.authorization ?? '';
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Unauthorized();
+    event.userId = await verifyToken(token);
+  },
+});
+
+function describeValidationError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  // Messages written for people (the spec's, full sentences) are shown as they are;
+  // zod's generic ones get the field path so the caller knows what to fix.
+  if (issue.code === 'custom' || issue.path.length === 0 || issue.message.endsWith('.')) return issue.message;
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
+
+/** The one error handler: every failure becomes `{ message }` with its status; 5xx hide details. */
+const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> => ({
+  onError: (request) => {
+    const { error } = request;
+    if (error instanceof HttpError) {
+      request.response = respond(error.statusCode, { message: error.message });
+    } else if (error instanceof ZodError) {
+      request.response = respond(400, { message: describeValidationError(error) });
+    } else {
+      console.error('Unhandled error', { routeKey: request.event.routeKey, error });
+      request.response = respond(500, { message: 'Internal server error' });
+    }
+  },
+});
+
+/**
+ * Builds a domain's Lambda handler. `endpoints` must implement exactly the domain's routes
+ * in shared/routes.ts (the compiler and test/api/route-table.test.ts both check this).
+ */
+export function createDomainHandler<D extends Domain>(domain: D, endpoints: Record<DomainRouteKey<D>, Endpoint>) {
+  const table = endpoints as Record<string, Endpoint>;
+  const protectedRouteKeys = new Set(routesOf(domain).filter((route) => route.auth).map(routeKeyOf));
+
+  const dispatch = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const target = table[event.routeKey];
+    if (!target) throw new NotFound('Route not found');
+    const result = await target.run(event);
+    return respond(result.statusCode, result.body);
+  };
+
+  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(errorResponses())
+    .use(httpHeaderNormalizer())
+    .use(bearerAuth(protectedRouteKeys))
+    .use(jsonBody())
+    .handler(dispatch);
+
+  return Object.assign(handler, { routeKeys: Object.keys(table) });
+}

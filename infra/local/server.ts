@@ -1,0 +1,86 @@
+import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { Domain } from '../../shared/routes';
+import { GATEWAY_MAX_BODY_BYTES, invokeApi, type LambdaHandler } from './api-gateway';
+import { serveStatic } from './static-files';
+
+export interface LocalServerOptions {
+  handlers: Record<Domain, LambdaHandler>;
+  /** The Vite build to serve; omitted when Vite's dev server serves the web app. */
+  webRoot?: string;
+  media: { client: S3Client; bucket: string };
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GATEWAY_MAX_BODY_BYTES) {
+        request.destroy();
+        reject(new BodyTooLarge());
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
+  response.writeHead(statusCode, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify(body));
+}
+
+async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL, options: LocalServerOptions) {
+  if (Number(request.headers['content-length'] ?? 0) > GATEWAY_MAX_BODY_BYTES) {
+    sendJson(response, 413, { message: 'Request body is too large' });
+    return;
+  }
+  const body = await readBody(request);
+  const result = await invokeApi(
+    { method: request.method ?? 'GET', url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+    options.handlers,
+  );
+  const headers: Record<string, string | string[]> = { ...result.headers };
+  if (result.cookies.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode, headers).end(result.body);
+}
+
+/** Media objects are read from the bucket under the same `media/...` keys CloudFront serves in AWS. */
+async function handleMedia(response: ServerResponse, url: URL, options: LocalServerOptions) {
+  const key = decodeURIComponent(url.pathname.slice(1));
+  try {
+    const object = await options.media.client.send(new GetObjectCommand({ Bucket: options.media.bucket, Key: key }));
+    response.writeHead(200, {
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400',
+    });
+    (object.Body as Readable).pipe(response);
+  } catch (error) {
+    if (error instanceof NoSuchKey) sendJson(response, 404, { message: 'Not Found' });
+    else throw error;
+  }
+}
+
+/** One process standing in for CloudFront + API Gateway: /api → Lambda handlers, /media → S3, the rest → the web build. */
+export function createLocalServer(options: LocalServerOptions): Server {
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
+      ? handleApi(request, response, url, options)
+      : url.pathname.startsWith('/media/')
+        ? handleMedia(response, url, options)
+        : options.webRoot && (request.method === 'GET' || request.method === 'HEAD')
+          ? serveStatic(options.webRoot, url.pathname, request.method, response)
+          : Promise.resolve(sendJson(response, 404, { message: 'Not Found' }));
+    work.catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) return sendJson(response, 413, { message: 'Request body is too large' });
+      console.error('Local server error', error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+      else response.destroy();
+    });
+  });
+}

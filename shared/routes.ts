@@ -1,0 +1,74 @@
+/**
+ * The route table: the single source of truth for every HTTP endpoint.
+ * The CDK stack creates one HTTP API route per entry, the local runner matches requests
+ * against it, and each domain Lambda dispatches on `event.routeKey` (`METHOD /path`).
+ */
+export const domains = ['status', 'auth'] as const;
+export type Domain = (typeof domains)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax, e.g. `/api/users/{id}`. */
+  path: string;
+  domain: Domain;
+  /** Whether a valid bearer token is required. */
+  auth: boolean;
+  /** Throttled more strictly in AWS (sign-in and sign-up are brute-force targets). */
+  sensitive?: boolean;
+}
+
+/** Largest JSON body any route accepts; larger bodies are refused before parsing. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export const routes = [
+  { method: 'GET', path: '/api/health', domain: 'status', auth: false },
+  { method: 'POST', path: '/api/auth/signup', domain: 'auth', auth: false, sensitive: true },
+  { method: 'POST', path: '/api/auth/login', domain: 'auth', auth: false, sensitive: true },
+  { method: 'GET', path: '/api/auth/me', domain: 'auth', auth: true },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+export type DomainRouteKey<D extends Domain> = Extract<Route, { domain: D }> extends infer R
+  ? R extends Route
+    ? `${R['method']} ${R['path']}`
+    : never
+  : never;
+
+export function routeKeyOf(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function routesOf(domain: Domain): readonly RouteDefinition[] {
+  return routes.filter((route) => route.domain === domain);
+}
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  pathParameters: Record<string, string>;
+}
+
+/** Matches a concrete method and path (`/api/users/42`) against the table, like API Gateway does. */
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  const segments = path.split('/');
+  for (const route of routes as readonly RouteDefinition[]) {
+    if (route.method !== method) continue;
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const pathParameters: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (param?.[1]) {
+        if (segment === '') return false;
+        pathParameters[param[1]] = decodeURIComponent(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (matches) return { route, pathParameters };
+  }
+  return undefined;
+}

@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/local-stack';
+import { ensureWebBuild } from '../../infra/local/web-build';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the same local stack `npm start` runs (in-memory DynamoDB Local, temp s3rver) on a free port. */
+export default async function setup(project: TestProject) {
+  const root = resolve(import.meta.dirname, '../..');
+  const webRoot = ensureWebBuild(root, (line) => console.log(line));
+  const stack = await startLocalStack({ port: 0, webRoot });
+  project.provide('baseUrl', stack.url);
+  return () => stack.stop();
+}
