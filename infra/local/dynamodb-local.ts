@@ -57,14 +57,17 @@ export async function startDynamoDbLocal(options: { dataDir?: string }): Promise
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const endpoint = `http://127.0.0.1:${port}`;
-  await waitUntilReady(endpoint, child, () => log);
-  return {
-    endpoint,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitUntilReady(endpoint, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, stop };
 }

@@ -33,6 +33,8 @@ export interface LocalStack {
 
 /** Starts DynamoDB Local, S3 (s3rver), the table and bucket, and the one local HTTP server. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  // The machines run Node 20 (Lambda runs 22); the lockfile pins SDK releases that support both.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const log = options.log ?? (() => undefined);
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -58,8 +60,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     Object.assign(process.env, {
-      // The machines run Node 20 (Lambda runs 22); the lockfile pins SDK releases that support both.
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: LOCAL_TABLE_NAME,
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       DYNAMODB_ENDPOINT: dynamodbEndpoint,

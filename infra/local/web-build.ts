@@ -19,7 +19,8 @@ export function ensureWebBuild(root: string, log: (line: string) => void): strin
   const changedAt = Math.max(...WEB_SOURCES.map((source) => newestChange(join(root, source))));
   if (builtAt < changedAt) {
     log(builtAt ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first run)...');
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+    // NODE_ENV from a caller (vitest sets 'test') would make Vite emit a development bundle.
+    execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   return dist;
 }

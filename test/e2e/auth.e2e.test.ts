@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/api';
+import { fitsViewport, launchBrowser, newPhonePage, screenshot } from '../support/browser';
+
+const tag = randomUUID().slice(0, 8);
+const person = {
+  displayName: 'Dana Deadlift',
+  typedUsername: `Dana_${tag}`,
+  email: `dana.${tag}@example.com`,
+  password: 'pull-heavy-42',
+};
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPhonePage(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+describe('signing up, out and in on a phone', () => {
+  it('shows the sign-in screen to a visitor on any route', async () => {
+    await page.goto(`${baseUrl()}/workouts`);
+
+    await page.getByRole('heading', { name: 'Social Fitness' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByText('Join the community of fitness enthusiasts').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tab', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tab', { name: 'Sign Up' }).isVisible()).resolves.toBe(true);
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, 'auth-login');
+  });
+
+  it('checks the passwords match before creating the account', async () => {
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Display name').fill(person.displayName);
+    await page.getByLabel('Username').fill(person.typedUsername);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(`${person.password}x`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await toast('Passwords do not match. Please try again.').waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Username').inputValue()).toBe(person.typedUsername.toLowerCase());
+    await screenshot(page, 'auth-signup-mismatch');
+  });
+
+  it('creates the account and lands on home', async () => {
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByText(person.displayName).first().waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Notifications' }).isVisible()).resolves.toBe(true);
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, 'home');
+  });
+
+  it('stays signed in after a reload', async () => {
+    await page.reload();
+
+    await page.getByText(person.displayName).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('tab', { name: 'Login' }).count()).toBe(0);
+  });
+
+  it('shows the not-found screen for an unknown route', async () => {
+    await page.goto(`${baseUrl()}/no-such-screen`);
+
+    await page.getByText('404 Page Not Found').waitFor({ timeout: 15_000 });
+  });
+
+  it('logs out from the profile and goes to /login', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await toast('Logged out successfully').waitFor({ timeout: 15_000 });
+    await page.waitForURL(`${baseUrl()}/login`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /auth/i.test(key)))).toEqual([]);
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await toast('Login failed').waitFor({ timeout: 15_000 });
+    await toast('Invalid email or password').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'auth-login-failed');
+  });
+
+  it('logs in with the right password and lands on home', async () => {
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByText(person.displayName).first().waitFor({ timeout: 15_000 });
+  });
+});

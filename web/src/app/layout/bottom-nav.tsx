@@ -1,0 +1,76 @@
+import { Dumbbell, Home, PlusSquare, User, Users, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
+import { CreatePostDialog } from '../../features/social';
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  isActive: (pathname: string) => boolean;
+}
+
+const startsWithSegment = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const leftItems: NavItem[] = [
+  { label: 'Home', to: paths.home, icon: Home, isActive: (pathname) => pathname === paths.home },
+  {
+    label: 'Workouts',
+    to: paths.workouts,
+    icon: Dumbbell,
+    isActive: (pathname) => [paths.workouts, ...paths.workoutAliases].some((prefix) => startsWithSegment(pathname, prefix)),
+  },
+];
+
+const rightItems: NavItem[] = [
+  { label: 'Social', to: paths.social, icon: Users, isActive: (pathname) => startsWithSegment(pathname, paths.social) },
+  { label: 'Profile', to: paths.profile, icon: User, isActive: (pathname) => startsWithSegment(pathname, paths.profile) },
+];
+
+const itemClasses =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-medium transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-blue-600';
+
+function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
+  const active = item.isActive(pathname);
+  const Icon = item.icon;
+  return (
+    <li className="flex flex-1">
+      <Link
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        className={cn(itemClasses, active ? 'text-blue-600' : 'text-slate-500 hover:text-slate-800')}
+      >
+        <Icon className="size-6" strokeWidth={active ? 2.5 : 2} aria-hidden />
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** Persistent bottom bar (spec 001): Home, Workouts, Create, Social, Profile. */
+export function BottomNav() {
+  const { pathname } = useLocation();
+
+  return (
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      <ul className="flex items-stretch px-1 py-1">
+        {leftItems.map((item) => (
+          <NavLinkItem key={item.label} item={item} pathname={pathname} />
+        ))}
+        <li className="flex flex-1">
+          <CreatePostDialog>
+            <button type="button" className={cn(itemClasses, 'text-slate-500 hover:text-slate-800')}>
+              <PlusSquare className="size-6" aria-hidden />
+              Create
+            </button>
+          </CreatePostDialog>
+        </li>
+        {rightItems.map((item) => (
+          <NavLinkItem key={item.label} item={item} pathname={pathname} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import * as Toast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, TOAST_Z_INDEX } from './toast-constants';
+import { useToast } from './use-toast';
+
+/** Renders the toast queue on Radix Toast; mount once near the root. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+
+  return (
+    <Toast.Provider label="Alert" duration={TOAST_DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
+        <Toast.Root
+          key={id}
+          open={open}
+          duration={duration}
+          // Findable as a status for its whole life; Radix's own announcer does the speaking.
+          role="status"
+          aria-live="off"
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismiss(id);
+          }}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            'data-[state=open]:animate-[toast-in_150ms_ease-out] data-[swipe=end]:animate-[toast-out_100ms_ease-in]',
+            variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
+            {description ? (
+              <Toast.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
+                {description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Close"
+            className={cn(
+              'absolute top-1.5 right-1.5 inline-flex size-10 items-center justify-center rounded-lg',
+              variant === 'destructive' ? 'text-red-50 hover:bg-red-700' : 'text-slate-500 hover:bg-slate-100',
+            )}
+          >
+            <X className="size-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        hotkey={TOAST_HOTKEY}
+        label="Alerts ({hotkey})"
+        style={{ zIndex: TOAST_Z_INDEX }}
+        className="pointer-events-none fixed inset-x-0 top-0 mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none"
+      />
+    </Toast.Provider>
+  );
+}

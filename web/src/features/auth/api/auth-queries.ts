@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { User } from '../../../../../shared/api-types';
+import { api } from '../../../lib/api';
+import { clearStoredAuth } from './auth-storage';
+
+/** Current-user result cached 5 minutes (spec 000 section 9). */
+export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
+
+/** Keys from general to specific; each key is also the path it reads. */
+export const authKeys = {
+  all: ['api', 'auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+/**
+ * GET /api/auth/me, only while a token is stored, no retry. A 401/403 or any other failure
+ * clears the stored credentials, which signs the user out (spec 000 section 4).
+ */
+export function currentUserQueryOptions(hasToken: boolean) {
+  return queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<User>('/api/auth/me', { signal });
+      } catch (error) {
+        // Cancelled by us (unmount, cache reset) is not a failure of the call.
+        if (!signal.aborted) clearStoredAuth();
+        throw error;
+      }
+    },
+    enabled: hasToken,
+    staleTime: CURRENT_USER_STALE_TIME_MS,
+    retry: false,
+  });
+}

@@ -1,0 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/ui/use-toast';
+import { paths } from '../../../lib/paths';
+import { currentUserQueryOptions } from '../api/auth-queries';
+import { clearStoredAuth, getStoredToken, subscribeToAuthStorage } from '../api/auth-storage';
+import { AuthContext, type AuthContextValue, type AuthState } from '../auth-context';
+
+/** Spec 001: logout goes to /login after 0.5 s. */
+export const LOGOUT_REDIRECT_DELAY_MS = 500;
+
+const getNoToken = () => null;
+
+/** Knows whether someone is signed in and who. Render inside the router (logout navigates). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const token = useSyncExternalStore(subscribeToAuthStorage, getStoredToken, getNoToken);
+  const hasToken = token !== null;
+  const currentUser = useQuery(currentUserQueryOptions(hasToken));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const logout = useCallback(() => {
+    clearStoredAuth();
+    queryClient.clear();
+    toast({ title: 'Logged out successfully' });
+    window.setTimeout(() => void navigate(paths.login), LOGOUT_REDIRECT_DELAY_MS);
+  }, [navigate, queryClient, toast]);
+
+  const state: AuthState = useMemo(() => {
+    if (!hasToken) return { status: 'unauthenticated', user: null };
+    if (currentUser.data) return { status: 'authenticated', user: currentUser.data };
+    if (currentUser.isError && !currentUser.isFetching) return { status: 'unauthenticated', user: null };
+    return { status: 'loading', user: null };
+  }, [hasToken, currentUser.data, currentUser.isError, currentUser.isFetching]);
+
+  const value: AuthContextValue = useMemo(() => ({ ...state, logout }), [state, logout]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { weekDaysOf } from './week-days';
+
+describe('weekDaysOf', () => {
+  it('starts on the Sunday of the week and lists seven days', () => {
+    const days = weekDaysOf(new Date(2025, 5, 18, 15, 30)); // Wednesday 18 June 2025
+    expect(days.map((day) => day.letter).join('')).toBe('SMTWTFS');
+    expect(days.map((day) => day.date.getDate())).toEqual([15, 16, 17, 18, 19, 20, 21]);
+  });
+
+  it('marks today and the days after it', () => {
+    const days = weekDaysOf(new Date(2025, 5, 18, 15, 30));
+    expect(days.map((day) => day.isToday)).toEqual([false, false, false, true, false, false, false]);
+    expect(days.map((day) => day.isFuture)).toEqual([false, false, false, false, true, true, true]);
+  });
+
+  it('handles a Sunday and a week spanning two months', () => {
+    const sunday = weekDaysOf(new Date(2025, 5, 1));
+    expect(sunday[0]?.isToday).toBe(true);
+    expect(weekDaysOf(new Date(2025, 6, 2)).map((day) => day.date.getDate())).toEqual([29, 30, 1, 2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,22 @@
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useAuth } from '../../auth';
+import { RecentActivityCard } from '../components/recent-activity-card';
+import { ThisWeekCard } from '../components/this-week-card';
+import { TodaysWorkoutCard } from '../components/todays-workout-card';
+
+export default function HomeScreen() {
+  const { user } = useAuth();
+  if (!user) return <LoadingScreen />;
+
+  return (
+    <div className="flex flex-col gap-4 px-4 py-5">
+      <div>
+        <h1 className="text-xl font-bold">Welcome back, {user.displayName}!</h1>
+        <p className="text-slate-600">Ready to train today?</p>
+      </div>
+      <TodaysWorkoutCard />
+      <ThisWeekCard />
+      <RecentActivityCard />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The notifications feature's public surface. */
+export { NotificationsButton } from './components/notifications-button';

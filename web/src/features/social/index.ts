@@ -1,0 +1,2 @@
+/** The social feature's public surface. Screens are lazy-loaded by the app router from ./screens. */
+export { CreatePostDialog } from './components/create-post-dialog';

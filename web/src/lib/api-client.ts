@@ -1,0 +1,121 @@
+/**
+ * The one API client (spec 000 section 7 and the generic messages of section 8).
+ *
+ * Every call sends JSON content and accept headers, includes cookies, disables caching and adds
+ * an Authorization bearer header when a token is stored. An empty response body yields null, a
+ * JSON body is parsed, any other body is returned as text. A non-OK response throws an
+ * {@link ApiError} whose message is the body's `message` field, else the raw body text, else the
+ * status text, and which carries the HTTP status.
+ */
+export const REQUEST_CANCELLED_MESSAGE = 'Request was cancelled - please try again';
+export const NETWORK_FAILED_MESSAGE = 'Network connection failed - please check your internet connection';
+export const REQUEST_FAILED_MESSAGE = 'Network request failed';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-OK HTTP response. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The parsed response body (null, JSON or text). */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export interface RequestOptions {
+  /** Sent as JSON; omitted when undefined. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Returns the stored session token, or null when signed out. */
+  getToken: () => string | null;
+  /** Prefix for every path; empty in the browser (same origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+}
+
+export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
+  async function request<T>(method: HttpMethod, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+    try {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+      const token = getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+
+      const doFetch = fetchImpl ?? globalThis.fetch;
+      const response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        cache: 'no-store',
+        signal,
+      });
+      const text = await response.text();
+      const parsed = parseBody(text);
+      if (!response.ok) throw new ApiError(errorMessageOf(parsed, text, response.statusText), response.status, parsed);
+      return parsed as T;
+    } catch (error) {
+      throw toRequestFailure(error);
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}
+
+/** Empty → null, JSON → parsed, anything else → the text itself. */
+export function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The body's `message` field, else the raw body text, else the status text. */
+export function errorMessageOf(parsed: unknown, rawText: string, statusText: string): string {
+  if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
+    const { message } = parsed;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return rawText || statusText;
+}
+
+function toRequestFailure(error: unknown): Error {
+  if (error instanceof ApiError) return error;
+  if (isAbortError(error)) return new Error(REQUEST_CANCELLED_MESSAGE, { cause: error });
+  if (error instanceof TypeError) return new Error(NETWORK_FAILED_MESSAGE, { cause: error });
+  if (error instanceof Error) return error.message ? error : new Error(REQUEST_FAILED_MESSAGE, { cause: error });
+  return new Error(REQUEST_FAILED_MESSAGE, { cause: error });
+}
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}

@@ -1,0 +1,17 @@
+import { createApiClient } from './api-client';
+import { createQueryClient } from './query-client';
+
+let tokenSource: () => string | null = () => null;
+
+/**
+ * Tells the client where the session token is stored. The auth feature owns that storage;
+ * the app wires it in at start-up so `lib` never imports a feature.
+ */
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
+/** The app's one API client (same origin: /api is served next to the web app). */
+export const api = createApiClient({ getToken: () => tokenSource() });
+
+export const queryClient = createQueryClient(api);

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the local API runner (or any stand-in for CloudFront's /api and /media behaviours) listens. */
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001';
+const sameOriginProxy = {
+  '/api': { target: apiOrigin, changeOrigin: true },
+  '/media': { target: apiOrigin, changeOrigin: true },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: sameOriginProxy,
+  },
+  preview: { proxy: sameOriginProxy },
+});
