@@ -14,18 +14,19 @@ export interface LocalServerOptions {
 
 class BodyTooLarge extends Error {}
 
+/**
+ * Buffers the body up to the gateway limit. Past it, the rest is read and dropped so the client
+ * can finish sending and read the 413 (closing mid-upload would give it EPIPE instead of an answer).
+ */
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > GATEWAY_MAX_BODY_BYTES) {
-        request.destroy();
-        reject(new BodyTooLarge());
-      } else chunks.push(chunk);
+      if (size <= GATEWAY_MAX_BODY_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => (size > GATEWAY_MAX_BODY_BYTES ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
     request.on('error', reject);
   });
 }
@@ -35,10 +36,6 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
 }
 
 async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL, options: LocalServerOptions) {
-  if (Number(request.headers['content-length'] ?? 0) > GATEWAY_MAX_BODY_BYTES) {
-    sendJson(response, 413, { message: 'Request body is too large' });
-    return;
-  }
   const body = await readBody(request);
   const result = await invokeApi(
     { method: request.method ?? 'GET', url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },

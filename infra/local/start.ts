@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import { MissingJavaError } from './dynamodb-local';
 import { startLocalStack } from './local-stack';
-import { ensureWebBuild } from './web-build';
+import { ensureWebBuild } from '../web-build';
 
 /** `npm start`: the whole product on http://localhost:PORT (default 3000). */
 const root = resolve(import.meta.dirname, '../..');
 const log = (line: string) => console.log(`[local] ${line}`);
 
 async function main() {
-  const webRoot = ensureWebBuild(root, log);
+  const webRoot = ensureWebBuild(log);
   const stack = await startLocalStack({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '0.0.0.0',

@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack';
-import { ensureWebBuild } from '../../infra/local/web-build';
+import { ensureWebBuild } from '../../infra/web-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,8 +10,7 @@ declare module 'vitest' {
 
 /** Starts the same local stack `npm start` runs (in-memory DynamoDB Local, temp s3rver) on a free port. */
 export default async function setup(project: TestProject) {
-  const root = resolve(import.meta.dirname, '../..');
-  const webRoot = ensureWebBuild(root, (line) => console.log(line));
+  const webRoot = ensureWebBuild();
   const stack = await startLocalStack({ port: 0, webRoot });
   project.provide('baseUrl', stack.url);
   return () => stack.stop();

@@ -1,0 +1,52 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebDeploymentProps {
+  sourcePath: string;
+  bucket: IBucket;
+  distribution: IDistribution;
+}
+
+/** Vite writes content-hashed files under assets/; everything else (index.html, public/) keeps its name. */
+const HASHED = 'assets/*';
+
+/**
+ * Uploads the web build. Hashed assets go first and are cached for a year; the rest (index.html)
+ * follows, is revalidated on every load, and triggers the CloudFront invalidation.
+ * Nothing is pruned: a browser still holding the previous index.html can load its lazy chunks.
+ */
+export class WebDeployment extends Construct {
+  constructor(scope: Construct, id: string, props: WebDeploymentProps) {
+    super(scope, id);
+    const sources = [Source.asset(props.sourcePath)];
+    // Both deployments run on the same singleton handler (each still declares an AWS CLI layer; only
+    // the first is used), so they share one log group.
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+
+    const assets = new BucketDeployment(this, 'HashedAssets', {
+      sources,
+      destinationBucket: props.bucket,
+      include: [HASHED],
+      exclude: ['*'],
+      prune: false,
+      logGroup,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+    });
+
+    const entry = new BucketDeployment(this, 'Entry', {
+      sources,
+      destinationBucket: props.bucket,
+      exclude: [HASHED],
+      prune: false,
+      logGroup,
+      cacheControl: [CacheControl.noCache()],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+    });
+    entry.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,26 @@
+import type { Domain } from '../shared/routes';
+
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+/** What one domain's Lambda may touch, and how big it is. The one place grants are decided. */
+export interface DomainSettings {
+  table: TableAccess;
+  /** Read the JWT signing key: needed to issue or verify tokens. */
+  jwtSecret: boolean;
+  /** Put objects under `media/` in the media bucket. */
+  mediaWrite: boolean;
+  memorySize: number;
+}
+
+/** A domain that is not listed below gets these (the common case: a data domain behind auth). */
+const defaults: DomainSettings = { table: 'readWrite', jwtSecret: true, mediaWrite: false, memorySize: 512 };
+
+const overrides: { readonly [D in Domain]?: Partial<DomainSettings> } = {
+  status: { table: 'none', jwtSecret: false },
+  // scrypt with N=2^17 needs 128 MiB, and Lambda's CPU share grows with memory.
+  auth: { memorySize: 1024 },
+};
+
+export function settingsOf(domain: Domain): DomainSettings {
+  return { ...defaults, ...overrides[domain] };
+}

@@ -1,0 +1,295 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/lib/db/table-definition';
+import { defaultThrottle, sensitiveThrottle } from '../../infra/constructs/http-api';
+import { SocialFitnessStack } from '../../infra/stack';
+import { domains, routeKeyOf, routes, type RouteDefinition } from '../../shared/routes';
+
+// CloudFront managed policy ids (AWS documentation, "Use managed cache/origin request policies").
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Resource = { Type: string; Properties: any; DependsOn?: string[]; DeletionPolicy?: string };
+type Statement = { Effect: string; Action: string | string[]; Resource?: any; Principal?: any; Condition?: any };
+
+function synthesize() {
+  const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
+  const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-out-'));
+  const app = new App({
+    outdir,
+    context: {
+      'aws:cdk:bundling-stacks': [], // skip esbuild: the template does not depend on the bundle
+      '@aws-cdk/core:validateAgainstDefaultRules': true, // built-in CloudFormation validation reports errors
+    },
+  });
+  const stack = new SocialFitnessStack(app, 'Test', { webAssetPath });
+  return { stack, template: Template.fromStack(stack), outdir };
+}
+
+const { stack, template, outdir } = synthesize();
+const json = template.toJSON() as { Resources: Record<string, Resource>; Outputs: Record<string, unknown> };
+const resourcesOf = (type: string) => Object.entries(json.Resources).filter(([, r]) => r.Type === type);
+const resource = (logicalId: string) => {
+  const found = json.Resources[logicalId];
+  if (!found) throw new Error(`No resource ${logicalId}`);
+  return found;
+};
+const logicalIdOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+const functionIdOf = (domain: (typeof domains)[number]) => logicalIdOf(stack.functions[domain].function);
+const tableId = logicalIdOf(stack.table);
+const secretId = resourcesOf('AWS::SecretsManager::Secret')[0]![0];
+
+const roleIdOf = (domain: (typeof domains)[number]) =>
+  resource(functionIdOf(domain)).Properties.Role['Fn::GetAtt'][0] as string;
+
+/** Every statement of every inline policy of the role of a domain's function. */
+function statementsOf(domain: (typeof domains)[number]): Statement[] {
+  const roleId = roleIdOf(domain);
+  const attached = resourcesOf('AWS::IAM::Policy')
+    .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+    .map(([, policy]) => policy.Properties.PolicyDocument);
+  const embedded = (resource(roleId).Properties.Policies ?? []).map((policy: any) => policy.PolicyDocument);
+  return [...attached, ...embedded].flatMap((document) => document.Statement as Statement[]);
+}
+
+describe('HTTP API', () => {
+  const apiRoutes = resourcesOf('AWS::ApiGatewayV2::Route');
+
+  it('has exactly one route per entry of the route table', () => {
+    const keys = apiRoutes.map(([, route]) => route.Properties.RouteKey as string);
+    expect(keys.sort()).toEqual(routes.map(routeKeyOf).sort());
+  });
+
+  it("integrates each route with its domain's function, payload format 2.0", () => {
+    for (const [, route] of apiRoutes) {
+      const definition = (routes as readonly RouteDefinition[]).find((r) => routeKeyOf(r) === route.Properties.RouteKey);
+      const [prefix, ref] = route.Properties.Target['Fn::Join'][1];
+      expect(prefix).toBe('integrations/');
+      const integration = resource(ref.Ref).Properties;
+      expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdOf(definition!.domain), 'Arn'] });
+      expect(integration.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('throttles sensitive routes more strictly than the default', () => {
+    const [[, stage]] = resourcesOf('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    const defaults = stage.Properties.DefaultRouteSettings;
+    expect(defaults).toMatchObject({
+      ThrottlingRateLimit: defaultThrottle.rateLimit,
+      ThrottlingBurstLimit: defaultThrottle.burstLimit,
+    });
+    const sensitive = (routes as readonly RouteDefinition[]).filter((r) => r.sensitive).map(routeKeyOf);
+    expect(sensitive.length).toBeGreaterThan(0);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(sensitive.sort());
+    for (const key of sensitive) {
+      const settings = stage.Properties.RouteSettings[key];
+      expect(settings).toEqual({
+        ThrottlingRateLimit: sensitiveThrottle.rateLimit,
+        ThrottlingBurstLimit: sensitiveThrottle.burstLimit,
+      });
+      expect(settings.ThrottlingRateLimit).toBeLessThan(defaults.ThrottlingRateLimit);
+      expect(settings.ThrottlingBurstLimit).toBeLessThan(defaults.ThrottlingBurstLimit);
+      // The stage must be created after the routes its settings name.
+      const routeId = apiRoutes.find(([, route]) => route.Properties.RouteKey === key)![0];
+      expect(stage.DependsOn).toContain(routeId);
+    }
+  });
+});
+
+describe('DynamoDB table', () => {
+  const table = resource(tableId);
+
+  it('is built from the shared table definition', () => {
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey.name, KeyType: 'RANGE' },
+    ]);
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+  });
+
+  it('has point-in-time recovery, the TTL attribute and is retained', () => {
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: tableDefinition.timeToLiveAttribute,
+      Enabled: true,
+    });
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('S3 buckets', () => {
+  it('block all public access', () => {
+    const buckets = resourcesOf('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(2);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('grant reads only to CloudFront, for this distribution', () => {
+    const distributionId = logicalIdOf(stack.web.distribution);
+    const policies = resourcesOf('AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(2);
+    for (const [, policy] of policies) {
+      const statements = policy.Properties.PolicyDocument.Statement as Statement[];
+      const allows = statements.filter((s) => s.Effect === 'Allow');
+      expect(allows.length).toBeGreaterThan(0);
+      for (const statement of allows) {
+        expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+        expect(asArray(statement.Action)).toEqual(['s3:GetObject']);
+        const sourceArn = JSON.stringify(statement.Condition.StringEquals['AWS:SourceArn']);
+        expect(sourceArn).toContain(distributionId);
+      }
+      // Statements naming everybody ('*') may only deny (enforceSSL, minimum TLS).
+      const toEverybody = statements.filter((s) => s.Principal === '*' || s.Principal?.AWS === '*');
+      expect(toEverybody.every((s) => s.Effect === 'Deny')).toBe(true);
+    }
+  });
+});
+
+describe('Lambda functions', () => {
+  it('exist for every domain with the runtime defaults', () => {
+    for (const domain of domains) {
+      const fn = resource(functionIdOf(domain)).Properties;
+      expect(fn.Runtime).toBe('nodejs22.x');
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(fn.Timeout).toBe(10);
+      expect(fn.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      const logGroup = resource(fn.LoggingConfig.LogGroup.Ref);
+      expect(logGroup.Properties.RetentionInDays).toBe(30);
+    }
+    expect(resource(functionIdOf('status')).Properties.MemorySize).toBe(512);
+    expect(resource(functionIdOf('auth')).Properties.MemorySize).toBe(1024);
+  });
+
+  it('roles carry no managed policy beyond basic execution (logs)', () => {
+    for (const domain of domains) {
+      const managed = JSON.stringify(resource(roleIdOf(domain)).Properties.ManagedPolicyArns);
+      expect(managed.match(/policy\/[\w/-]+/g)).toEqual(['policy/service-role/AWSLambdaBasicExecutionRole']);
+    }
+  });
+
+  it('all run Node.js 22 on arm64', () => {
+    const nodeFunctions = resourcesOf('AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.Runtime).startsWith('nodejs'),
+    );
+    expect(nodeFunctions.length).toBeGreaterThanOrEqual(domains.length);
+    for (const [, fn] of nodeFunctions) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+    }
+  });
+
+  it('status can touch neither the table nor the secret', () => {
+    const actions = statementsOf('status').flatMap((s) => asArray(s.Action));
+    expect(actions.filter((a) => a.startsWith('dynamodb:') || a.startsWith('secretsmanager:'))).toEqual([]);
+    const variables = resource(functionIdOf('status')).Properties.Environment.Variables;
+    expect(variables).not.toHaveProperty('TABLE_NAME');
+    expect(variables).not.toHaveProperty('JWT_SECRET_ARN');
+  });
+
+  it('auth reaches the table and its indexes only, and reads the secret', () => {
+    const statements = statementsOf('auth');
+    const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
+    const indexArn = { 'Fn::Join': ['', [tableArn, '/index/*']] };
+    const dynamo = statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((s) => asArray(s.Action))).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+    for (const statement of dynamo) {
+      expect(asArray(statement.Action).every((a) => a.startsWith('dynamodb:'))).toBe(true);
+      for (const arn of asArray(statement.Resource)) expect([tableArn, indexArn]).toContainEqual(arn);
+    }
+    const secrets = statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('secretsmanager:')));
+    expect(secrets.flatMap((s) => asArray(s.Action)).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
+    for (const statement of secrets) expect(statement.Resource).toEqual({ Ref: secretId });
+    for (const statement of statements) expect(asArray(statement.Resource)).not.toContain('*');
+
+    const variables = resource(functionIdOf('auth')).Properties.Environment.Variables;
+    expect(variables.TABLE_NAME).toEqual({ Ref: tableId });
+    expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
+  });
+
+  it('the signing secret is a generated 64-character key without punctuation', () => {
+    expect(resource(secretId).Properties.GenerateSecretString).toEqual({
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+    });
+  });
+});
+
+describe('CloudFront distribution', () => {
+  const config = resource(logicalIdOf(stack.web.distribution)).Properties.DistributionConfig;
+  const behaviour = (pattern: string) => config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+  const origin = (id: string) => config.Origins.find((o: any) => o.Id === id);
+
+  it('sends /api/* uncached to the HTTP API with every viewer header except Host', () => {
+    const api = behaviour('api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const domainName = JSON.stringify(origin(api.TargetOriginId).DomainName);
+    expect(domainName).toContain(logicalIdOf(stack.api.httpApi));
+    expect(domainName).toContain('.execute-api.');
+  });
+
+  it('sends /media/* to the media bucket through origin access control', () => {
+    const media = behaviour('media/*');
+    const mediaOrigin = origin(media.TargetOriginId);
+    expect(JSON.stringify(mediaOrigin.DomainName)).toContain('MediaBucket');
+    expect(mediaOrigin.OriginAccessControlId).toBeDefined();
+    expect(media.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('serves the SPA by default with a viewer-request fallback, not error responses', () => {
+    const web = config.DefaultCacheBehavior;
+    expect(JSON.stringify(origin(web.TargetOriginId).DomainName)).toContain('WebBucket');
+    expect(web.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(web.FunctionAssociations).toHaveLength(1);
+    expect(web.FunctionAssociations[0].EventType).toBe('viewer-request');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    for (const other of config.CacheBehaviors) expect(other.FunctionAssociations).toBeUndefined();
+  });
+
+  it('deploys the web build and invalidates the distribution', () => {
+    const deployments = resourcesOf('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    expect(deployments.some((d) => JSON.stringify(d.DistributionPaths) === '["/*"]')).toBe(true);
+    expect(deployments.every((d) => d.Prune === false)).toBe(true);
+  });
+});
+
+describe('stack', () => {
+  it('outputs the site URL, the API URL and the table name', () => {
+    expect(Object.keys(json.Outputs).sort()).toEqual(['ApiUrl', 'SiteUrl', 'TableName']);
+  });
+
+  it("passes CDK's built-in CloudFormation validation", () => {
+    const report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8'));
+    expect(report.pluginReports.flatMap((r: any) => r.violations ?? [])).toEqual([]);
+  });
+});
