@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { domains, type Domain } from '../shared/routes';
 import { DataTable } from './constructs/data-table';
 import { DomainFunction } from './constructs/domain-function';
+import { ExerciseSeed } from './constructs/exercise-seed';
 import { Api } from './constructs/http-api';
 import { PrivateBucket } from './constructs/private-bucket';
 import { WebDeployment } from './constructs/web-deployment';
@@ -19,6 +20,7 @@ export class SocialFitnessStack extends Stack {
   readonly functions: Record<Domain, DomainFunction>;
   readonly api: Api;
   readonly web: WebDistribution;
+  readonly exerciseSeed: ExerciseSeed;
 
   constructor(scope: Construct, id: string, props: SocialFitnessStackProps) {
     super(scope, id, props);
@@ -42,6 +44,7 @@ export class SocialFitnessStack extends Stack {
       });
     }
     this.functions = functions;
+    this.exerciseSeed = new ExerciseSeed(this, 'ExerciseSeed', { table: this.table });
 
     this.api = new Api(this, 'Api', { handlerOf: (domain) => functions[domain].function });
     this.web = new WebDistribution(this, 'Web', { webBucket, mediaBucket, api: this.api.httpApi });

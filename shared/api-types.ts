@@ -1,4 +1,6 @@
 /** Response shapes shared by the API and the web client. */
+import type { Difficulty, Equipment, MuscleGroup, NotificationType } from './constants';
+
 export interface User {
   id: string;
   displayName: string;
@@ -17,3 +19,94 @@ export interface AuthResponse {
 export interface ErrorBody {
   message: string;
 }
+
+export interface Exercise {
+  id: string;
+  name: string;
+  /** The main muscle group. */
+  category: MuscleGroup;
+  equipment: Equipment;
+  difficulty: Difficulty;
+  muscleGroups: MuscleGroup[];
+  instructions: string;
+  /** Set on a person's own custom exercises; null for the catalogue. */
+  userId: string | null;
+  isCustom: boolean;
+}
+
+export type SessionStatus = 'active' | 'completed';
+
+export interface WorkoutSession {
+  id: string;
+  userId: string;
+  name: string;
+  workoutName: string | null;
+  isActive: boolean;
+  status: SessionStatus;
+  startTime: string;
+  startedAt: string;
+  createdAt: string;
+  endTime: string | null;
+  completedAt: string | null;
+  /** Minutes, set when completed. */
+  duration: number | null;
+  workoutPlanId: string | null;
+  workoutId: string | null;
+  /** Pounds: the sum of weight/100 x reps over completed non-warm-up sets, set when completed. */
+  totalWeight: number;
+  notes: string | null;
+  /** The session's exercises in display order; a set's exerciseOrder is its exercise's index here. */
+  exerciseIds: string[];
+}
+
+export interface WorkoutSet {
+  id: string;
+  sessionId: string;
+  exerciseId: string;
+  exerciseName: string;
+  exerciseOrder: number;
+  setNumber: number;
+  /** Hundredths of a pound, or null when not entered. */
+  weight: number | null;
+  reps: number | null;
+  isCompleted: boolean;
+  isWarmup: boolean;
+  createdAt: string;
+}
+
+export interface CompletedWorkout {
+  id: string;
+  name: string;
+  startTime: string;
+  completedAt: string;
+  endTime: string;
+  createdAt: string;
+  totalWeight: number;
+  duration: number | null;
+}
+
+export interface UserStatistics {
+  totalWorkouts: number;
+  /** Pounds lifted over all completed workouts. */
+  totalVolume: number;
+  /** Completed workouts since the start of this week (Sunday 00:00 in the caller's time zone when given). */
+  thisWeekWorkouts: number;
+}
+
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  /** Who caused it (the liker, the follower, the athlete), when someone did. */
+  actorId: string | null;
+}
+
+export interface UnreadCount {
+  count: number;
+}
+
+/** Header carrying the cursor of the next page of a list endpoint; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

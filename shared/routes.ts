@@ -3,7 +3,7 @@
  * The CDK stack creates one HTTP API route per entry, the local runner matches requests
  * against it, and each domain Lambda dispatches on `event.routeKey` (`METHOD /path`).
  */
-export const domains = ['status', 'auth'] as const;
+export const domains = ['status', 'auth', 'exercises', 'sessions', 'notifications'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +27,33 @@ export const routes = [
   { method: 'POST', path: '/api/auth/signup', domain: 'auth', auth: false, sensitive: true },
   { method: 'POST', path: '/api/auth/login', domain: 'auth', auth: false, sensitive: true },
   { method: 'GET', path: '/api/auth/me', domain: 'auth', auth: true },
+
+  { method: 'GET', path: '/api/exercises', domain: 'exercises', auth: true },
+  { method: 'POST', path: '/api/exercises', domain: 'exercises', auth: true },
+
+  { method: 'GET', path: '/api/workout-sessions/active', domain: 'sessions', auth: true },
+  { method: 'GET', path: '/api/workout-sessions/current', domain: 'sessions', auth: true },
+  { method: 'POST', path: '/api/workout-sessions', domain: 'sessions', auth: true },
+  { method: 'GET', path: '/api/workout-sessions/{id}', domain: 'sessions', auth: true },
+  { method: 'PUT', path: '/api/workout-sessions/{id}', domain: 'sessions', auth: true },
+  { method: 'DELETE', path: '/api/workout-sessions/{id}', domain: 'sessions', auth: true },
+  { method: 'POST', path: '/api/workout-sessions/{id}/exercises/{exerciseId}/sets', domain: 'sessions', auth: true },
+  { method: 'PUT', path: '/api/workout-sessions/{id}/exercises/{exerciseId}/move', domain: 'sessions', auth: true },
+  { method: 'PUT', path: '/api/workout-sessions/{id}/exercises/{exerciseId}/replace', domain: 'sessions', auth: true },
+  { method: 'DELETE', path: '/api/workout-sessions/{id}/exercises/{exerciseId}', domain: 'sessions', auth: true },
+  { method: 'GET', path: '/api/workout-sets/session/{sessionId}', domain: 'sessions', auth: true },
+  { method: 'POST', path: '/api/workout-sets', domain: 'sessions', auth: true },
+  { method: 'PATCH', path: '/api/workout-sets/{id}', domain: 'sessions', auth: true },
+  { method: 'DELETE', path: '/api/workout-sets/{id}', domain: 'sessions', auth: true },
+  { method: 'PATCH', path: '/api/workout-sets/{id}/toggle-warmup', domain: 'sessions', auth: true },
+  { method: 'PATCH', path: '/api/workout-sets/{id}/toggle-completion', domain: 'sessions', auth: true },
+  { method: 'GET', path: '/api/users/{id}/completed-workouts', domain: 'sessions', auth: true },
+  { method: 'GET', path: '/api/users/{id}/statistics', domain: 'sessions', auth: true },
+
+  { method: 'GET', path: '/api/notifications', domain: 'notifications', auth: true },
+  { method: 'GET', path: '/api/notifications/unread-count', domain: 'notifications', auth: true },
+  { method: 'PUT', path: '/api/notifications/{id}/read', domain: 'notifications', auth: true },
+  { method: 'PUT', path: '/api/notifications/mark-all-read/{userId}', domain: 'notifications', auth: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
@@ -50,10 +77,25 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
+const isParameter = (part: string) => part.startsWith('{');
+
+/** API Gateway prefers the route whose first differing segment is literal over a `{parameter}`. */
+function bySpecificity(a: RouteDefinition, b: RouteDefinition): number {
+  const left = a.path.split('/');
+  const right = b.path.split('/');
+  for (let index = 0; index < left.length; index++) {
+    const difference = Number(isParameter(left[index] ?? '')) - Number(isParameter(right[index] ?? ''));
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+const routesBySpecificity = [...(routes as readonly RouteDefinition[])].sort(bySpecificity);
+
 /** Matches a concrete method and path (`/api/users/42`) against the table, like API Gateway does. */
 export function matchRoute(method: string, path: string): RouteMatch | undefined {
   const segments = path.split('/');
-  for (const route of routes as readonly RouteDefinition[]) {
+  for (const route of routesBySpecificity) {
     if (route.method !== method) continue;
     const pattern = route.path.split('/');
     if (pattern.length !== segments.length) continue;

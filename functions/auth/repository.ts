@@ -35,9 +35,9 @@ export async function createUser(options: { user: UserRecord }): Promise<void> {
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName, Item: { ...userKey(user.id), type: 'User', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName, Item: { ...emailClaimKey(user.email), type: 'EmailClaim', ...claim }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName, Item: { ...usernameClaimKey(user.username), type: 'UsernameClaim', ...claim }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName, Item: { ...userKey(user.id), entity: 'User', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName, Item: { ...emailClaimKey(user.email), entity: 'EmailClaim', ...claim }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName, Item: { ...usernameClaimKey(user.username), entity: 'UsernameClaim', ...claim }, ConditionExpression: 'attribute_not_exists(PK)' } },
         ],
       }),
     );

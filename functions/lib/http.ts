@@ -3,7 +3,9 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z, ZodError, type ZodType } from 'zod';
 import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf, type Domain, type DomainRouteKey } from '../../shared/routes';
+import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { BadRequest, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
+import type { Page } from './pagination';
 import { verifyToken } from './jwt';
 
 /** The event after the middlewares: body parsed, caller known. */
@@ -12,9 +14,16 @@ export type HttpEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown;
 export interface HttpResult {
   statusCode: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export const ok = (body: unknown): HttpResult => ({ statusCode: 200, body });
+/** A page of a list: the items as the body, the next page's cursor in a header (absent on the last page). */
+export const okPage = (page: Page<unknown>): HttpResult => ({
+  statusCode: 200,
+  body: page.items,
+  headers: page.cursor ? { [NEXT_CURSOR_HEADER]: page.cursor } : undefined,
+});
 export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
 export const noContent = (): HttpResult => ({ statusCode: 204 });
 
@@ -58,10 +67,10 @@ export function endpoint<S extends Schemas>(
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function respond(statusCode: number, body?: unknown): APIGatewayProxyStructuredResultV2 {
+function respond(statusCode: number, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return body === undefined
-    ? { statusCode, headers: { 'cache-control': 'no-store' } }
-    : { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+    ? { statusCode, headers: { 'cache-control': 'no-store', ...headers } }
+    : { statusCode, headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) };
 }
 
 /** Refuses oversized bodies before parsing, then parses JSON (400 when it is not JSON). */
@@ -128,7 +137,7 @@ export function createDomainHandler<D extends Domain>(domain: D, endpoints: Reco
     const target = table[event.routeKey];
     if (!target) throw new NotFound('Route not found');
     const result = await target.run(event);
-    return respond(result.statusCode, result.body);
+    return respond(result.statusCode, result.body, result.headers);
   };
 
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()

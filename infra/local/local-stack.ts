@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { seedCatalogue } from '../../functions/exercises/seed/seed-catalogue';
 import { loadDomainHandlers } from './api-gateway';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureBucket, localS3Client } from './ensure-bucket';
 import { ensureTable } from './ensure-table';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws-config';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localAwsConfig } from './local-aws-config';
 import { localJwtSecret } from './local-secret';
 import { startS3Local } from './s3-local';
 import { createLocalServer } from './server';
@@ -28,6 +31,7 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  dynamodbEndpoint: string;
   stop(): Promise<void>;
 }
 
@@ -70,6 +74,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     });
     await ensureTable({ endpoint: dynamodbEndpoint, tableName: LOCAL_TABLE_NAME });
+    const seedClient = DynamoDBDocumentClient.from(new DynamoDBClient(localAwsConfig(dynamodbEndpoint)));
+    const seed = await seedCatalogue({ client: seedClient, tableName: LOCAL_TABLE_NAME }).finally(() => seedClient.destroy());
+    log(seed.seeded ? `Seeded ${seed.count} catalogue exercises` : 'Exercise catalogue up to date');
     await ensureBucket({ endpoint: s3Endpoint, bucket: LOCAL_MEDIA_BUCKET });
 
     const media = { client: localS3Client(s3Endpoint), bucket: LOCAL_MEDIA_BUCKET };
@@ -87,7 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const { port } = server.address() as AddressInfo;
-    return { url: `http://localhost:${port}`, stop: stopAll };
+    return { url: `http://localhost:${port}`, dynamodbEndpoint, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

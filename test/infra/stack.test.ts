@@ -5,6 +5,7 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
+import { catalogueHash } from '../../functions/exercises/seed/catalogue';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { defaultThrottle, sensitiveThrottle } from '../../infra/constructs/http-api';
 import { SocialFitnessStack } from '../../infra/stack';
@@ -50,15 +51,17 @@ const secretId = resourcesOf('AWS::SecretsManager::Secret')[0]![0];
 const roleIdOf = (domain: (typeof domains)[number]) =>
   resource(functionIdOf(domain)).Properties.Role['Fn::GetAtt'][0] as string;
 
-/** Every statement of every inline policy of the role of a domain's function. */
-function statementsOf(domain: (typeof domains)[number]): Statement[] {
-  const roleId = roleIdOf(domain);
+/** Every statement of every inline policy of a role. */
+function statementsOfRole(roleId: string): Statement[] {
   const attached = resourcesOf('AWS::IAM::Policy')
     .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
     .map(([, policy]) => policy.Properties.PolicyDocument);
   const embedded = (resource(roleId).Properties.Policies ?? []).map((policy: any) => policy.PolicyDocument);
   return [...attached, ...embedded].flatMap((document) => document.Statement as Statement[]);
 }
+
+/** Every statement of every inline policy of the role of a domain's function. */
+const statementsOf = (domain: (typeof domains)[number]) => statementsOfRole(roleIdOf(domain));
 
 describe('HTTP API', () => {
   const apiRoutes = resourcesOf('AWS::ApiGatewayV2::Route');
@@ -239,6 +242,34 @@ describe('Lambda functions', () => {
       PasswordLength: 64,
       ExcludePunctuation: true,
     });
+  });
+});
+
+describe('exercise catalogue seed', () => {
+  const seederId = logicalIdOf(stack.exerciseSeed.seeder);
+
+  it('is a custom resource carrying the catalogue hash, so a changed catalogue re-seeds', () => {
+    const seeds = resourcesOf('Custom::ExerciseCatalogue');
+    expect(seeds).toHaveLength(1);
+    const [, seed] = seeds[0]!;
+    expect(seed.Properties.catalogueHash).toBe(catalogueHash());
+    const providerFunction = resource(seed.Properties.ServiceToken['Fn::GetAtt'][0]);
+    expect(providerFunction.Properties.Environment.Variables.USER_ON_EVENT_FUNCTION_ARN).toEqual({
+      'Fn::GetAtt': [seederId, 'Arn'],
+    });
+  });
+
+  it('runs a seeder that can only put items into the table', () => {
+    const seeder = resource(seederId).Properties;
+    expect(seeder.Environment.Variables.TABLE_NAME).toEqual({ Ref: tableId });
+    const statements = statementsOfRole(seeder.Role['Fn::GetAtt'][0]);
+    expect(statements.flatMap((s) => asArray(s.Action)).sort()).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:PutItem']);
+    const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
+    const indexArn = { 'Fn::Join': ['', [tableArn, '/index/*']] };
+    for (const statement of statements) {
+      expect(statement.Effect).toBe('Allow');
+      for (const arn of asArray(statement.Resource)) expect([tableArn, indexArn]).toContainEqual(arn);
+    }
   });
 });
 

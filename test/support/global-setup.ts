@@ -1,10 +1,12 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../infra/local/local-stack';
+import { LOCAL_TABLE_NAME, startLocalStack } from '../../infra/local/local-stack';
 import { ensureWebBuild } from '../../infra/web-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dynamodbEndpoint: string;
+    tableName: string;
   }
 }
 
@@ -13,5 +15,7 @@ export default async function setup(project: TestProject) {
   const webRoot = ensureWebBuild();
   const stack = await startLocalStack({ port: 0, webRoot });
   project.provide('baseUrl', stack.url);
+  project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
+  project.provide('tableName', LOCAL_TABLE_NAME);
   return () => stack.stop();
 }

@@ -255,3 +255,37 @@ describe('default query function', () => {
     await expect(Promise.resolve(queryFn(context))).resolves.toBeNull();
   });
 });
+
+describe('list pages', () => {
+  it('answers the items and the x-next-cursor header, with the same request as get', async () => {
+    const { client, calls } = fakeClient(
+      () => new Response('[{"id":"b"},{"id":"a"}]', { headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'eyJQSyI6MX0' } }),
+      'tok-1',
+    );
+
+    await expect(client.getPage('/api/notifications?limit=2')).resolves.toEqual({ items: [{ id: 'b' }, { id: 'a' }], nextCursor: 'eyJQSyI6MX0' });
+    expect(calls[0]?.url).toBe('/api/notifications?limit=2');
+    expect(calls[0]?.init).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-store', body: undefined });
+    expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer tok-1' });
+  });
+
+  it('gives a null cursor on the last page', async () => {
+    const { client } = fakeClient(() => new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+    await expect(client.getPage('/api/notifications')).resolves.toEqual({ items: [], nextCursor: null });
+  });
+
+  it('throws the same errors as get', async () => {
+    const { client } = fakeClient(() => new Response('{"message":"Invalid cursor"}', { status: 400, statusText: 'Bad Request' }));
+    const error = await caught(client.getPage('/api/notifications?cursor=x'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Invalid cursor');
+    expect(error.status).toBe(400);
+    expect((await caught(failingClient(new TypeError('Failed to fetch')).getPage('/api/x'))).message).toBe(NETWORK_FAILED_MESSAGE);
+  });
+
+  it('refuses a body that is not a list', async () => {
+    const { client } = fakeClient(() => new Response('{"count":1}'));
+    expect((await caught(client.getPage('/api/notifications'))).message).toBe('Expected a list from /api/notifications');
+  });
+});

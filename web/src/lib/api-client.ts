@@ -7,6 +7,8 @@
  * {@link ApiError} whose message is the body's `message` field, else the raw body text, else the
  * status text, and which carries the HTTP status.
  */
+import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
+
 export const REQUEST_CANCELLED_MESSAGE = 'Request was cancelled - please try again';
 export const NETWORK_FAILED_MESSAGE = 'Network connection failed - please check your internet connection';
 export const REQUEST_FAILED_MESSAGE = 'Network request failed';
@@ -45,8 +47,19 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** One page of a list endpoint: the body's items and the next page's cursor (null on the last page). */
+export interface ApiPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * GETs one page of a list endpoint: the JSON array body as `items` and the
+   * {@link NEXT_CURSOR_HEADER} response header as `nextCursor`. Same headers and errors as `get`.
+   */
+  getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiPage<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -55,7 +68,8 @@ export interface ApiClient {
 }
 
 export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+  /** The one fetch: answers the parsed body and the response headers, or throws the spec's errors. */
+  async function send(method: HttpMethod, path: string, { body, signal }: RequestOptions = {}): Promise<{ data: unknown; headers: Headers }> {
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
       const token = getToken();
@@ -73,14 +87,25 @@ export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: Ap
       const text = await response.text();
       const parsed = parseBody(text);
       if (!response.ok) throw new ApiError(errorMessageOf(parsed, text, response.statusText), response.status, parsed);
-      return parsed as T;
+      return { data: parsed, headers: response.headers };
     } catch (error) {
       throw toRequestFailure(error);
     }
   }
 
+  async function request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
+    return (await send(method, path, options)).data as T;
+  }
+
+  async function getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiPage<T>> {
+    const { data, headers } = await send('GET', path, options);
+    if (!Array.isArray(data)) throw new Error(`Expected a list from ${path}`);
+    return { items: data as T[], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+  }
+
   return {
     request,
+    getPage,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),

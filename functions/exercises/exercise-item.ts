@@ -1,0 +1,30 @@
+import type { Exercise } from '../../shared/api-types';
+import { catalogueExerciseKey, customExerciseKey } from '../lib/db/keys/exercise';
+import type { CatalogueEntry } from './seed/catalogue-mapping';
+
+/** How an exercise is stored: its keys, then the fields of `Exercise` (custom ones also carry their owner and creation time). */
+export type ExerciseItem = Record<string, unknown> & Omit<Exercise, 'userId' | 'isCustom'> & { userId?: string };
+
+export function catalogueExerciseItem(entry: CatalogueEntry): ExerciseItem {
+  return { ...catalogueExerciseKey(entry.id), entity: 'Exercise', ...entry, instructions: '' };
+}
+
+export function customExerciseItem(exercise: Exercise & { userId: string }, createdAt: string): ExerciseItem {
+  const { isCustom: _isCustom, ...fields } = exercise;
+  return { ...customExerciseKey(exercise.userId, exercise.id), entity: 'CustomExercise', ...fields, createdAt };
+}
+
+/** The API shape, whatever else the item holds. */
+export function toExercise(item: ExerciseItem): Exercise {
+  return {
+    id: item.id,
+    name: item.name,
+    category: item.category,
+    equipment: item.equipment,
+    difficulty: item.difficulty,
+    muscleGroups: item.muscleGroups,
+    instructions: item.instructions ?? '',
+    userId: item.userId ?? null,
+    isCustom: item.userId !== undefined,
+  };
+}

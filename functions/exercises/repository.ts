@@ -1,0 +1,89 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Exercise } from '../../shared/api-types';
+import { tableName } from '../lib/config';
+import { db } from '../lib/db/client';
+import {
+  CATALOGUE_PARTITION,
+  CUSTOM_EXERCISE_ID_PREFIX,
+  EXERCISE_SORT_KEY_PREFIX,
+  catalogueExerciseKey,
+  customExerciseKey,
+  customExerciseNameClaimKey,
+  customExercisesPartition,
+} from '../lib/db/keys/exercise';
+import { Conflict } from '../lib/errors';
+import { customExerciseItem, toExercise, type ExerciseItem } from './exercise-item';
+
+export const DUPLICATE_EXERCISE_NAME = 'You already have an exercise with this name.';
+
+/** Every exercise of one partition, page after page (the catalogue is ~873 small items: one or two pages). */
+async function queryExercises(partition: string): Promise<Exercise[]> {
+  const exercises: Exercise[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': EXERCISE_SORT_KEY_PREFIX },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) exercises.push(toExercise(item as ExerciseItem));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return exercises;
+}
+
+export function listCatalogueExercises(): Promise<Exercise[]> {
+  return queryExercises(CATALOGUE_PARTITION);
+}
+
+export function listCustomExercises(options: { userId: string }): Promise<Exercise[]> {
+  return queryExercises(customExercisesPartition(options.userId));
+}
+
+/**
+ * A catalogue exercise, or one of this user's own custom exercises; never another user's custom one.
+ * One GetItem: the id's prefix says which partition holds it.
+ */
+export async function findExercise(options: { exerciseId: string; userId: string }): Promise<Exercise | undefined> {
+  const { exerciseId, userId } = options;
+  const Key = exerciseId.startsWith(CUSTOM_EXERCISE_ID_PREFIX)
+    ? customExerciseKey(userId, exerciseId)
+    : catalogueExerciseKey(exerciseId);
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key }));
+  return Item ? toExercise(Item as ExerciseItem) : undefined;
+}
+
+/**
+ * Writes the exercise with a claim on its name in the owner's partition, in one transaction:
+ * of two racing creations with the same name (any case), exactly one succeeds.
+ */
+export async function createCustomExercise(options: { exercise: Exercise & { userId: string } }): Promise<void> {
+  const { exercise } = options;
+  const TableName = tableName();
+  const createdAt = new Date().toISOString();
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: { ...customExerciseNameClaimKey(exercise.userId, exercise.name), entity: 'ExerciseNameClaim', exerciseId: exercise.id, createdAt },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { TableName, Item: customExerciseItem(exercise, createdAt), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const [nameReason] = error.CancellationReasons ?? [];
+    if (nameReason?.Code === 'ConditionalCheckFailed') throw new Conflict(DUPLICATE_EXERCISE_NAME);
+    throw new Conflict('Another change to your exercises is in progress. Please try again.');
+  }
+}

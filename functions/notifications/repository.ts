@@ -1,0 +1,251 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Notification } from '../../shared/api-types';
+import { NOTIFICATION_TTL_DAYS, type NotificationType } from '../../shared/constants';
+import { tableName } from '../lib/config';
+import { db } from '../lib/db/client';
+import { followersPartition } from '../lib/db/keys/follow';
+import { notificationKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
+import { BadRequest } from '../lib/errors';
+import { timeOrderedId } from '../lib/ids';
+import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+
+const BATCH_WRITE_LIMIT = 25;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  message: string;
+  actorId?: string | null;
+}
+
+function notificationItem(userId: string, notification: NewNotification, now: Date) {
+  const id = timeOrderedId(now);
+  const record: Notification & { userId: string } = {
+    id,
+    userId,
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    actorId: notification.actorId ?? null,
+    isRead: false,
+    createdAt: now.toISOString(),
+  };
+  return {
+    ...notificationKey(userId, id),
+    ...unreadIndexKey(userId, id),
+    entity: 'Notification',
+    ...record,
+    // Notifications are not kept forever: DynamoDB's TTL removes them after 90 days.
+    expiresAt: Math.floor(now.getTime() / 1000) + NOTIFICATION_TTL_DAYS * DAY_SECONDS,
+  };
+}
+
+async function writeAll(items: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < items.length; start += BATCH_WRITE_LIMIT) {
+    let pending: Record<string, unknown>[] = items.slice(start, start + BATCH_WRITE_LIMIT);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((done) => setTimeout(done, 50 * 2 ** Math.min(attempt, 6)));
+      const result = await db.send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending.map((Item) => ({ PutRequest: { Item } })) } }),
+      );
+      pending = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.PutRequest?.Item ? [request.PutRequest.Item] : []));
+    }
+  }
+}
+
+/** The store other domains write to: one notification for each recipient. */
+export async function createNotifications(options: { userIds: string[]; notification: NewNotification }): Promise<void> {
+  const now = new Date();
+  await writeAll(options.userIds.map((userId) => notificationItem(userId, options.notification, now)));
+}
+
+/**
+ * Notifies everyone who follows `actorId`, a page of followers at a time. Inline for now; at a
+ * scale where athletes have many thousands of followers this belongs on a queue (docs/decisions.md).
+ */
+export async function notifyFollowers(options: { actorId: string; notification: NewNotification }): Promise<void> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :followers',
+        ExpressionAttributeValues: { ':followers': followersPartition(options.actorId) },
+        ProjectionExpression: 'followerId',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const userIds = (page.Items ?? []).map((item) => String(item.followerId));
+    await createNotifications({ userIds, notification: { ...options.notification, actorId: options.actorId } });
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Read side: the notifications endpoints. Every read is one Query of one partition with a Limit.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * The unread count is counted, not stored: a Query of the sparse unread index with `Select: 'COUNT'`
+ * that stops after this many items (one request whatever the backlog). The badge shows '9+' above 9,
+ * so a count capped at 100 loses nothing anyone sees.
+ */
+export const UNREAD_COUNT_CAP = 100;
+/** Unread notifications read per Query while marking all read. */
+const MARK_ALL_PAGE_SIZE = 100;
+/** Conditional updates sent at once while marking all read. */
+const MARK_ALL_CONCURRENCY = 25;
+
+type NotificationItem = Notification & { userId: string; expiresAt?: number };
+
+function toPublicNotification(item: Record<string, unknown>): Notification {
+  const record = item as unknown as NotificationItem;
+  return {
+    id: record.id,
+    type: record.type,
+    title: record.title,
+    message: record.message,
+    isRead: record.isRead === true,
+    createdAt: record.createdAt,
+    actorId: record.actorId ?? null,
+  };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** TTL deletes within days of `expiresAt`, not at once: an expired item still waiting for it is not shown. */
+const isLive = (item: Record<string, unknown>, now: number) => typeof item.expiresAt !== 'number' || item.expiresAt > now;
+
+/** A list cursor is only valid for the caller's own partition; anything else is a 400, never a DynamoDB error. */
+function decodeListCursor(userId: string, cursor: string | undefined): Record<string, unknown> | undefined {
+  const key = decodeCursor(cursor);
+  if (!key) return undefined;
+  const keys = Object.keys(key).sort();
+  const valid =
+    keys.length === 2 && keys[0] === 'PK' && keys[1] === 'SK' && key.PK === notificationsPartition(userId) && typeof key.SK === 'string' && key.SK !== '';
+  if (!valid) throw new BadRequest('Invalid cursor');
+  return key;
+}
+
+/**
+ * My notifications, newest first (ids are time-ordered, so the sort key order is time order).
+ * One Query of `limit + 1` items: the extra item only tells whether another page exists, so the
+ * last page never carries a cursor to an empty page.
+ */
+export async function listNotificationsPage(options: { userId: string; limit: number; cursor?: string }): Promise<Page<Notification>> {
+  const { userId, limit } = options;
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': notificationsPartition(userId) },
+      ScanIndexForward: false,
+      Limit: limit + 1,
+      ExclusiveStartKey: decodeListCursor(userId, options.cursor),
+    }),
+  );
+  const items = result.Items ?? [];
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+  // More items exist when the extra one came back, or when DynamoDB stopped early at its 1 MB page size.
+  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
+  const now = nowSeconds();
+  return {
+    items: page.filter((item) => isLive(item, now)).map(toPublicNotification),
+    cursor: hasMore && last ? encodeCursor({ PK: last.PK, SK: last.SK }) : undefined,
+  };
+}
+
+/** How many of my notifications are unread, counted up to {@link UNREAD_COUNT_CAP} in one Query. */
+export async function countUnreadNotifications(options: { userId: string }): Promise<number> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :unread',
+      FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+      ExpressionAttributeValues: { ':unread': unreadPartition(options.userId), ':now': nowSeconds() },
+      Select: 'COUNT',
+      Limit: UNREAD_COUNT_CAP,
+    }),
+  );
+  return Math.min(result.Count ?? 0, UNREAD_COUNT_CAP);
+}
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/**
+ * Marks one of my notifications read: sets `isRead` and removes its unread-index keys. The key is
+ * in my partition, so another person's id simply does not exist here (undefined → 404). Idempotent.
+ */
+export async function markNotificationRead(options: { userId: string; notificationId: string }): Promise<Notification | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: notificationKey(options.userId, options.notificationId),
+        UpdateExpression: 'SET isRead = :true REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toPublicNotification(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Marks every unread notification of mine read: pages through the sparse unread index and sends
+ * conditional updates {@link MARK_ALL_CONCURRENCY} at a time (BatchWriteItem cannot update, and a
+ * transaction would fail whole when TTL removed one item meanwhile). Answers how many changed;
+ * ones read or expired meanwhile are not counted.
+ */
+export async function markAllNotificationsRead(options: { userId: string }): Promise<number> {
+  let updated = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :unread',
+        ExpressionAttributeValues: { ':unread': unreadPartition(options.userId) },
+        ProjectionExpression: 'PK, SK',
+        Limit: MARK_ALL_PAGE_SIZE,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+    for (let start = 0; start < keys.length; start += MARK_ALL_CONCURRENCY) {
+      const results = await Promise.all(
+        keys.slice(start, start + MARK_ALL_CONCURRENCY).map(async (Key) => {
+          try {
+            await db.send(
+              new UpdateCommand({
+                TableName: tableName(),
+                Key,
+                UpdateExpression: 'SET isRead = :true REMOVE GSI2PK, GSI2SK',
+                // Exists (TTL may have removed it: an update must not recreate it) and still unread.
+                ConditionExpression: 'attribute_exists(PK) AND isRead = :false',
+                ExpressionAttributeValues: { ':true': true, ':false': false },
+              }),
+            );
+            return 1;
+          } catch (error) {
+            if (isConditionFailure(error)) return 0;
+            throw error;
+          }
+        }),
+      );
+      updated += results.reduce<number>((sum, n) => sum + n, 0);
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return updated;
+}

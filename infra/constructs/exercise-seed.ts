@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { CustomResource, Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, CfnFunction, Runtime, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Provider } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+import { catalogueHash } from '../../functions/exercises/seed/catalogue';
+import { repoRoot } from '../paths';
+
+export interface ExerciseSeedProps {
+  table: ITable;
+}
+
+/**
+ * Writes the exercise catalogue (functions/exercises/seed/catalogue.json) into the table at deploy.
+ * The catalogue's hash is a property of the custom resource, so CloudFormation calls the seeder on
+ * create and again only when the catalogue changes. The seeder may only write to the table.
+ */
+export class ExerciseSeed extends Construct {
+  readonly seeder: NodejsFunction;
+  readonly resource: CustomResource;
+
+  constructor(scope: Construct, id: string, props: ExerciseSeedProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+
+    this.seeder = new NodejsFunction(this, 'Seeder', {
+      description: 'social-fitness exercise catalogue seeder',
+      entry: path.join(repoRoot, 'functions', 'exercises', 'seed', 'custom-resource.ts'),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.minutes(5),
+      logGroup,
+      environment: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: props.table.tableName },
+      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: 'node22', bundleAwsSDK: true },
+    });
+    // Puts only: no reads, updates or deletes, and nothing beyond the table.
+    props.table.grant(this.seeder, 'dynamodb:BatchWriteItem', 'dynamodb:PutItem');
+
+    const provider = new Provider(this, 'Provider', { onEventHandler: this.seeder, logGroup });
+    runOnNode22Arm64(provider.node.findChild('framework-onEvent') as LambdaFunction);
+
+    this.resource = new CustomResource(this, 'Catalogue', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::ExerciseCatalogue',
+      properties: { catalogueHash: catalogueHash() },
+    });
+  }
+}
+
+/** The provider framework's own small handler (plain JavaScript) runs like every other function of the stack. */
+function runOnNode22Arm64(fn: LambdaFunction) {
+  const cfn = fn.node.defaultChild as CfnFunction;
+  cfn.runtime = Runtime.NODEJS_22_X.name;
+  cfn.architectures = [Architecture.ARM_64.name];
+}
