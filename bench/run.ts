@@ -1,0 +1,159 @@
+/**
+ * `npm run bench`: how many DynamoDB requests each endpoint of the workout-logging core makes, and how long
+ * it takes, for an account with 10 and with 10,000 workouts (and as many notifications). Handlers run
+ * in-process behind the local API Gateway stand-in, against DynamoDB Local. Exits non-zero when a read
+ * endpoint's request count grows with the data.
+ */
+import { performance } from 'node:perf_hooks';
+import type { AuthResponse, WorkoutSession, WorkoutSet } from '../shared/api-types';
+import { invokeApi, loadDomainHandlers } from '../infra/local/api-gateway';
+import { startLocalStack } from '../infra/local/local-stack';
+
+const SCALES = [10, 10_000];
+const RUNS_PER_READ = 5;
+const BENCH = { id: 'Barbell_Bench_Press_-_Medium_Grip', name: 'Barbell Bench Press - Medium Grip' };
+const SQUAT = { id: 'Barbell_Squat', name: 'Barbell Squat' };
+const DEADLIFT = { id: 'Barbell_Deadlift', name: 'Barbell Deadlift' };
+
+const stack = await startLocalStack({ port: 0 });
+// Imported only now: the functions' DynamoDB client reads the local endpoint when its module loads.
+const handlers = await loadDomainHandlers();
+const { db } = await import('../functions/lib/db/client');
+const { seedHistory } = await import('./seed-history');
+let requests = 0;
+db.middlewareStack.add((next) => (args) => ((requests += 1), next(args)), { step: 'initialize', name: 'benchRequestCounter' });
+
+interface Measured {
+  status: number;
+  requests: number;
+  ms: number;
+  body: any;
+}
+
+async function call(token: string, method: string, path: string, body?: unknown): Promise<Measured> {
+  const before = requests;
+  const started = performance.now();
+  const result = await invokeApi(
+    {
+      method,
+      url: new URL(`http://localhost${path}`),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
+      sourceIp: '127.0.0.1',
+    },
+    handlers,
+  );
+  const ms = performance.now() - started;
+  const text = result.body.toString('utf8');
+  if (result.statusCode >= 400) throw new Error(`${method} ${path} answered ${result.statusCode}: ${text}`);
+  return { status: result.statusCode, requests: requests - before, ms, body: text ? JSON.parse(text) : null };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+interface Row {
+  endpoint: string;
+  kind: 'read' | 'write';
+  requests: number;
+  ms: number;
+}
+
+async function measureScale(count: number): Promise<Row[]> {
+  const tag = `${count}-${Date.now()}`;
+  const signup = await call('', 'POST', '/api/auth/signup', {
+    displayName: 'Bench Lifter',
+    username: `bench_${tag.replace(/-/g, '_')}`,
+    email: `bench.${tag}@example.com`,
+    password: 'bench-password-1',
+  });
+  const { token, user } = signup.body as AuthResponse;
+  const seedStarted = performance.now();
+  await seedHistory({ userId: user.id, count, exerciseId: BENCH.id, exerciseName: BENCH.name });
+  process.stderr.write(`seeded ${count} workouts and notifications in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+
+  const active = (await call(token, 'POST', '/api/workout-sessions', { name: 'Bench session', isActive: true })).body as WorkoutSession;
+  const sessionPath = `/api/workout-sessions/${active.id}`;
+  const firstSet = (await call(token, 'POST', `${sessionPath}/exercises/${BENCH.id}/sets`, { weight: 13_500, reps: 8 })).body as WorkoutSet;
+  await call(token, 'POST', `${sessionPath}/exercises/${SQUAT.id}/sets`, { weight: 18_500, reps: 5 });
+  const completed = (await call(token, 'GET', `/api/users/${user.id}/completed-workouts?limit=1`)).body as { id: string }[];
+  const completedId = completed[0]?.id ?? '';
+  const notifications = (await call(token, 'GET', '/api/notifications?limit=1')).body as { id: string }[];
+  const weekStart = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString();
+
+  const reads: [string, string][] = [
+    ['GET /api/exercises', '/api/exercises'],
+    ['GET /api/workout-sessions/active', '/api/workout-sessions/active'],
+    ['GET /api/workout-sessions/current', '/api/workout-sessions/current'],
+    ['GET /api/workout-sessions/{id}', `/api/workout-sessions/${completedId}`],
+    ['GET /api/workout-sets/session/{id}', `/api/workout-sets/session/${completedId}`],
+    ['GET /api/users/{id}/completed-workouts', `/api/users/${user.id}/completed-workouts?limit=20`],
+    ['GET /api/users/{id}/completed-workouts?from', `/api/users/${user.id}/completed-workouts?limit=100&from=${weekStart}`],
+    ['GET /api/users/{id}/statistics', `/api/users/${user.id}/statistics?weekStart=${weekStart}`],
+    ['GET /api/notifications', '/api/notifications?limit=20'],
+    ['GET /api/notifications/unread-count', '/api/notifications/unread-count'],
+  ];
+  const rows: Row[] = [];
+  for (const [endpoint, path] of reads) {
+    // One warm-up call first: GET /api/exercises reads the catalogue once per container (then every 10 min).
+    await call(token, 'GET', path);
+    const runs: Measured[] = [];
+    for (let run = 0; run < RUNS_PER_READ; run++) runs.push(await call(token, 'GET', path));
+    rows.push({ endpoint, kind: 'read', requests: Math.max(...runs.map((r) => r.requests)), ms: median(runs.map((r) => r.ms)) });
+  }
+
+  const writes: [string, () => Promise<Measured>][] = [
+    ['POST /api/workout-sessions (one active)', () => call(token, 'POST', '/api/workout-sessions', { name: 'Again', isActive: true })],
+    ['POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => call(token, 'POST', `${sessionPath}/exercises/${BENCH.id}/sets`, { weight: 13_500, reps: 8 })],
+    ['POST /api/workout-sets', () => call(token, 'POST', '/api/workout-sets', { sessionId: active.id, exerciseId: SQUAT.id, weight: 18_500, reps: 5 })],
+    ['PATCH /api/workout-sets/{id}', () => call(token, 'PATCH', `/api/workout-sets/${firstSet.id}`, { weight: 14_000, reps: 6 })],
+    ['PATCH /api/workout-sets/{id}/toggle-completion', () => call(token, 'PATCH', `/api/workout-sets/${firstSet.id}/toggle-completion`)],
+    ['PATCH /api/workout-sets/{id}/toggle-warmup', () => call(token, 'PATCH', `/api/workout-sets/${firstSet.id}/toggle-warmup`)],
+    ['PUT /api/workout-sessions/{id}/exercises/{exerciseId}/move', () => call(token, 'PUT', `${sessionPath}/exercises/${SQUAT.id}/move`, { direction: 'up' })],
+    ['PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', () => call(token, 'PUT', `${sessionPath}/exercises/${SQUAT.id}/replace`, { newExerciseId: DEADLIFT.id })],
+    ['DELETE /api/workout-sets/{id}', () => call(token, 'DELETE', `/api/workout-sets/${firstSet.id}`)],
+    ['PUT /api/notifications/{id}/read', () => call(token, 'PUT', `/api/notifications/${notifications[0]?.id ?? ''}/read`)],
+    ['POST /api/exercises', () => call(token, 'POST', '/api/exercises', { name: `Bench press ${tag}`, category: 'Chest', equipment: 'Barbell' })],
+    ['PUT /api/workout-sessions/{id} (finish)', () => call(token, 'PUT', sessionPath, { status: 'completed', isActive: false })],
+    ['DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', async () => {
+      const next = (await call(token, 'POST', '/api/workout-sessions', { name: 'Short', isActive: true })).body as WorkoutSession;
+      await call(token, 'POST', `/api/workout-sessions/${next.id}/exercises/${BENCH.id}/sets`, {});
+      return call(token, 'DELETE', `/api/workout-sessions/${next.id}/exercises/${BENCH.id}`);
+    }],
+    ['DELETE /api/workout-sessions/{id}', async () => {
+      const current = (await call(token, 'GET', '/api/workout-sessions/active')).body as WorkoutSession;
+      return call(token, 'DELETE', `/api/workout-sessions/${current.id}`);
+    }],
+  ];
+  for (const [endpoint, run] of writes) {
+    const measured = await run();
+    rows.push({ endpoint, kind: 'write', requests: measured.requests, ms: measured.ms });
+  }
+  return rows;
+}
+
+try {
+  const results = new Map<number, Row[]>();
+  for (const count of SCALES) results.set(count, await measureScale(count));
+  const [small, large] = SCALES.map((count) => results.get(count) ?? []);
+  const header = ['endpoint', 'kind', ...SCALES.map((n) => `requests @${n}`), ...SCALES.map((n) => `p50 ms @${n}`)];
+  const lines = (small ?? []).map((row, index) => {
+    const other = large?.[index];
+    return [row.endpoint, row.kind, String(row.requests), String(other?.requests ?? '?'), row.ms.toFixed(1), other ? other.ms.toFixed(1) : '?'];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const line of lines) console.log(format(line));
+
+  const grown = (small ?? []).filter((row, index) => row.kind === 'read' && row.requests !== large?.[index]?.requests);
+  if (grown.length) {
+    console.error(`\nRead endpoints whose DynamoDB requests grew with the data: ${grown.map((row) => row.endpoint).join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery read endpoint makes the same number of DynamoDB requests at 10 and at 10,000 workouts.');
+    console.log('Reads are measured warm; a cold container adds one catalogue Query to GET /api/exercises.');
+  }
+} finally {
+  await stack.stop();
+}

@@ -1,0 +1,96 @@
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../functions/lib/config';
+import { db } from '../functions/lib/db/client';
+import { completedIndexKey } from '../functions/lib/db/keys/session';
+import { userStatsKey } from '../functions/lib/db/keys/stats';
+import { timeOrderedId } from '../functions/lib/ids';
+import { createNotifications } from '../functions/notifications/repository';
+import type { SessionRecord, SetRecord } from '../functions/sessions/records';
+import { sessionItem, setItem } from '../functions/sessions/repository';
+
+const BATCH = 25;
+const SETS_PER_WORKOUT = 3;
+
+async function writeAll(items: Record<string, unknown>[]): Promise<void> {
+  const batches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) batches.push(items.slice(start, start + BATCH));
+  // A few batches in flight at a time: fast enough for 10,000 workouts, gentle on DynamoDB Local.
+  for (let start = 0; start < batches.length; start += 8) {
+    await Promise.all(
+      batches.slice(start, start + 8).map(async (batch) => {
+        let pending = batch;
+        while (pending.length) {
+          const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending.map((Item) => ({ PutRequest: { Item } })) } }));
+          pending = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.PutRequest?.Item ? [request.PutRequest.Item] : []));
+        }
+      }),
+    );
+  }
+}
+
+/**
+ * Gives `userId` a history of `count` completed workouts (3 sets each, one every 6 hours back from now) and as
+ * many unread notifications, written in bulk with the same item shapes the repositories write.
+ */
+export async function seedHistory(options: { userId: string; count: number; exerciseId: string; exerciseName: string }): Promise<void> {
+  const { userId, count, exerciseId, exerciseName } = options;
+  const items: Record<string, unknown>[] = [];
+  const now = Date.now();
+  for (let index = 0; index < count; index++) {
+    const start = new Date(now - (index + 1) * 6 * 60 * 60 * 1000);
+    const end = new Date(start.getTime() + 60 * 60 * 1000);
+    const id = timeOrderedId(start);
+    const session: SessionRecord = {
+      id,
+      userId,
+      name: `Workout ${index + 1}`,
+      workoutName: null,
+      isActive: false,
+      status: 'completed',
+      startTime: start.toISOString(),
+      startedAt: start.toISOString(),
+      createdAt: start.toISOString(),
+      endTime: end.toISOString(),
+      completedAt: end.toISOString(),
+      duration: 60,
+      workoutPlanId: null,
+      workoutId: null,
+      totalWeight: SETS_PER_WORKOUT * 100 * 5,
+      notes: null,
+      exerciseIds: [exerciseId],
+      version: 1,
+    };
+    items.push({ ...sessionItem(session), ...completedIndexKey(userId, end.toISOString(), id) });
+    for (let setNumber = 1; setNumber <= SETS_PER_WORKOUT; setNumber++) {
+      const localId = timeOrderedId(start);
+      const set: SetRecord = {
+        id: `${id}.${localId}`,
+        localId,
+        userId,
+        sessionId: id,
+        exerciseId,
+        exerciseName,
+        setNumber,
+        weight: 10_000,
+        reps: 5,
+        isCompleted: true,
+        isWarmup: false,
+        createdAt: start.toISOString(),
+      };
+      items.push(setItem(set));
+    }
+  }
+  await writeAll(items);
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userStatsKey(userId),
+      UpdateExpression: 'SET entity = :entity, userId = :userId ADD totalWorkouts :count, totalVolumeHundredths :volume',
+      ExpressionAttributeValues: { ':entity': 'UserStats', ':userId': userId, ':count': count, ':volume': count * SETS_PER_WORKOUT * 10_000 * 5 },
+    }),
+  );
+  await createNotifications({
+    userIds: Array.from({ length: count }, () => userId),
+    notification: { type: 'workout_complete', title: 'Workout completed', message: 'A friend finished a workout' },
+  });
+}

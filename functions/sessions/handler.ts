@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  addExerciseSetRequestSchema,
+  createSessionRequestSchema,
+  createSetRequestSchema,
+  moveExerciseRequestSchema,
+  replaceExerciseRequestSchema,
+  updateSessionRequestSchema,
+  updateSetRequestSchema,
+} from '../../shared/schemas/sessions';
+import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
+import { pageQuerySchema } from '../lib/pagination';
+import {
+  addSet,
+  completedWorkouts,
+  deleteSet,
+  discardSession,
+  findActiveSession,
+  getSession,
+  listSessionSets,
+  moveExercise,
+  removeExercise,
+  replaceExercise,
+  startSession,
+  statistics,
+  toggleSet,
+  updateSession,
+  updateSet,
+} from './service';
+
+const idParams = z.object({ id: z.string() });
+const sessionExerciseParams = z.object({ id: z.string(), exerciseId: z.string() });
+const sessionIdParams = z.object({ sessionId: z.string() });
+
+/** An ISO date or date-time (`2025-06-01`, `2025-06-01T00:00:00Z`, with any offset), normalised to UTC `toISOString()`. */
+const isoInstant = (field: string) =>
+  z
+    .string()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
+      message: `${field} must be an ISO 8601 date or date-time.`,
+    })
+    .transform((value) => new Date(value).toISOString());
+
+const completedWorkoutsQuery = pageQuerySchema.extend({ from: isoInstant('from').optional() });
+const statisticsQuery = z.object({ weekStart: isoInstant('weekStart').optional() });
+
+/** Every route needs a signed-in caller (shared/routes.ts); the owner of anything created is always the caller. */
+export const handler = createDomainHandler('sessions', {
+  'GET /api/workout-sessions/active': endpoint({}, async ({ userId }) => ok(await findActiveSession(userId))),
+
+  // The spec's "current session" is the active one: both routes answer the same (the session or null).
+  'GET /api/workout-sessions/current': endpoint({}, async ({ userId }) => ok(await findActiveSession(userId))),
+
+  'POST /api/workout-sessions': endpoint({ body: createSessionRequestSchema.optional() }, async ({ body, userId }) => {
+    const { session, started } = await startSession(userId, {
+      name: body?.name,
+      workoutPlanId: body?.workoutPlanId ?? null,
+      workoutId: body?.workoutId ?? null,
+    });
+    return started ? created(session) : ok(session);
+  }),
+
+  'GET /api/workout-sessions/{id}': endpoint({ params: idParams }, async ({ params, userId }) => ok(await getSession(userId, params.id))),
+
+  'PUT /api/workout-sessions/{id}': endpoint({ params: idParams, body: updateSessionRequestSchema }, async ({ params, body, userId }) =>
+    ok(await updateSession(userId, params.id, body)),
+  ),
+
+  'DELETE /api/workout-sessions/{id}': endpoint({ params: idParams }, async ({ params, userId }) => {
+    await discardSession(userId, params.id);
+    return noContent();
+  }),
+
+  'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets': endpoint(
+    { params: sessionExerciseParams, body: addExerciseSetRequestSchema.optional() },
+    async ({ params, body, userId }) => created(await addSet(userId, params.id, params.exerciseId, body ?? {})),
+  ),
+
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/move': endpoint(
+    { params: sessionExerciseParams, body: moveExerciseRequestSchema },
+    async ({ params, body, userId }) => ok(await moveExercise(userId, params.id, params.exerciseId, body.direction)),
+  ),
+
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace': endpoint(
+    { params: sessionExerciseParams, body: replaceExerciseRequestSchema },
+    async ({ params, body, userId }) => ok(await replaceExercise(userId, params.id, params.exerciseId, body.newExerciseId)),
+  ),
+
+  'DELETE /api/workout-sessions/{id}/exercises/{exerciseId}': endpoint({ params: sessionExerciseParams }, async ({ params, userId }) => {
+    await removeExercise(userId, params.id, params.exerciseId);
+    return noContent();
+  }),
+
+  'GET /api/workout-sets/session/{sessionId}': endpoint({ params: sessionIdParams }, async ({ params, userId }) =>
+    ok(await listSessionSets(userId, params.sessionId)),
+  ),
+
+  'POST /api/workout-sets': endpoint({ body: createSetRequestSchema }, async ({ body, userId }) => {
+    const { sessionId, exerciseId, ...fields } = body;
+    return created(await addSet(userId, sessionId, exerciseId, fields));
+  }),
+
+  'PATCH /api/workout-sets/{id}': endpoint({ params: idParams, body: updateSetRequestSchema }, async ({ params, body, userId }) =>
+    ok(await updateSet(userId, params.id, body)),
+  ),
+
+  'DELETE /api/workout-sets/{id}': endpoint({ params: idParams }, async ({ params, userId }) => {
+    await deleteSet(userId, params.id);
+    return noContent();
+  }),
+
+  'PATCH /api/workout-sets/{id}/toggle-warmup': endpoint({ params: idParams }, async ({ params, userId }) =>
+    ok(await toggleSet(userId, params.id, 'isWarmup')),
+  ),
+
+  'PATCH /api/workout-sets/{id}/toggle-completion': endpoint({ params: idParams }, async ({ params, userId }) =>
+    ok(await toggleSet(userId, params.id, 'isCompleted')),
+  ),
+
+  'GET /api/users/{id}/completed-workouts': endpoint({ params: idParams, query: completedWorkoutsQuery }, async ({ params, query, userId }) =>
+    okPage(await completedWorkouts(userId, params.id, query)),
+  ),
+
+  'GET /api/users/{id}/statistics': endpoint({ params: idParams, query: statisticsQuery }, async ({ params, query }) =>
+    ok(await statistics(params.id, query.weekStart)),
+  ),
+});

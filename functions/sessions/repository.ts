@@ -1,0 +1,450 @@
+/**
+ * The only module of the sessions domain that talks to DynamoDB (docs/data-model.md, access patterns 5-9).
+ *
+ * Concurrency: every change to a session or its sets is one transaction whose session update is conditioned
+ * on the `version` that was read (and bumps it). A change computed from a stale read fails with `StaleWrite`
+ * and the caller reads again and retries; so set numbers, the exercise order and the totals computed when a
+ * workout is finished always agree with what is stored.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../lib/config';
+import { db } from '../lib/db/client';
+import {
+  activeSessionPointerKey,
+  completedIndexKey,
+  completedPartition,
+  SESSION_SK,
+  sessionKey,
+  sessionPartition,
+  sessionsIndexKey,
+} from '../lib/db/keys/session';
+import { SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
+import { userStatsKey } from '../lib/db/keys/stats';
+import { userKey } from '../lib/db/keys/user';
+import { BadRequest } from '../lib/errors';
+import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+import type { SessionRecord, SetRecord } from './records';
+import type { SessionChange, SetChanges } from './set-changes';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A write lost a race (the session changed since it was read, or a concurrent transaction held an item). */
+export class StaleWrite extends Error {
+  constructor() {
+    super('The workout session changed while this change was being written');
+    this.name = 'StaleWrite';
+  }
+}
+
+const BATCH_WRITE_LIMIT = 25;
+
+function isRace(error: unknown): boolean {
+  if (error instanceof TransactionConflictException || error instanceof ConditionalCheckFailedException) return true;
+  if (!(error instanceof TransactionCanceledException)) return false;
+  return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+}
+
+/**
+ * One transaction. The client request token makes the SDK's own retries (after a lost response) idempotent:
+ * without it a retried, already-applied change would fail its version check and be re-done from a new read.
+ */
+async function transact(items: TransactItem[]): Promise<void> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
+  } catch (error) {
+    if (isRace(error)) throw new StaleWrite();
+    throw error;
+  }
+}
+
+function stripKeys<T>(item: Record<string, unknown>): T {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
+  return record as T;
+}
+
+/** The stored item of a session (also used to seed benchmarks with exactly the shape this module writes). */
+export function sessionItem(session: SessionRecord) {
+  return { ...sessionKey(session.id), ...sessionsIndexKey(session.userId, session.startTime, session.id), entity: 'WorkoutSession', ...session };
+}
+
+/** The stored item of a set. */
+export function setItem(set: SetRecord) {
+  return { ...setKey(set.sessionId, set.localId), entity: 'WorkoutSet', ...set };
+}
+
+// ---------------------------------------------------------------------------------------------- sessions
+
+/**
+ * Starts a session unless the user already has an active one: the pointer `USER#<id>`/`ACTIVE_SESSION` is
+ * put with `attribute_not_exists` in the same transaction as the session, so of two racing starts exactly
+ * one writes. Answers `started: false` when the pointer already existed (the caller then reads the winner).
+ */
+export async function startActiveSession(options: { session: SessionRecord }): Promise<{ started: boolean }> {
+  const { session } = options;
+  const TableName = tableName();
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        ClientRequestToken: randomUUID(),
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: { ...activeSessionPointerKey(session.userId), entity: 'ActiveSessionPointer', userId: session.userId, sessionId: session.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { TableName, Item: sessionItem(session), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+    return { started: true };
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+      return { started: false };
+    }
+    if (isRace(error)) throw new StaleWrite();
+    throw error;
+  }
+}
+
+/** The id the user's active-session pointer names, if any (one GetItem). */
+export async function findActiveSessionId(options: { userId: string }): Promise<string | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: activeSessionPointerKey(options.userId), ConsistentRead: true }),
+  );
+  return Item ? String(Item.sessionId) : undefined;
+}
+
+/** One session by id (one GetItem); ownership is the caller's check. */
+export async function findSession(options: { sessionId: string }): Promise<SessionRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: sessionKey(options.sessionId), ConsistentRead: true }));
+  return Item ? stripKeys<SessionRecord>(Item) : undefined;
+}
+
+/**
+ * A session and all its sets: one Query of the session's partition (more pages only past 1 MB, which the
+ * per-session set limit keeps out of reach in practice).
+ */
+export async function findSessionWithSets(options: { sessionId: string }): Promise<{ session: SessionRecord; sets: SetRecord[] } | undefined> {
+  let session: SessionRecord | undefined;
+  const sets: SetRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': sessionPartition(options.sessionId) },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.SK === SESSION_SK) session = stripKeys<SessionRecord>(item);
+      else if (String(item.SK).startsWith(SET_SK_PREFIX)) sets.push(stripKeys<SetRecord>(item));
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return session ? { session, sets } : undefined;
+}
+
+/** A set and its session, by the two keys the set id names (two GetItems in parallel). */
+export async function findSetWithSession(options: {
+  sessionId: string;
+  localId: string;
+}): Promise<{ session?: SessionRecord; set?: SetRecord }> {
+  const [session, set] = await Promise.all([
+    findSession({ sessionId: options.sessionId }),
+    db
+      .send(new GetCommand({ TableName: tableName(), Key: setKey(options.sessionId, options.localId), ConsistentRead: true }))
+      .then(({ Item }) => (Item ? stripKeys<SetRecord>(Item) : undefined)),
+  ]);
+  return { session, set };
+}
+
+function setUpdate(sessionId: string, localId: string, changes: SetChanges): TransactItem {
+  const entries = Object.entries(changes);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: setKey(sessionId, localId),
+      UpdateExpression: `SET ${entries.map((_entry, index) => `#f${index} = :f${index}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([field], index) => [`#f${index}`, field])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
+    },
+  };
+}
+
+/**
+ * Writes a change to an active session's exercises or sets, in one transaction with the session's
+ * version check. Throws `StaleWrite` when the session changed (or finished, or was deleted) since `session`
+ * was read.
+ */
+export async function writeSessionChange(options: { session: SessionRecord; change: SessionChange }): Promise<void> {
+  const { session, change } = options;
+  const TableName = tableName();
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':version': session.version, ':next': session.version + 1, ':active': 'active' };
+  let update = 'SET version = :next';
+  if (change.exerciseIds) {
+    update += ', exerciseIds = :exerciseIds';
+    values[':exerciseIds'] = change.exerciseIds;
+  }
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName,
+        Key: sessionKey(session.id),
+        UpdateExpression: update,
+        ConditionExpression: 'version = :version AND #status = :active',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...(change.putSets ?? []).map((set): TransactItem => ({ Put: { TableName, Item: setItem(set), ConditionExpression: 'attribute_not_exists(PK)' } })),
+    ...(change.updateSets ?? []).filter(({ changes }) => Object.keys(changes).length > 0).map(({ localId, changes }) => setUpdate(session.id, localId, changes)),
+    ...(change.deleteSets ?? []).map((localId): TransactItem => ({ Delete: { TableName, Key: setKey(session.id, localId) } })),
+  ];
+  await transact(items);
+}
+
+/** Renames a session of `userId` (active or completed); undefined when there is no such session of theirs. */
+export async function renameSession(options: { sessionId: string; userId: string; name: string }): Promise<SessionRecord | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(options.sessionId),
+        UpdateExpression: 'SET #name = :name, version = version + :one',
+        ConditionExpression: 'attribute_exists(PK) AND userId = :userId',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': options.name, ':userId': options.userId, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? stripKeys<SessionRecord>(Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Finishes an active session in one transaction: the session becomes completed (and enters the completed
+ * index), the active pointer goes, and the user's counters grow. Conditioned on the version read while the
+ * session was still active, so a double finish can never count twice.
+ */
+export async function completeSession(options: { session: SessionRecord; completed: SessionRecord; volumeHundredths: number }): Promise<void> {
+  const { session, completed } = options;
+  const TableName = tableName();
+  const completedAt = completed.completedAt ?? '';
+  await transact([
+    {
+      Update: {
+        TableName,
+        Key: sessionKey(session.id),
+        UpdateExpression:
+          'SET #status = :completed, isActive = :false, endTime = :endTime, completedAt = :completedAt, #duration = :duration, ' +
+          'totalWeight = :totalWeight, #name = :name, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, version = :next',
+        ConditionExpression: 'version = :version AND #status = :active',
+        ExpressionAttributeNames: { '#status': 'status', '#duration': 'duration', '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':completed': 'completed',
+          ':active': 'active',
+          ':false': false,
+          ':endTime': completed.endTime,
+          ':completedAt': completedAt,
+          ':duration': completed.duration,
+          ':totalWeight': completed.totalWeight,
+          ':name': completed.name,
+          ':gsi2pk': completedIndexKey(session.userId, completedAt, session.id).GSI2PK,
+          ':gsi2sk': completedIndexKey(session.userId, completedAt, session.id).GSI2SK,
+          ':version': session.version,
+          ':next': completed.version,
+        },
+      },
+    },
+    {
+      Delete: {
+        TableName,
+        Key: activeSessionPointerKey(session.userId),
+        ConditionExpression: 'attribute_not_exists(PK) OR sessionId = :sessionId',
+        ExpressionAttributeValues: { ':sessionId': session.id },
+      },
+    },
+    {
+      Update: {
+        TableName,
+        Key: userStatsKey(session.userId),
+        UpdateExpression: 'SET entity = :entity, userId = :userId ADD totalWorkouts :one, totalVolumeHundredths :volume',
+        ExpressionAttributeValues: { ':entity': 'UserStats', ':userId': session.userId, ':one': 1, ':volume': options.volumeHundredths },
+      },
+    },
+  ]);
+}
+
+/**
+ * Deletes a session: the session, the active pointer when it names this session, and (for a completed one)
+ * its share of the user's counters go in one transaction; its sets follow in batches. A set write racing the
+ * delete fails its version check, so no set is added after the session is gone.
+ */
+export async function deleteSession(options: { session: SessionRecord; sets: readonly SetRecord[] }): Promise<void> {
+  const { session } = options;
+  const TableName = tableName();
+  const items: TransactItem[] = [
+    {
+      Delete: {
+        TableName,
+        Key: sessionKey(session.id),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': session.version },
+      },
+    },
+  ];
+  if (session.status === 'active') {
+    items.push({
+      Delete: {
+        TableName,
+        Key: activeSessionPointerKey(session.userId),
+        ConditionExpression: 'attribute_not_exists(PK) OR sessionId = :sessionId',
+        ExpressionAttributeValues: { ':sessionId': session.id },
+      },
+    });
+  } else {
+    items.push({
+      Update: {
+        TableName,
+        Key: userStatsKey(session.userId),
+        UpdateExpression: 'ADD totalWorkouts :minusOne, totalVolumeHundredths :minusVolume',
+        ExpressionAttributeValues: { ':minusOne': -1, ':minusVolume': -Math.round((session.totalWeight ?? 0) * 100) },
+      },
+    });
+  }
+  await transact(items);
+  await deleteSets({ sessionId: session.id, localIds: options.sets.map((set) => set.localId) });
+}
+
+async function deleteSets(options: { sessionId: string; localIds: string[] }): Promise<void> {
+  const TableName = tableName();
+  for (let start = 0; start < options.localIds.length; start += BATCH_WRITE_LIMIT) {
+    let pending: { DeleteRequest: { Key: Record<string, unknown> } }[] = options.localIds
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((localId) => ({ DeleteRequest: { Key: setKey(options.sessionId, localId) } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((done) => setTimeout(done, 50 * 2 ** Math.min(attempt, 6)));
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: pending } }));
+      pending = (result.UnprocessedItems?.[TableName] ?? []).flatMap((request) =>
+        request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------- completed lists
+
+/** A completed-index cursor must be a key of this user's completed partition; anything else is refused. */
+function completedCursor(userId: string, cursor: string | undefined): Record<string, unknown> | undefined {
+  const key = decodeCursor(cursor);
+  if (!key) return undefined;
+  const fields = Object.keys(key).sort().join(',');
+  const valid =
+    fields === 'GSI2PK,GSI2SK,PK,SK' &&
+    key.GSI2PK === completedPartition(userId) &&
+    key.SK === SESSION_SK &&
+    typeof key.PK === 'string' &&
+    key.PK.startsWith('SESSION#') &&
+    typeof key.GSI2SK === 'string' &&
+    key.PK.length < 512 &&
+    key.GSI2SK.length < 512;
+  if (!valid) throw new BadRequest('Invalid cursor');
+  return key;
+}
+
+/**
+ * My completed workouts, newest first, optionally only those completed at or after `from`: one Query of
+ * `limit + 1` index entries; the extra one only tells whether another page exists, so the last page has no cursor.
+ */
+export async function listCompletedWorkouts(options: {
+  userId: string;
+  limit: number;
+  cursor?: string;
+  from?: string;
+}): Promise<Page<SessionRecord>> {
+  const { limit } = options;
+  const values: Record<string, unknown> = { ':pk': completedPartition(options.userId) };
+  let condition = 'GSI2PK = :pk';
+  if (options.from) {
+    condition += ' AND GSI2SK >= :from';
+    values[':from'] = options.from;
+  }
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: condition,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: limit + 1,
+      ExclusiveStartKey: completedCursor(options.userId, options.cursor),
+    }),
+  );
+  const items = result.Items ?? [];
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+  // More exist when the extra item came back, or when DynamoDB stopped early at its 1 MB page size.
+  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
+  return {
+    items: page.map((item) => stripKeys<SessionRecord>(item)),
+    cursor: hasMore && last ? encodeCursor({ PK: last.PK, SK: last.SK, GSI2PK: last.GSI2PK, GSI2SK: last.GSI2SK }) : undefined,
+  };
+}
+
+/** How many workouts the user completed at or after `since`, counting at most `limit` (one Query, COUNT). */
+export async function countCompletedSince(options: { userId: string; since: string; limit: number }): Promise<number> {
+  const page = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
+      ExpressionAttributeValues: { ':pk': completedPartition(options.userId), ':since': options.since },
+      Select: 'COUNT',
+      Limit: options.limit,
+    }),
+  );
+  return page.Count ?? 0;
+}
+
+/** The user's counters (one GetItem); zeros before their first finished workout. */
+export async function findUserCounters(options: { userId: string }): Promise<{ totalWorkouts: number; totalVolumeHundredths: number }> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: userStatsKey(options.userId),
+      ProjectionExpression: 'totalWorkouts, totalVolumeHundredths',
+    }),
+  );
+  return { totalWorkouts: Number(Item?.totalWorkouts ?? 0), totalVolumeHundredths: Number(Item?.totalVolumeHundredths ?? 0) };
+}
+
+/** The user's display name (one GetItem of their profile, projected), or undefined when there is no such user. */
+export async function findDisplayName(options: { userId: string }): Promise<string | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: userKey(options.userId), ProjectionExpression: 'PK, displayName' }),
+  );
+  return Item ? String(Item.displayName ?? '') : undefined;
+}

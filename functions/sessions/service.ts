@@ -1,0 +1,362 @@
+/**
+ * The sessions domain's rules: who may see and change what, when a session may change, and the retries
+ * that make every change safe under races. The handler maps HTTP to these; the repository stores.
+ */
+import type { CompletedWorkout, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import { QUICK_WORKOUT_NAME, WEIGHT_SCALE } from '../../shared/constants';
+import { MAX_ID_LENGTH } from '../../shared/schemas/sessions';
+import { volumeHundredths } from '../../shared/workout-volume';
+import { isSessionId } from '../lib/db/keys/session';
+import { parseSetId } from '../lib/db/keys/set';
+import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import { timeOrderedId } from '../lib/ids';
+import type { Page } from '../lib/pagination';
+import { findExercise } from '../exercises/repository';
+import { notifyFollowers } from '../notifications/repository';
+import { startOfWeek } from './week';
+import { orderSets, toCompletedWorkout, toWorkoutSession, toWorkoutSet, type SessionRecord, type SetRecord } from './records';
+import {
+  completeSession,
+  countCompletedSince,
+  deleteSession,
+  findActiveSessionId,
+  findDisplayName,
+  findSession,
+  findSessionWithSets,
+  findSetWithSession,
+  findUserCounters,
+  listCompletedWorkouts,
+  renameSession,
+  StaleWrite,
+  startActiveSession,
+  writeSessionChange,
+} from './repository';
+import {
+  applySetChanges,
+  planAddSet,
+  planDeleteSet,
+  planMoveExercise,
+  planRemoveExercise,
+  planReplaceExercise,
+  type NewSetFields,
+  type SetChanges,
+} from './set-changes';
+
+export const SESSION_NOT_FOUND = 'Workout session not found';
+export const SET_NOT_FOUND = 'Set not found';
+export const EXERCISE_NOT_FOUND = 'Exercise not found';
+export const WORKOUT_FINISHED = 'Workout is already finished';
+export const OWN_WORKOUTS_ONLY = 'You can only view your own workouts';
+/** thisWeekWorkouts counts at most this many (one bounded Query). */
+export const WEEK_COUNT_LIMIT = 100;
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Runs `attempt` again when it lost a race (`StaleWrite`): it reads afresh each time, so the retry decides
+ * on the state that won. After a few losses in a row the caller gets 409 rather than waiting on.
+ */
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof StaleWrite)) throw error;
+      if (round >= MAX_ATTEMPTS) throw new Conflict('The workout was changed at the same time. Please try again.');
+      await new Promise((done) => setTimeout(done, Math.random() * 20 * round));
+    }
+  }
+}
+
+function isOwn(session: SessionRecord | undefined, userId: string): session is SessionRecord {
+  return session !== undefined && session.userId === userId;
+}
+
+async function loadOwnSession(userId: string, sessionId: string): Promise<SessionRecord> {
+  const session = isSessionId(sessionId) ? await findSession({ sessionId }) : undefined;
+  if (!isOwn(session, userId)) throw new NotFound(SESSION_NOT_FOUND);
+  return session;
+}
+
+async function loadOwnSessionWithSets(userId: string, sessionId: string): Promise<{ session: SessionRecord; sets: SetRecord[] }> {
+  const found = isSessionId(sessionId) ? await findSessionWithSets({ sessionId }) : undefined;
+  if (!found || !isOwn(found.session, userId)) throw new NotFound(SESSION_NOT_FOUND);
+  return found;
+}
+
+function requireActive(session: SessionRecord): void {
+  if (session.status !== 'active') throw new Conflict(WORKOUT_FINISHED);
+}
+
+async function resolveExerciseName(userId: string, exerciseId: string): Promise<string> {
+  const exercise = exerciseId.length <= MAX_ID_LENGTH ? await findExercise({ exerciseId, userId }) : undefined;
+  if (!exercise) throw new NotFound(EXERCISE_NOT_FOUND);
+  return exercise.name;
+}
+
+// ------------------------------------------------------------------------------------------------ sessions
+
+export interface StartSessionInput {
+  name?: string | null;
+  workoutPlanId: string | null;
+  workoutId: string | null;
+}
+
+/**
+ * Starts a session, or answers the active one when there is one (`started: false`): never two. Two racing
+ * starts both end up answering the one session that won the pointer.
+ */
+export async function startSession(userId: string, input: StartSessionInput): Promise<{ session: WorkoutSession; started: boolean }> {
+  for (let round = 1; ; round++) {
+    const existing = await findActiveSession(userId);
+    if (existing) return { session: existing, started: false };
+    const now = new Date();
+    const at = now.toISOString();
+    const session: SessionRecord = {
+      id: timeOrderedId(now),
+      userId,
+      name: input.name?.trim() || QUICK_WORKOUT_NAME,
+      workoutName: null,
+      isActive: true,
+      status: 'active',
+      startTime: at,
+      startedAt: at,
+      createdAt: at,
+      endTime: null,
+      completedAt: null,
+      duration: null,
+      workoutPlanId: input.workoutPlanId,
+      workoutId: input.workoutId,
+      totalWeight: 0,
+      notes: null,
+      exerciseIds: [],
+      version: 0,
+    };
+    try {
+      const { started } = await startActiveSession({ session });
+      if (started) return { session: toWorkoutSession(session), started: true };
+    } catch (error) {
+      if (!(error instanceof StaleWrite)) throw error;
+    }
+    // Lost to another start (or its transaction was in flight): the next round reads the winner.
+    if (round >= MAX_ATTEMPTS) throw new Conflict('Another workout is being started. Please try again.');
+    await new Promise((done) => setTimeout(done, Math.random() * 20 * round));
+  }
+}
+
+/** The active session, or null: the pointer, then the session it names (two GetItems). */
+export async function findActiveSession(userId: string): Promise<WorkoutSession | null> {
+  const sessionId = await findActiveSessionId({ userId });
+  if (!sessionId) return null;
+  const session = await findSession({ sessionId });
+  return isOwn(session, userId) && session.status === 'active' ? toWorkoutSession(session) : null;
+}
+
+export async function getSession(userId: string, sessionId: string): Promise<WorkoutSession> {
+  return toWorkoutSession(await loadOwnSession(userId, sessionId));
+}
+
+async function rename(userId: string, sessionId: string, name: string): Promise<WorkoutSession> {
+  const renamed = isSessionId(sessionId) ? await renameSession({ sessionId, userId, name }) : undefined;
+  if (!renamed) throw new NotFound(SESSION_NOT_FOUND);
+  return toWorkoutSession(renamed);
+}
+
+/**
+ * Finishes the session (a no-op answering it when it is already finished). The session, the active
+ * pointer and the counters change in one transaction conditioned on the version read; followers are
+ * notified afterwards, and a failure to notify does not fail the finish.
+ */
+async function finish(userId: string, sessionId: string, name: string | undefined): Promise<{ session: WorkoutSession; finishedNow: boolean }> {
+  const result = await withRetries(async () => {
+    const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
+    if (session.status === 'completed') return { session, finishedNow: false };
+    const now = new Date();
+    const at = now.toISOString();
+    const volume = volumeHundredths(sets);
+    const completed: SessionRecord = {
+      ...session,
+      name: name ?? session.name,
+      status: 'completed',
+      isActive: false,
+      endTime: at,
+      completedAt: at,
+      duration: Math.max(0, Math.round((now.getTime() - Date.parse(session.startTime)) / 60_000)),
+      totalWeight: volume / WEIGHT_SCALE,
+      version: session.version + 1,
+    };
+    await completeSession({ session, completed, volumeHundredths: volume });
+    return { session: completed, finishedNow: true };
+  });
+  if (result.finishedNow) await notifyWorkoutComplete(result.session);
+  return { session: toWorkoutSession(result.session), finishedNow: result.finishedNow };
+}
+
+async function notifyWorkoutComplete(session: SessionRecord): Promise<void> {
+  try {
+    const displayName = (await findDisplayName({ userId: session.userId })) || 'Someone you follow';
+    await notifyFollowers({
+      actorId: session.userId,
+      notification: { type: 'workout_complete', title: 'Workout completed', message: `${displayName} completed ${session.name}` },
+    });
+  } catch (error) {
+    console.error('Could not notify followers of a finished workout', { sessionId: session.id, error });
+  }
+}
+
+export interface UpdateSessionInput {
+  status?: 'active' | 'completed';
+  isActive?: boolean;
+  name?: string;
+}
+
+/** PUT: finish (status 'completed' or isActive false), rename, or both. A finished workout is not restarted. */
+export async function updateSession(userId: string, sessionId: string, input: UpdateSessionInput): Promise<WorkoutSession> {
+  if (input.status === 'completed' || input.isActive === false) {
+    const { session, finishedNow } = await finish(userId, sessionId, input.name);
+    if (finishedNow || input.name === undefined || input.name === session.name) return session;
+    return rename(userId, sessionId, input.name);
+  }
+  const session = await loadOwnSession(userId, sessionId);
+  if ((input.status === 'active' || input.isActive === true) && session.status === 'completed') {
+    throw new Conflict('A finished workout cannot be restarted.');
+  }
+  if (input.name === undefined || input.name === session.name) return toWorkoutSession(session);
+  return rename(userId, sessionId, input.name);
+}
+
+/** Discard: the session, its sets and the pointer to it go; a completed one also leaves the counters. */
+export async function discardSession(userId: string, sessionId: string): Promise<void> {
+  await withRetries(async () => {
+    const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
+    await deleteSession({ session, sets });
+  });
+}
+
+// --------------------------------------------------------------------------------------------- exercises
+
+export async function moveExercise(userId: string, sessionId: string, exerciseId: string, direction: 'up' | 'down'): Promise<WorkoutSession> {
+  return withRetries(async () => {
+    const session = await loadOwnSession(userId, sessionId);
+    requireActive(session);
+    const change = planMoveExercise({ session, exerciseId, direction });
+    await writeSessionChange({ session, change });
+    return toWorkoutSession({ ...session, exerciseIds: change.exerciseIds ?? session.exerciseIds, version: session.version + 1 });
+  });
+}
+
+export async function replaceExercise(userId: string, sessionId: string, oldExerciseId: string, newExerciseId: string): Promise<WorkoutSession> {
+  let newExerciseName: string | undefined;
+  return withRetries(async () => {
+    const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
+    requireActive(session);
+    // Checks in order: the old one must be here (404), the new one must not (409), then it must exist (404).
+    planReplaceExercise({ session, sets, oldExerciseId, newExerciseId, newExerciseName: '' });
+    newExerciseName ??= await resolveExerciseName(userId, newExerciseId);
+    const change = planReplaceExercise({ session, sets, oldExerciseId, newExerciseId, newExerciseName });
+    await writeSessionChange({ session, change });
+    return toWorkoutSession({ ...session, exerciseIds: change.exerciseIds ?? session.exerciseIds, version: session.version + 1 });
+  });
+}
+
+export async function removeExercise(userId: string, sessionId: string, exerciseId: string): Promise<void> {
+  await withRetries(async () => {
+    const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
+    requireActive(session);
+    await writeSessionChange({ session, change: planRemoveExercise({ session, sets, exerciseId }) });
+  });
+}
+
+// --------------------------------------------------------------------------------------------------- sets
+
+/** Adds a set to an exercise of an active own session; the exercise joins the session when new to it. */
+export async function addSet(userId: string, sessionId: string, exerciseId: string, fields: NewSetFields): Promise<WorkoutSet> {
+  let exerciseName: string | undefined;
+  return withRetries(async () => {
+    const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
+    requireActive(session);
+    exerciseName ??= sets.find((set) => set.exerciseId === exerciseId)?.exerciseName ?? (await resolveExerciseName(userId, exerciseId));
+    const now = new Date();
+    const { change, set } = planAddSet({ session, sets, exerciseId, exerciseName, fields, localId: timeOrderedId(now), now });
+    await writeSessionChange({ session, change });
+    return toWorkoutSet(set, change.exerciseIds ?? session.exerciseIds);
+  });
+}
+
+/** The sets of an own session in display order (one Query of the session's partition). */
+export async function listSessionSets(userId: string, sessionId: string): Promise<WorkoutSet[]> {
+  const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
+  return orderSets(sets, session.exerciseIds);
+}
+
+async function loadOwnSet(userId: string, setId: string): Promise<{ session: SessionRecord; set: SetRecord }> {
+  const parts = parseSetId(setId);
+  const found = parts ? await findSetWithSession(parts) : {};
+  if (!found.set || !isOwn(found.session, userId)) throw new NotFound(SET_NOT_FOUND);
+  return { session: found.session, set: found.set };
+}
+
+/** Changes one set of an active own session; `changes` is computed from the set as read (so a toggle flips what is stored). */
+async function changeSet(userId: string, setId: string, changesOf: (set: SetRecord) => SetChanges): Promise<WorkoutSet> {
+  return withRetries(async () => {
+    const { session, set } = await loadOwnSet(userId, setId);
+    requireActive(session);
+    const changes = changesOf(set);
+    await writeSessionChange({ session, change: { updateSets: [{ localId: set.localId, changes }] } });
+    return toWorkoutSet(applySetChanges(set, changes), session.exerciseIds);
+  });
+}
+
+export function toggleSet(userId: string, setId: string, flag: 'isCompleted' | 'isWarmup'): Promise<WorkoutSet> {
+  return changeSet(userId, setId, (set) => ({ [flag]: !set[flag] }));
+}
+
+export function updateSet(userId: string, setId: string, input: { weight?: number | null; reps?: number | null }): Promise<WorkoutSet> {
+  return changeSet(userId, setId, () => ({
+    ...(input.weight !== undefined ? { weight: input.weight } : {}),
+    ...(input.reps !== undefined ? { reps: input.reps } : {}),
+  }));
+}
+
+/** Deletes a set; the later sets of its exercise are renumbered in the same transaction. */
+export async function deleteSet(userId: string, setId: string): Promise<void> {
+  const parts = parseSetId(setId);
+  if (!parts) throw new NotFound(SET_NOT_FOUND);
+  await withRetries(async () => {
+    const found = await findSessionWithSets({ sessionId: parts.sessionId });
+    if (!found || !isOwn(found.session, userId) || !found.sets.some((set) => set.localId === parts.localId)) throw new NotFound(SET_NOT_FOUND);
+    requireActive(found.session);
+    await writeSessionChange({ session: found.session, change: planDeleteSet({ sets: found.sets, localId: parts.localId }) });
+  });
+}
+
+// ------------------------------------------------------------------------------------- lists and numbers
+
+export async function completedWorkouts(
+  userId: string,
+  ownerId: string,
+  query: { limit: number; cursor?: string; from?: string },
+): Promise<Page<CompletedWorkout>> {
+  if (ownerId !== userId) throw new Forbidden(OWN_WORKOUTS_ONLY);
+  const page = await listCompletedWorkouts({ userId, ...query });
+  return { items: page.items.map(toCompletedWorkout), cursor: page.cursor };
+}
+
+/**
+ * Anyone's numbers (profiles show them): the counters (one GetItem) and this week's count (one bounded Query).
+ * An id without workouts, or without an account, has zeros.
+ */
+export async function statistics(ownerId: string, weekStart: string | undefined): Promise<UserStatistics> {
+  // No user has such an id; answering zeros keeps over-long ids out of DynamoDB keys.
+  if (ownerId.length > MAX_ID_LENGTH) return { totalWorkouts: 0, totalVolume: 0, thisWeekWorkouts: 0 };
+  const since = weekStart ?? startOfWeek(new Date()).toISOString();
+  const [counters, thisWeekWorkouts] = await Promise.all([
+    findUserCounters({ userId: ownerId }),
+    countCompletedSince({ userId: ownerId, since, limit: WEEK_COUNT_LIMIT }),
+  ]);
+  return {
+    totalWorkouts: counters.totalWorkouts,
+    totalVolume: counters.totalVolumeHundredths / WEIGHT_SCALE,
+    thisWeekWorkouts,
+  };
+}

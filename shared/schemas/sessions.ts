@@ -1,0 +1,144 @@
+/**
+ * Request schemas of workout sessions and sets (spec 000 section 7 'Sessions and sets', spec 001 section 7),
+ * used by the sessions Lambda to validate and by the web app to pre-check. Messages that end with a full stop
+ * are shown to people as they are.
+ */
+import { z } from 'zod';
+import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
+
+export const MAX_SESSION_NAME_LENGTH = 100;
+/** Beyond the spec: bounds that keep one session (and every request about it) small. */
+export const MAX_EXERCISES_PER_SESSION = 50;
+/** Also keeps the transactions that touch all sets of an exercise under DynamoDB's 100-item limit. */
+export const MAX_SETS_PER_EXERCISE = 50;
+export const MAX_SETS_PER_SESSION = 500;
+/** Ids of other entities (exercises, workouts, plans) are opaque text of at most this length. */
+export const MAX_ID_LENGTH = 200;
+
+const maxPounds = (MAX_WEIGHT_HUNDREDTHS / WEIGHT_SCALE).toFixed(2);
+
+/** Hundredths of a pound: a whole number from 0 to MAX_WEIGHT_HUNDREDTHS, or null when not entered. */
+export const weightSchema = z
+  .number({ error: 'Weight must be a number (hundredths of a pound).' })
+  .min(0, 'Weight cannot be negative.')
+  .max(MAX_WEIGHT_HUNDREDTHS, `Weight must be at most ${maxPounds} lb (${MAX_WEIGHT_HUNDREDTHS} hundredths).`)
+  .int('Weight must be a whole number of hundredths of a pound.')
+  .nullable();
+
+export const repsSchema = z
+  .number({ error: 'Reps must be a number.' })
+  .min(0, 'Reps cannot be negative.')
+  .max(MAX_REPS, `Reps must be at most ${MAX_REPS}.`)
+  .int('Reps must be a whole number.')
+  .nullable();
+
+function flag(field: string) {
+  return z.boolean({ error: `${field} must be true or false.` });
+}
+
+/** Required text whose absence and wrong type read differently. */
+function requiredId(field: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required.` : `${field} must be text.`) })
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(MAX_ID_LENGTH, `${field} is too long.`);
+}
+
+function optionalId(field: string) {
+  return z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(MAX_ID_LENGTH, `${field} is too long.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A client clock value the server ignores (it uses its own clock); only its type is checked. */
+const ignoredTimestamp = (field: string) => z.string({ error: `${field} must be text.` }).max(64, `${field} is too long.`).nullish();
+
+const sessionName = z
+  .string({ error: 'name must be text.' })
+  .trim()
+  .max(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`);
+
+/**
+ * POST /api/workout-sessions. The owner is always the caller (a `userId` in the body is ignored), the
+ * clock is the server's (`startedAt`/`startTime` are ignored) and a new session always has totalWeight 0.
+ * `isActive: false` is refused: a session is created to be lived; finished workouts come from finishing one.
+ * Every field is optional, so unknown fields are refused rather than creating a session from a stray body.
+ */
+export const createSessionRequestSchema = z.strictObject(
+  {
+    name: sessionName.nullish(),
+    isActive: z
+      .literal(true, { error: 'isActive must be true: a workout session starts active.' })
+      .optional(),
+    workoutPlanId: optionalId('workoutPlanId'),
+    workoutId: optionalId('workoutId'),
+    totalWeight: z.number({ error: 'totalWeight must be a number.' }).min(0, 'totalWeight cannot be negative.').nullish(),
+    userId: z.unknown().optional(),
+    startedAt: ignoredTimestamp('startedAt'),
+    startTime: ignoredTimestamp('startTime'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'The request body must be a JSON object.',
+  },
+);
+
+/**
+ * PUT /api/workout-sessions/{id}. `status: 'completed'` or `isActive: false` finishes the workout (server
+ * clock: the body's endTime/completedAt are ignored); `name` renames it.
+ */
+export const updateSessionRequestSchema = z
+  .object({
+    status: z.enum(['active', 'completed'], { error: "status must be 'active' or 'completed'." }).optional(),
+    isActive: flag('isActive').optional(),
+    name: sessionName.min(1, 'Workout name cannot be empty.').optional(),
+    endTime: ignoredTimestamp('endTime'),
+    completedAt: ignoredTimestamp('completedAt'),
+  })
+  .refine((body) => !(body.status === 'completed' && body.isActive === true) && !(body.status === 'active' && body.isActive === false), {
+    message: 'status and isActive disagree.',
+  });
+
+const setFields = {
+  /** Accepted for compatibility and ignored: the server numbers sets (highest of the exercise + 1). */
+  setNumber: z.number({ error: 'setNumber must be a number.' }).int('setNumber must be a whole number.').min(0).max(10_000).nullish(),
+  weight: weightSchema.optional(),
+  reps: repsSchema.optional(),
+  isCompleted: flag('isCompleted').optional(),
+  isWarmup: flag('isWarmup').optional(),
+};
+
+/** POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets. */
+export const addExerciseSetRequestSchema = z.object(setFields);
+
+/** POST /api/workout-sets. */
+export const createSetRequestSchema = z.object({
+  sessionId: requiredId('sessionId'),
+  exerciseId: requiredId('exerciseId'),
+  ...setFields,
+});
+
+/** PATCH /api/workout-sets/{id} (beyond the spec): weight and/or reps. */
+export const updateSetRequestSchema = z
+  .object({ weight: weightSchema.optional(), reps: repsSchema.optional() })
+  .refine((body) => body.weight !== undefined || body.reps !== undefined, { message: 'Send weight or reps to change.' });
+
+export const moveExerciseRequestSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: "direction must be 'up' or 'down'." }),
+});
+
+export const replaceExerciseRequestSchema = z.object({
+  newExerciseId: requiredId('newExerciseId'),
+});
+
+export type CreateSessionRequest = z.input<typeof createSessionRequestSchema>;
+export type UpdateSessionRequest = z.input<typeof updateSessionRequestSchema>;
+export type AddExerciseSetRequest = z.input<typeof addExerciseSetRequestSchema>;
+export type CreateSetRequest = z.input<typeof createSetRequestSchema>;
+export type UpdateSetRequest = z.input<typeof updateSetRequestSchema>;
+export type MoveExerciseRequest = z.input<typeof moveExerciseRequestSchema>;
+export type ReplaceExerciseRequest = z.input<typeof replaceExerciseRequestSchema>;

@@ -1,0 +1,135 @@
+/**
+ * Every read endpoint of the sessions domain costs a fixed number of DynamoDB requests, however many
+ * sessions the account has. The handler runs in this process (the same export the local stack and
+ * Lambda run) with a middleware on the functions' DynamoDB client that counts requests.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
+import type { Domain } from '../../../shared/routes';
+import { invokeApi, type LambdaHandler } from '../../../infra/local/api-gateway';
+import { useLocalStackForFunctions } from '../../support/functions-env';
+import { EXERCISES } from './helpers';
+
+useLocalStackForFunctions();
+process.env.JWT_SECRET ??= `request-count-test-${randomUUID()}`;
+const { handler } = await import('../../../functions/sessions/handler');
+const { db } = await import('../../../functions/lib/db/client');
+const { issueToken } = await import('../../../functions/lib/jwt');
+
+const counted: string[] = [];
+db.middlewareStack.add(
+  (next, context) => async (args) => {
+    counted.push(String(context.commandName));
+    return next(args);
+  },
+  { step: 'initialize', name: 'countRequestsForTest' },
+);
+
+const handlers = { sessions: handler as unknown as LambdaHandler } as Record<Domain, LambdaHandler>;
+
+async function invoke<T = any>(token: string, method: string, path: string, body?: unknown) {
+  const url = new URL(`http://localhost${path}`);
+  const result = await invokeApi(
+    {
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
+      sourceIp: '127.0.0.1',
+    },
+    handlers,
+  );
+  const text = result.body.toString('utf8');
+  return { status: result.statusCode, body: (text ? JSON.parse(text) : null) as T, headers: result.headers };
+}
+
+/** How many DynamoDB requests one call makes. */
+async function requestsOf(call: () => Promise<{ status: number }>): Promise<number> {
+  counted.length = 0;
+  const result = await call();
+  expect(result.status).toBe(200);
+  return counted.length;
+}
+
+interface Account {
+  userId: string;
+  token: string;
+  /** A completed session with sets, and the active one. */
+  completedId: string;
+  activeId: string;
+}
+
+/** An account with `count` completed workouts (each with two sets) and one active workout. */
+async function accountWith(count: number): Promise<Account> {
+  const userId = randomUUID();
+  const token = await issueToken(userId);
+  let completedId = '';
+  for (let index = 0; index < count; index++) {
+    const session = await invoke<WorkoutSession>(token, 'POST', '/api/workout-sessions', { name: `W${index}`, isActive: true });
+    for (let set = 0; set < 2; set++) {
+      await invoke<WorkoutSet>(token, 'POST', `/api/workout-sessions/${session.body.id}/exercises/${EXERCISES.bench.id}/sets`, {
+        weight: 10_000,
+        reps: 5,
+        isCompleted: true,
+      });
+    }
+    const finished = await invoke<WorkoutSession>(token, 'PUT', `/api/workout-sessions/${session.body.id}`, { status: 'completed' });
+    expect(finished.status).toBe(200);
+    completedId = session.body.id;
+  }
+  const active = await invoke<WorkoutSession>(token, 'POST', '/api/workout-sessions', { name: 'Now', isActive: true });
+  await invoke(token, 'POST', `/api/workout-sessions/${active.body.id}/exercises/${EXERCISES.squat.id}/sets`, {});
+  return { userId, token, completedId, activeId: active.body.id };
+}
+
+/** Every read endpoint, as (name, call) pairs. */
+function reads(account: Account): [string, () => Promise<{ status: number }>][] {
+  const { token, userId } = account;
+  return [
+    ['GET active', () => invoke(token, 'GET', '/api/workout-sessions/active')],
+    ['GET current', () => invoke(token, 'GET', '/api/workout-sessions/current')],
+    ['GET session', () => invoke(token, 'GET', `/api/workout-sessions/${account.completedId}`)],
+    ['GET sets of a session', () => invoke(token, 'GET', `/api/workout-sets/session/${account.completedId}`)],
+    ['GET completed workouts (first page)', () => invoke(token, 'GET', `/api/users/${userId}/completed-workouts?limit=5`)],
+    ['GET completed workouts (from)', () => invoke(token, 'GET', `/api/users/${userId}/completed-workouts?from=2000-01-01`)],
+    ['GET statistics', () => invoke(token, 'GET', `/api/users/${userId}/statistics`)],
+  ];
+}
+
+describe('DynamoDB requests per read', () => {
+  let small: Account;
+  let large: Account;
+
+  beforeAll(async () => {
+    [small, large] = await Promise.all([accountWith(2), accountWith(40)]);
+  }, 240_000);
+
+  it('are the same for an account with 2 and with 40 workouts, and few', async () => {
+    const smallCounts: Record<string, number> = {};
+    const largeCounts: Record<string, number> = {};
+    for (const [name, call] of reads(small)) smallCounts[name] = await requestsOf(call);
+    for (const [name, call] of reads(large)) largeCounts[name] = await requestsOf(call);
+
+    expect(largeCounts).toEqual(smallCounts);
+    expect(smallCounts).toEqual({
+      'GET active': 2,
+      'GET current': 2,
+      'GET session': 1,
+      'GET sets of a session': 1,
+      'GET completed workouts (first page)': 1,
+      'GET completed workouts (from)': 1,
+      'GET statistics': 2,
+    });
+  });
+
+  it('counts a full week of workouts with one bounded query, and pages the completed list', async () => {
+    const statistics = await invoke(large.token, 'GET', `/api/users/${large.userId}/statistics`);
+    expect(statistics.body).toEqual({ totalWorkouts: 40, totalVolume: 40 * 2 * 500, thisWeekWorkouts: 40 });
+
+    const page = await invoke<unknown[]>(large.token, 'GET', `/api/users/${large.userId}/completed-workouts?limit=5`);
+    expect(page.body).toHaveLength(5);
+    expect(page.headers[NEXT_CURSOR_HEADER]).toEqual(expect.any(String));
+  });
+});
