@@ -1,5 +1,7 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { workoutPaths } from '../features/workout-session/paths';
 import { paths } from '../lib/paths';
 import { AuthRoot } from './auth-gate';
 import { AppLayout } from './layout/app-layout';
@@ -10,6 +12,25 @@ const WorkoutsScreen = lazy(() => import('../features/workouts/screens/workouts-
 const SocialScreen = lazy(() => import('../features/social/screens/social-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen'));
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
+const LiveWorkoutScreen = lazy(() => import('../features/workout-session/screens/live-workout-screen'));
+const WorkoutStarterScreen = lazy(() => import('../features/workout-session/screens/workout-starter-screen'));
+const EmptyWorkoutScreen = lazy(() => import('../features/workout-session/screens/empty-workout-screen'));
+const SaveWorkoutScreen = lazy(() => import('../features/workout-session/screens/save-workout-screen'));
+
+/** Full-screen workout frames: no header or bottom bar, the screens bring their own back button and actions. */
+function FullScreenFrame() {
+  return (
+    <Suspense
+      fallback={
+        <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50">
+          <LoadingScreen />
+        </div>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /** Spec 001 section 2; signed-out visitors get the sign-in screen on every path (see AuthRoot). */
 export const routes: RouteObject[] = [
@@ -19,6 +40,17 @@ export const routes: RouteObject[] = [
       // Sign-in paths: shown by AuthRoot while signed out; a signed-in user goes home.
       { path: paths.auth, element: <Navigate to={paths.home} replace /> },
       { path: paths.login, element: <Navigate to={paths.home} replace /> },
+      {
+        element: <FullScreenFrame />,
+        children: [
+          { path: workoutPaths.session, element: <LiveWorkoutScreen /> },
+          { path: workoutPaths.sessionById, element: <LiveWorkoutScreen /> },
+          { path: workoutPaths.start, element: <WorkoutStarterScreen /> },
+          { path: workoutPaths.empty, element: <EmptyWorkoutScreen /> },
+          { path: workoutPaths.emptySession, element: <EmptyWorkoutScreen /> },
+          { path: workoutPaths.save, element: <SaveWorkoutScreen /> },
+        ],
+      },
       {
         element: <AppLayout />,
         children: [

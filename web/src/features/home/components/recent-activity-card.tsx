@@ -1,15 +1,54 @@
-import { Activity } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Dumbbell, MessageSquare } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { completedWorkoutsQueryOptions } from '../api/home-queries';
+import { activityAge, buildRecentActivity, RECENT_WORKOUTS_TAKEN } from '../lib/recent-activity';
+import { useNow } from '../lib/use-now';
 import { SectionCard } from './section-card';
 
-/** Empty state of spec 000: there is no workout or post to show yet. */
-export function RecentActivityCard() {
+/**
+ * 'Recent activity': the latest completed workouts merged with the user's own posts. Posts join
+ * once the social feed exists (GET /api/social-posts/user/{id}); until then the list has none.
+ */
+export function RecentActivityCard({ userId }: { userId: string }) {
+  const now = useNow(60_000);
+  const workouts = useQuery(completedWorkoutsQueryOptions(userId, { limit: RECENT_WORKOUTS_TAKEN }));
+  const items = buildRecentActivity(workouts.data ?? [], []);
+
   return (
     <SectionCard title="Recent activity">
-      <div className="flex flex-col items-center py-4 text-center">
-        <Activity className="mb-2 size-8 text-slate-300" aria-hidden />
-        <p className="font-medium text-slate-700">No recent activity</p>
-        <p className="text-sm text-slate-500">Complete a workout to see your progress here</p>
-      </div>
+      {workouts.isPending ? (
+        <div className="flex items-center justify-center gap-2 py-4 text-slate-600">
+          <Spinner />
+          Loading...
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center py-4 text-center">
+          <Activity className="mb-2 size-8 text-slate-300" aria-hidden />
+          <p className="font-medium text-slate-700">No recent activity</p>
+          <p className="text-sm text-slate-500">Complete a workout to see your progress here</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-100" aria-label="Recent activity">
+          {items.map((item) => {
+            const Icon = item.kind === 'workout' ? Dumbbell : MessageSquare;
+            return (
+              <li key={item.key} className="flex items-center gap-3 py-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-700">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{item.title}</p>
+                  <p className="truncate text-sm text-slate-600">{item.description}</p>
+                </div>
+                <time dateTime={item.at.toISOString()} className="shrink-0 text-xs text-slate-500">
+                  {activityAge(item.at, new Date(now))}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </SectionCard>
   );
 }

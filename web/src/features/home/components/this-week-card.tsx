@@ -1,29 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { weekDaysOf } from '../lib/week-days';
+import { completedWorkoutsQueryOptions } from '../api/home-queries';
+import { startOfWeek, weekDaysOf } from '../lib/week-days';
 import { SectionCard } from './section-card';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+/** More than anyone completes in a week; the count and circles come from one page. */
+const WEEK_PAGE_LIMIT = 100;
 
-/** The week strip. No day is marked: completed workouts arrive with workout tracking. */
-export function ThisWeekCard() {
-  const [days] = useState(() => weekDaysOf(new Date()));
+/** 'This week': the count and seven circles from Sunday (spec 000 section 2). */
+export function ThisWeekCard({ userId }: { userId: string }) {
+  const [today] = useState(() => new Date());
+  const completed = useQuery(completedWorkoutsQueryOptions(userId, { limit: WEEK_PAGE_LIMIT, from: startOfWeek(today).toISOString() }));
+  const workouts = completed.data ?? [];
+  const days = weekDaysOf(today, workouts.map((workout) => workout.completedAt));
+  const count = workouts.length;
 
   return (
     <SectionCard title="This week">
-      <p className="mb-3 text-sm text-slate-600">Your weekly workout count appears once workout tracking is available.</p>
+      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+        {completed.isPending ? 'Loading...' : `${count} ${count === 1 ? 'workout' : 'workouts'} this week`}
+      </p>
       <ol className="flex justify-between" aria-label="Days of this week">
         {days.map((day) => (
           <li key={day.date.toISOString()} className="flex flex-col items-center">
             <span
-              aria-label={`${dayFormat.format(day.date)}${day.isToday ? ' (today)' : ''}`}
+              aria-label={`${dayFormat.format(day.date)}${day.isToday ? ' (today)' : ''}${day.hasWorkout ? ': workout completed' : ''}`}
+              data-marked={day.hasWorkout || undefined}
               className={cn(
                 'flex size-10 items-center justify-center rounded-full border-2 text-sm font-semibold',
-                day.isToday ? 'border-blue-600 text-blue-700' : 'border-slate-200 text-slate-500',
+                day.hasWorkout
+                  ? 'border-blue-600 bg-blue-600 text-white'
+                  : day.isToday
+                    ? 'border-blue-600 text-blue-700'
+                    : 'border-slate-200 text-slate-500',
                 day.isFuture && 'opacity-60',
               )}
             >
-              {day.letter}
+              {day.hasWorkout ? <Check className="size-4" aria-hidden /> : day.letter}
             </span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekDaysOf } from './week-days';
+import { startOfWeek, weekDaysOf } from './week-days';
 
 describe('weekDaysOf', () => {
   it('starts on the Sunday of the week and lists seven days', () => {
@@ -12,6 +12,19 @@ describe('weekDaysOf', () => {
     const days = weekDaysOf(new Date(2025, 5, 18, 15, 30));
     expect(days.map((day) => day.isToday)).toEqual([false, false, false, true, false, false, false]);
     expect(days.map((day) => day.isFuture)).toEqual([false, false, false, false, true, true, true]);
+  });
+
+  it('marks the days with a completed workout, never a future day', () => {
+    const wednesday = new Date(2025, 5, 18, 15, 30);
+    const completed = [new Date(2025, 5, 16, 7, 0), new Date(2025, 5, 18, 23, 59), new Date(2025, 5, 20, 9, 0), new Date(2025, 5, 14, 9, 0)];
+
+    const days = weekDaysOf(wednesday, completed.map((date) => date.toISOString()));
+
+    expect(days.map((day) => day.hasWorkout)).toEqual([false, true, false, true, false, false, false]);
+  });
+
+  it('starts the week on Sunday at local midnight', () => {
+    expect(startOfWeek(new Date(2025, 5, 21, 23, 0))).toEqual(new Date(2025, 5, 15));
   });
 
   it('handles a Sunday and a week spanning two months', () => {

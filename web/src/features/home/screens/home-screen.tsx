@@ -15,8 +15,8 @@ export default function HomeScreen() {
         <p className="text-slate-600">Ready to train today?</p>
       </div>
       <TodaysWorkoutCard />
-      <ThisWeekCard />
-      <RecentActivityCard />
+      <ThisWeekCard userId={user.id} />
+      <RecentActivityCard userId={user.id} />
     </div>
   );
 }

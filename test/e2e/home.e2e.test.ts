@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, CompletedWorkout } from '../../shared/api-types';
+import { baseUrl, call, signUp } from '../support/api';
+import { fitsViewport, launchBrowser, screenshot } from '../support/browser';
+import { createFollow } from '../support/db';
+import { signedInPage } from '../support/session';
+
+/**
+ * The home screen on a phone: Quick Start, log one set, Finish from home, then the week and recent
+ * activity show it; and the notification panel's empty and unread states (the athlete's follower is told).
+ */
+const BENCH = 'Barbell Bench Press - Medium Grip';
+
+let browser: Browser;
+let athlete: AuthResponse;
+let follower: AuthResponse;
+let page: Page;
+
+beforeAll(async () => {
+  [athlete, follower] = await Promise.all([signUp({ displayName: 'Alex Athlete' }), signUp({ displayName: 'Fran Follower' })]);
+  await createFollow(follower.user.id, athlete.user.id);
+  browser = await launchBrowser();
+  page = await signedInPage(browser, athlete);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
+const section = (name: string) => page.getByRole('region', { name, exact: true });
+const notificationsPanel = () => page.getByRole('dialog', { name: 'Notifications' });
+
+describe('home on a phone', () => {
+  it('shows the empty notification panel without Mark all read', async () => {
+    await page.getByRole('button', { name: 'Notifications' }).tap();
+    await notificationsPanel().getByText('No notifications yet').waitFor();
+
+    expect(await notificationsPanel().getByRole('button', { name: 'Mark all read' }).count()).toBe(0);
+    await notificationsPanel().getByRole('button', { name: 'Close' }).tap();
+    await notificationsPanel().waitFor({ state: 'detached' });
+  });
+
+  it('shows no workout this week and no recent activity yet', async () => {
+    await section('This week').getByText('0 workouts this week').waitFor();
+    await section('Recent activity').getByText('No recent activity').waitFor();
+
+    expect(await section('This week').locator('[data-marked]').count()).toBe(0);
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, 'home-empty');
+  });
+
+  it('Quick Start opens a live Quick Workout where a set is logged and completed', async () => {
+    await section("Today's workout").getByRole('button', { name: 'Quick Start' }).tap();
+    await page.waitForURL(`${baseUrl()}/workout/session`);
+    await page.getByRole('heading', { name: 'Quick Workout' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Exercise' }).tap();
+    await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
+    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+    await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
+
+    const card = page.getByRole('region', { name: BENCH, exact: true });
+    for (const [field, keys] of [
+      ['Set 1 weight (lbs)', ['1', '0', '0']],
+      ['Set 1 reps', ['1', '0']],
+    ] as const) {
+      await card.getByRole('button', { name: field, exact: true }).tap();
+      for (const name of keys) await page.getByRole('dialog').getByRole('button', { name, exact: true }).tap();
+      await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).tap();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    const complete = card.getByRole('button', { name: 'Complete Set 1' });
+    await complete.tap();
+    await expect.poll(() => complete.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the workout in progress on home and finishes it there', async () => {
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await page.waitForURL(`${baseUrl()}/`);
+    const inProgress = section('Workout in progress');
+    await inProgress.getByText('Quick Workout').waitFor();
+    await expect(inProgress.getByText(/Started .* · \d+ min/).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'home-workout-in-progress');
+
+    await inProgress.getByRole('button', { name: 'Finish' }).tap();
+
+    await toast('Workout Complete!').waitFor();
+    await toast('Great job finishing your workout!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await section("Today's workout").getByRole('button', { name: 'Quick Start' }).waitFor();
+  });
+
+  it('marks today in This week and lists the workout in Recent activity', async () => {
+    await section('This week').getByText('1 workout this week').waitFor();
+    const marked = section('This week').locator('[data-marked]');
+    await expect.poll(() => marked.count()).toBe(1);
+    expect(await marked.getAttribute('aria-label')).toMatch(/\(today\): workout completed$/);
+
+    const activity = section('Recent activity').getByRole('listitem');
+    await activity.first().waitFor();
+    expect(await activity.count()).toBe(1);
+    expect(await activity.first().innerText()).toMatch(/Workout completed\s+Quick Workout\s+Just now/);
+    await screenshot(page, 'home-after-workout');
+  });
+
+  it('stored the workout with its volume on the server', async () => {
+    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
+
+    expect(completed.body).toHaveLength(1);
+    expect(completed.body[0]).toMatchObject({ name: 'Quick Workout', totalWeight: 1000 });
+  });
+
+  it("tells the athlete's follower, who sees the unread badge and reads it", async () => {
+    const followerPage = await signedInPage(browser, follower);
+    const bell = followerPage.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor();
+    await bell.tap();
+    const panel = followerPage.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('listitem').filter({ hasText: 'Alex Athlete completed Quick Workout' });
+    await item.waitFor();
+    await expect(panel.getByRole('button', { name: 'Mark all read' }).isVisible()).resolves.toBe(true);
+    await screenshot(followerPage, 'notifications-unread');
+
+    await item.getByRole('button').first().tap();
+
+    await panel.getByRole('button', { name: 'Mark all read' }).waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: 'Close' }).tap();
+    await followerPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  });
+});

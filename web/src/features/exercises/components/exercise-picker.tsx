@@ -1,0 +1,290 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Search, X } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Exercise } from '../../../../../shared/api-types';
+import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { exercisesQueryOptions } from '../api/exercise-queries';
+import { difficultyLabel, filterExercises, indexExercises } from '../lib/filter-exercises';
+import { CreateExerciseForm } from './create-exercise-form';
+
+export type ExercisePickerMode = 'add' | 'replace';
+
+export interface ExercisePickerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'add': multi-select with 'Add N Exercise(s)'; 'replace': one tap picks. */
+  mode: ExercisePickerMode;
+  /** Called with the chosen exercises (one in replace mode); the caller closes the picker. */
+  onConfirm: (exercises: Exercise[]) => void;
+  /** Exercises shown but not selectable (already in the workout), with a note saying so. */
+  disabledIds?: readonly string[];
+}
+
+/** Shown on exercises that cannot be picked. */
+const IN_WORKOUT_NOTE = 'In workout';
+
+/** Rows rendered at first and added each time the end of the list comes into view. */
+const PAGE = 60;
+
+const headerButton =
+  'inline-flex min-h-11 min-w-16 items-center justify-center rounded-xl px-3 font-semibold text-blue-600 hover:bg-blue-50 ' +
+  'focus-visible:outline-2 focus-visible:outline-blue-600';
+
+const filterSelect =
+  'h-11 min-w-0 flex-1 appearance-none rounded-xl border border-slate-300 bg-white bg-[length:1.125rem] bg-[right_0.625rem_center] bg-no-repeat pr-9 pl-3 ' +
+  'text-sm font-medium text-slate-800 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';
+/** A chevron drawn in the select's background (the native arrow is hidden by appearance-none). */
+const chevron = {
+  backgroundImage:
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+};
+
+/** Full-screen exercise picker (spec 000 section 2, Dialogs). */
+export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds }: ExercisePickerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-white pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] outline-none"
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
+          {open ? <PickerBody mode={mode} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface PickerBodyProps {
+  mode: ExercisePickerMode;
+  onConfirm: (exercises: Exercise[]) => void;
+  onCancel: () => void;
+  disabledIds?: readonly string[];
+}
+
+function PickerBody({ mode, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
+  const id = useId();
+  const [view, setView] = useState<'browse' | 'create'>('browse');
+  const [search, setSearch] = useState('');
+  const [equipment, setEquipment] = useState<Equipment | ''>('');
+  const [muscle, setMuscle] = useState<MuscleGroup | ''>('');
+  const [selected, setSelected] = useState<Exercise[]>([]);
+  const query = useQuery(exercisesQueryOptions());
+
+  const disabled = useMemo(() => new Set(disabledIds ?? []), [disabledIds]);
+  const index = useMemo(() => indexExercises(query.data ?? []), [query.data]);
+  // Typing stays responsive: the list re-filters at a lower priority than the keystroke.
+  const deferredSearch = useDeferredValue(search);
+  const results = useMemo(() => filterExercises(index, { search: deferredSearch, equipment, muscle }), [index, deferredSearch, equipment, muscle]);
+  const selectedIds = useMemo(() => new Set(selected.map((exercise) => exercise.id)), [selected]);
+
+  const title = mode === 'add' ? 'Add Exercise' : 'Replace Exercise';
+  const renderTitle = (text: string) => (
+    <Dialog.Title className={cn('truncate text-center font-semibold', text.length > 16 ? 'text-base' : 'text-lg')}>{text}</Dialog.Title>
+  );
+
+  function choose(exercise: Exercise) {
+    if (mode === 'replace') {
+      onConfirm([exercise]);
+      return;
+    }
+    setSelected((current) =>
+      current.some((item) => item.id === exercise.id) ? current.filter((item) => item.id !== exercise.id) : [...current, exercise],
+    );
+  }
+
+  if (view === 'create') {
+    return (
+      <div className="mx-auto flex min-h-0 w-full max-w-md flex-1 flex-col">
+        <CreateExerciseForm
+          renderTitle={renderTitle}
+          onBack={() => setView('browse')}
+          onCreated={(exercise) => {
+            if (mode === 'replace') {
+              onConfirm([exercise]);
+              return;
+            }
+            setSelected((current) => [...current.filter((item) => item.id !== exercise.id), exercise]);
+            setSearch('');
+            setEquipment('');
+            setMuscle('');
+            setView('browse');
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex min-h-0 w-full max-w-md flex-1 flex-col">
+      <header className="grid grid-cols-[auto_1fr_auto] items-center gap-2 border-b border-slate-200 px-2 py-2">
+        <button type="button" onClick={onCancel} className={headerButton}>
+          Cancel
+        </button>
+        {renderTitle(title)}
+        <button type="button" onClick={() => setView('create')} className={headerButton}>
+          Create
+        </button>
+      </header>
+
+      <div className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3">
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            aria-label="Search exercises"
+            placeholder="Search exercises"
+            value={search}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            onChange={(event) => setSearch(event.target.value)}
+            className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pr-11 pl-10 text-base focus:border-blue-600 focus:bg-white focus:ring-2 focus:ring-blue-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {search ? (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => setSearch('')}
+              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-slate-500"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          ) : null}
+        </div>
+        <div className="flex gap-2">
+          <select aria-label="Equipment" value={equipment} onChange={(event) => setEquipment(event.target.value as Equipment | '')} className={cn(filterSelect, equipment && 'border-blue-600 text-blue-700')} style={chevron}>
+            <option value="">All equipment</option>
+            {EQUIPMENT.map((item) => (
+              <option key={item} value={item}>
+                {item}
+              </option>
+            ))}
+          </select>
+          <select aria-label="Muscle group" value={muscle} onChange={(event) => setMuscle(event.target.value as MuscleGroup | '')} className={cn(filterSelect, muscle && 'border-blue-600 text-blue-700')} style={chevron}>
+            <option value="">All muscles</option>
+            {MUSCLE_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {group}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" id={`${id}-list`}>
+        {query.isPending ? (
+          <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+            <Spinner className="size-7 text-blue-600" />
+            Loading exercises...
+          </div>
+        ) : query.isError ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-slate-600">
+            <p>Could not load exercises. {query.error.message}</p>
+            <button type="button" onClick={() => void query.refetch()} className={headerButton}>
+              Try again
+            </button>
+          </div>
+        ) : results.length === 0 ? (
+          <p className="px-6 py-16 text-center text-slate-600">No exercises found</p>
+        ) : (
+          <ResultList
+            key={`${deferredSearch}|${equipment}|${muscle}`}
+            results={results}
+            mode={mode}
+            selectedIds={selectedIds}
+            disabledIds={disabled}
+            onChoose={choose}
+          />
+        )}
+      </div>
+
+      {mode === 'add' && selected.length > 0 ? (
+        <div className="border-t border-slate-200 bg-white p-3">
+          <button
+            type="button"
+            onClick={() => onConfirm(selected)}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-blue-600 px-4 text-base font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            Add {selected.length} {selected.length === 1 ? 'Exercise' : 'Exercises'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface ResultListProps {
+  results: Exercise[];
+  mode: ExercisePickerMode;
+  selectedIds: ReadonlySet<string>;
+  disabledIds: ReadonlySet<string>;
+  onChoose: (exercise: Exercise) => void;
+}
+
+/** Renders the matches a page at a time, so a phone never lays out 873 rows at once. */
+function ResultList({ results, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
+  const [shown, setShown] = useState(PAGE);
+  const sentinel = useRef<HTMLLIElement>(null);
+  const hasMore = shown < results.length;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + PAGE);
+    }, { rootMargin: '400px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore]);
+
+  return (
+    <ul aria-label="Exercises" className="divide-y divide-slate-100">
+      {results.slice(0, shown).map((exercise) => {
+        const isSelected = selectedIds.has(exercise.id);
+        const isDisabled = disabledIds.has(exercise.id);
+        return (
+          <li key={exercise.id}>
+            <button
+              type="button"
+              disabled={isDisabled}
+              aria-pressed={mode === 'add' && !isDisabled ? isSelected : undefined}
+              onClick={() => onChoose(exercise)}
+              className={cn(
+                'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
+                isSelected ? 'bg-blue-50' : 'hover:bg-slate-50 active:bg-slate-100',
+                isDisabled && 'opacity-50',
+              )}
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-medium text-slate-900">{exercise.name}</span>
+                <span className="text-sm text-slate-500">
+                  {exercise.category} · {exercise.equipment} · {difficultyLabel(exercise.difficulty)}
+                  {exercise.isCustom ? ' · Custom' : ''}
+                  {isDisabled ? ` · ${IN_WORKOUT_NOTE}` : ''}
+                </span>
+              </span>
+              {mode === 'add' && !isDisabled ? (
+                <span
+                  aria-hidden
+                  className={cn(
+                    'inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2',
+                    isSelected ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300',
+                  )}
+                >
+                  {isSelected ? <Check className="size-4" strokeWidth={3} /> : null}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+      {hasMore ? <li ref={sentinel} aria-hidden className="h-10" /> : null}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { MoreHorizontal, Plus, Timer } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { formatRest } from '../../../../../shared/workout/rest';
+import { cn } from '../../../lib/cn';
+import { SetColumnHeadings } from './set-row';
+
+interface ExerciseCardProps {
+  name: string;
+  /** Rest time in seconds, when the card offers the rest setting. */
+  restSeconds?: number;
+  onOpenRest?: () => void;
+  onOpenMenu: () => void;
+  onAddSet: () => void;
+  addSetDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** One exercise: its name, rest setting and menu, the sets, and Add Set. */
+export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddSet, addSetDisabled, children }: ExerciseCardProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <header className="flex items-center gap-1 py-1.5 pr-1 pl-4">
+        <h2 id={headingId} className="min-w-0 flex-1 text-base leading-tight font-semibold text-blue-700">
+          {name}
+        </h2>
+        {restSeconds !== undefined && onOpenRest ? (
+          <button
+            type="button"
+            aria-label={`Rest timer for ${name}: ${formatRest(restSeconds)}`}
+            aria-haspopup="dialog"
+            onClick={onOpenRest}
+            className={cn(
+              'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600',
+              restSeconds > 0 ? 'text-slate-700 hover:bg-slate-100' : 'text-slate-400 hover:bg-slate-100',
+            )}
+          >
+            <Timer className="size-4" aria-hidden />
+            {formatRest(restSeconds)}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          aria-label={`Options for ${name}`}
+          aria-haspopup="dialog"
+          onClick={onOpenMenu}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          <MoreHorizontal className="size-6" aria-hidden />
+        </button>
+      </header>
+      <SetColumnHeadings />
+      <div className="flex flex-col">{children}</div>
+      <div className="p-3 pt-2">
+        <button
+          type="button"
+          onClick={onAddSet}
+          disabled={addSetDisabled}
+          aria-label={`Add Set to ${name}`}
+          className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl bg-slate-100 text-base font-semibold text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 active:bg-slate-300 disabled:opacity-60"
+        >
+          <Plus className="size-5" aria-hidden />
+          Add Set
+        </button>
+      </div>
+    </section>
+  );
+}

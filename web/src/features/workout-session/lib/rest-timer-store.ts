@@ -1,0 +1,79 @@
+import { extendCountdown, parseCountdown, startCountdown, type Countdown } from '../../../../../shared/workout/countdown';
+import { readJson, removeKey, writeJson } from './browser-storage';
+
+/**
+ * The running rest timer (spec 000 sections 3 and 4): its wall-clock start and duration live in
+ * local storage, so it survives a reload and reads the right time after the phone sleeps.
+ */
+export const REST_TIMER_STORAGE_KEY = 'rest_timer';
+
+export interface RestTimer extends Countdown {
+  sessionId: string;
+  exerciseId: string;
+  exerciseName: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** undefined: not read yet. */
+let cached: { raw: string | null | undefined; value: RestTimer | null } = { raw: undefined, value: null };
+
+function parse(raw: unknown): RestTimer | null {
+  const countdown = parseCountdown(raw);
+  if (!countdown || typeof raw !== 'object' || raw === null) return null;
+  const { sessionId, exerciseId, exerciseName } = raw as Record<string, unknown>;
+  if (typeof sessionId !== 'string' || typeof exerciseId !== 'string') return null;
+  return { ...countdown, sessionId, exerciseId, exerciseName: typeof exerciseName === 'string' ? exerciseName : '' };
+}
+
+function rawValue(): string | null {
+  try {
+    return localStorage.getItem(REST_TIMER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored timer (the same object until storage changes, as useSyncExternalStore needs). */
+export function getRestTimer(): RestTimer | null {
+  const raw = rawValue();
+  if (raw !== cached.raw) cached = { raw, value: raw === null ? null : parse(readJson(REST_TIMER_STORAGE_KEY)) };
+  return cached.value;
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeToRestTimer(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === REST_TIMER_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function startRestTimer(input: { sessionId: string; exerciseId: string; exerciseName: string; seconds: number }, now = Date.now()): void {
+  const timer: RestTimer = { ...startCountdown(input.seconds, now), sessionId: input.sessionId, exerciseId: input.exerciseId, exerciseName: input.exerciseName };
+  writeJson(REST_TIMER_STORAGE_KEY, timer);
+  notify();
+}
+
+export function extendRestTimer(seconds: number): void {
+  const timer = getRestTimer();
+  if (!timer) return;
+  writeJson(REST_TIMER_STORAGE_KEY, { ...timer, ...extendCountdown(timer, seconds) });
+  notify();
+}
+
+/** Stops the timer; with a session id, only when the timer belongs to that session. */
+export function clearRestTimer(sessionId?: string): void {
+  const timer = getRestTimer();
+  if (sessionId !== undefined && timer && timer.sessionId !== sessionId) return;
+  removeKey(REST_TIMER_STORAGE_KEY);
+  notify();
+}

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkoutSet } from '../../../../../shared/api-types';
+
+/** The browser's local storage, in memory (the unit project runs in Node). */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+vi.stubGlobal('localStorage', new MemoryStorage());
+
+const updateSetEntries = vi.fn();
+vi.mock('../api/session-requests', () => ({ updateSetEntries: (...args: unknown[]) => updateSetEntries(...args) }));
+
+const { SAVE_DEBOUNCE_MS, SessionEntriesStore } = await import('./session-entries-store');
+
+function set(id: string, weight: number | null = null, reps: number | null = null): WorkoutSet {
+  return {
+    id,
+    sessionId: 's',
+    exerciseId: 'bench',
+    exerciseName: 'Bench Press',
+    exerciseOrder: 0,
+    setNumber: Number(id.slice(-1)) || 1,
+    weight,
+    reps,
+    isCompleted: false,
+    isWarmup: false,
+    createdAt: '2025-06-18T10:00:00.000Z',
+  };
+}
+
+const ids = ['s.1', 's.2', 's.3'];
+
+describe('SessionEntriesStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    updateSetEntries.mockReset();
+    localStorage.clear();
+    updateSetEntries.mockImplementation(async (id: string, body: { weight: number | null; reps: number | null }) => ({ ...set(id), ...body }));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows an edit at once and saves each changed set once, 600 ms after the last keystroke, in hundredths', async () => {
+    const store = new SessionEntriesStore('s');
+    store.syncServer(ids.map((id) => set(id)));
+    store.edit(ids, 's.1', 'weight', '10');
+    store.edit(ids, 's.1', 'weight', '102.5');
+    expect(store.getSnapshot()['s.3']?.weight?.value).toBe('102.5');
+    expect(updateSetEntries).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(updateSetEntries).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(updateSetEntries.mock.calls).toEqual([
+      ['s.1', { weight: 10250, reps: null }],
+      ['s.2', { weight: 10250, reps: null }],
+      ['s.3', { weight: 10250, reps: null }],
+    ]);
+  });
+
+  it('saves what is pending at once on flush (before Finish)', async () => {
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1')]);
+    store.edit(['s.1'], 's.1', 'reps', '8');
+    await store.flush();
+    expect(updateSetEntries).toHaveBeenCalledWith('s.1', { weight: null, reps: 8 });
+  });
+
+  it('saves again, after a reload, what the server does not have yet', async () => {
+    const first = new SessionEntriesStore('s');
+    first.syncServer([set('s.1')]);
+    first.edit(['s.1'], 's.1', 'reps', '5');
+    expect(localStorage.getItem('workout_session_s_data')).toContain('"5"');
+    // The page reloads before the save went out: a new store reads what the browser kept.
+    first.dispose();
+    const reloaded = new SessionEntriesStore('s');
+    expect(reloaded.getSnapshot()['s.1']?.reps?.value).toBe('5');
+    reloaded.syncServer([set('s.1')]);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(updateSetEntries.mock.calls).toEqual([['s.1', { weight: null, reps: 5 }]]);
+  });
+
+  it('does not save values the server already has, and fills in values from the server', async () => {
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1', 13500, 8)]);
+    expect(store.getSnapshot()['s.1']).toEqual({ weight: { value: '135', own: true }, reps: { value: '8', own: true } });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    expect(updateSetEntries).not.toHaveBeenCalled();
+  });
+
+  it('keeps the entry when a save fails and sends it again on the next change', async () => {
+    updateSetEntries.mockRejectedValueOnce(new Error('Network connection failed'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1')]);
+    store.edit(['s.1'], 's.1', 'reps', '8');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(store.getSnapshot()['s.1']?.reps?.value).toBe('8');
+    store.edit(['s.1'], 's.1', 'weight', '100');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(updateSetEntries).toHaveBeenLastCalledWith('s.1', { weight: 10000, reps: 8 });
+    warn.mockRestore();
+  });
+
+  it('gives a new set copies of the set before it and moves them to its server id', () => {
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1')]);
+    store.edit(['s.1'], 's.1', 'weight', '60');
+    store.copyForNewSet('s.1', 'temp-x');
+    expect(store.payloadOf('temp-x')).toEqual({ weight: 6000, reps: null });
+    store.rekey('temp-x', 's.2', { weight: 6000, reps: null });
+    expect(store.getSnapshot()['s.2']?.weight).toEqual({ value: '60', own: false });
+    expect(store.getSnapshot()['temp-x']).toBeUndefined();
+  });
+});
