@@ -1,5 +1,6 @@
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../functions/lib/config';
+import { writeAllItems } from '../functions/lib/db/batch-write';
 import { db } from '../functions/lib/db/client';
 import { completedIndexKey } from '../functions/lib/db/keys/session';
 import { userStatsKey } from '../functions/lib/db/keys/stats';
@@ -8,25 +9,7 @@ import { createNotifications } from '../functions/notifications/repository';
 import type { SessionRecord, SetRecord } from '../functions/sessions/records';
 import { sessionItem, setItem } from '../functions/sessions/repository';
 
-const BATCH = 25;
 const SETS_PER_WORKOUT = 3;
-
-async function writeAll(items: Record<string, unknown>[]): Promise<void> {
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < items.length; start += BATCH) batches.push(items.slice(start, start + BATCH));
-  // A few batches in flight at a time: fast enough for 10,000 workouts, gentle on DynamoDB Local.
-  for (let start = 0; start < batches.length; start += 8) {
-    await Promise.all(
-      batches.slice(start, start + 8).map(async (batch) => {
-        let pending = batch;
-        while (pending.length) {
-          const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending.map((Item) => ({ PutRequest: { Item } })) } }));
-          pending = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.PutRequest?.Item ? [request.PutRequest.Item] : []));
-        }
-      }),
-    );
-  }
-}
 
 /**
  * Gives `userId` a history of `count` completed workouts (3 sets each, one every 6 hours back from now) and as
@@ -80,7 +63,7 @@ export async function seedHistory(options: { userId: string; count: number; exer
       items.push(setItem(set));
     }
   }
-  await writeAll(items);
+  await writeAllItems({ client: db, tableName: tableName(), items });
   await db.send(
     new UpdateCommand({
       TableName: tableName(),

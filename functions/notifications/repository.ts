@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '../../shared/api-types';
 import { NOTIFICATION_TTL_DAYS, type NotificationType } from '../../shared/constants';
 import { tableName } from '../lib/config';
+import { writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import { followersPartition } from '../lib/db/keys/follow';
 import { notificationKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
@@ -10,7 +11,6 @@ import { BadRequest } from '../lib/errors';
 import { timeOrderedId } from '../lib/ids';
 import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
 
-const BATCH_WRITE_LIMIT = 25;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface NewNotification {
@@ -42,23 +42,10 @@ function notificationItem(userId: string, notification: NewNotification, now: Da
   };
 }
 
-async function writeAll(items: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH_WRITE_LIMIT) {
-    let pending: Record<string, unknown>[] = items.slice(start, start + BATCH_WRITE_LIMIT);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((done) => setTimeout(done, 50 * 2 ** Math.min(attempt, 6)));
-      const result = await db.send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending.map((Item) => ({ PutRequest: { Item } })) } }),
-      );
-      pending = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.PutRequest?.Item ? [request.PutRequest.Item] : []));
-    }
-  }
-}
-
 /** The store other domains write to: one notification for each recipient. */
 export async function createNotifications(options: { userIds: string[]; notification: NewNotification }): Promise<void> {
   const now = new Date();
-  await writeAll(options.userIds.map((userId) => notificationItem(userId, options.notification, now)));
+  await writeAllItems({ client: db, tableName: tableName(), items: options.userIds.map((userId) => notificationItem(userId, options.notification, now)) });
 }
 
 /**

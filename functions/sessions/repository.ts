@@ -13,7 +13,6 @@ import {
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -21,6 +20,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../lib/config';
+import { deleteAllKeys } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import {
   activeSessionPointerKey,
@@ -49,7 +49,6 @@ export class StaleWrite extends Error {
   }
 }
 
-const BATCH_WRITE_LIMIT = 25;
 
 function isRace(error: unknown): boolean {
   if (error instanceof TransactionConflictException || error instanceof ConditionalCheckFailedException) return true;
@@ -339,20 +338,8 @@ export async function deleteSession(options: { session: SessionRecord; sets: rea
   await deleteSets({ sessionId: session.id, localIds: options.sets.map((set) => set.localId) });
 }
 
-async function deleteSets(options: { sessionId: string; localIds: string[] }): Promise<void> {
-  const TableName = tableName();
-  for (let start = 0; start < options.localIds.length; start += BATCH_WRITE_LIMIT) {
-    let pending: { DeleteRequest: { Key: Record<string, unknown> } }[] = options.localIds
-      .slice(start, start + BATCH_WRITE_LIMIT)
-      .map((localId) => ({ DeleteRequest: { Key: setKey(options.sessionId, localId) } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((done) => setTimeout(done, 50 * 2 ** Math.min(attempt, 6)));
-      const result = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: pending } }));
-      pending = (result.UnprocessedItems?.[TableName] ?? []).flatMap((request) =>
-        request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
-      );
-    }
-  }
+function deleteSets(options: { sessionId: string; localIds: string[] }): Promise<void> {
+  return deleteAllKeys({ client: db, tableName: tableName(), keys: options.localIds.map((localId) => setKey(options.sessionId, localId)) });
 }
 
 // ---------------------------------------------------------------------------------------- completed lists

@@ -3,7 +3,7 @@ import { catalogueSeedMarkerKey } from '../../lib/db/keys/exercise';
 import { catalogueExerciseItem } from '../exercise-item';
 import { catalogue as shippedCatalogue, catalogueHash } from './catalogue';
 import type { CatalogueEntry } from './catalogue-mapping';
-import { writeAllItems } from './write-all-items';
+import { writeAllItems } from '../../lib/db/batch-write';
 
 export interface SeedOptions {
   /** Passed in (not the functions' shared client) so the local runner can seed before the handlers load. */

@@ -48,11 +48,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
+      {/* Below the app's top bars (56-64 px), so a toast never covers Back, Finish or the bell. */}
       <Toast.Viewport
         hotkey={TOAST_HOTKEY}
         label="Alerts ({hotkey})"
         style={{ zIndex: TOAST_Z_INDEX }}
-        className="pointer-events-none fixed inset-x-0 top-0 mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none"
+        className="pointer-events-none fixed inset-x-0 top-0 mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[calc(4.25rem+env(safe-area-inset-top))] outline-none"
       />
     </Toast.Provider>
   );

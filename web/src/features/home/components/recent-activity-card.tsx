@@ -3,7 +3,7 @@ import { Activity, Dumbbell, MessageSquare } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { completedWorkoutsQueryOptions } from '../api/home-queries';
 import { activityAge, buildRecentActivity, RECENT_WORKOUTS_TAKEN } from '../lib/recent-activity';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { SectionCard } from './section-card';
 
 /**

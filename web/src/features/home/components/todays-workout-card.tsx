@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { activeSessionQueryOptions, workoutPaths } from '../../workout-session';
 import { useFinishActiveWorkout } from '../api/use-finish-active-workout';
 import { useQuickStart } from '../api/use-quick-start';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { SectionCard } from './section-card';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMarkAllNotificationsRead } from '../api/notification-mutations';
 import { notificationsListQueryOptions, unreadCountQueryOptions } from '../api/notification-queries';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { NotificationItem } from './notification-item';
 
 const RELATIVE_TIME_REFRESH_MS = 60_000;

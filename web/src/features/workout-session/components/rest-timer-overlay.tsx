@@ -5,7 +5,7 @@ import { formatCountdown } from '../../../../../shared/workout/elapsed';
 import { REST_EXTENSION_SECONDS, REST_TICK_MS } from '../../../../../shared/workout/rest';
 import { useToast } from '../../../components/ui/use-toast';
 import { clearRestTimer, extendRestTimer, getRestTimer, subscribeToRestTimer } from '../lib/rest-timer-store';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** Buzz pattern when a rest ends, on devices that can vibrate. */
 const REST_DONE_VIBRATION_MS = [200, 100, 200];

@@ -26,7 +26,7 @@ import { WorkoutTopBar } from '../components/workout-top-bar';
 import { setRestSeconds, useRestSeconds } from '../lib/rest-seconds';
 import { startRestTimer } from '../lib/rest-timer-store';
 import { useCoarsePointer } from '../lib/use-coarse-pointer';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { isTempSetId, sessionEntriesStore, useSessionEntries } from './session-entries-store';
 import { useLiveWorkoutActions } from './use-live-workout-actions';
 import { buildBlocks, type ExerciseBlock } from './workout-blocks';

@@ -17,7 +17,7 @@ import { WorkoutTopBar } from '../components/workout-top-bar';
 import { clearDraft, draftActions, ensureDraft, useDraft, type DraftExercise, type DraftSet } from '../draft/draft-store';
 import { ExerciseHistorySheet } from '../draft/exercise-history-sheet';
 import { useCoarsePointer } from '../lib/use-coarse-pointer';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { workoutPaths } from '../paths';
 
 type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;

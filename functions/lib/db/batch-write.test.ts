@@ -1,6 +1,6 @@
 import type { BatchWriteCommand, BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { BATCH_SIZE, writeAllItems, type BatchWriter } from './write-all-items';
+import { BATCH_SIZE, writeAllItems, type BatchWriter } from './batch-write';
 
 type PutRequests = { PutRequest: { Item: { n: number } } }[];
 
