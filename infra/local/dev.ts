@@ -17,7 +17,9 @@ async function main() {
     log,
   });
   log(`API on ${stack.url}`);
-  const vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], {
+  // Vite's own entry under this Node (not through npx), so stopping it really stops the dev server.
+  const viteEntry = resolve(root, 'node_modules/vite/bin/vite.js');
+  const vite = spawn(process.execPath, [viteEntry, '--config', 'web/vite.config.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '3000', API_ORIGIN: stack.url },
