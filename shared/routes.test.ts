@@ -19,6 +19,7 @@ describe('matchRoute', () => {
       exerciseId: 'Bench Press',
     });
     expect(matchRoute('GET', '/api/workout-sessions/')).toBeUndefined();
+    expect(matchRoute('GET', '/api/workout-sessions/%E0%A4%A')).toBeUndefined();
   });
 
   it('uses one parameter name per position under the same parent, as API Gateway requires', () => {

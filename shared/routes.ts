@@ -79,6 +79,15 @@ export interface RouteMatch {
 
 const isParameter = (part: string) => part.startsWith('{');
 
+/** A malformed escape (`%E0%A4%A`) matches no route rather than throwing. */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** API Gateway prefers the route whose first differing segment is literal over a `{parameter}`. */
 function bySpecificity(a: RouteDefinition, b: RouteDefinition): number {
   const left = a.path.split('/');
@@ -104,8 +113,9 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
       const segment = segments[index] ?? '';
       const param = /^\{(\w+)\}$/.exec(part);
       if (param?.[1]) {
-        if (segment === '') return false;
-        pathParameters[param[1]] = decodeURIComponent(segment);
+        const value = safeDecode(segment);
+        if (!value) return false;
+        pathParameters[param[1]] = value;
         return true;
       }
       return part === segment;

@@ -21,13 +21,43 @@ export function encodeCursor(lastEvaluatedKey: Record<string, unknown> | undefin
   return lastEvaluatedKey ? Buffer.from(JSON.stringify(lastEvaluatedKey)).toString('base64url') : undefined;
 }
 
-export function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+/** DynamoDB's limit for a sort key value; partition keys allow 2048, so this bound suits both. */
+const MAX_KEY_BYTES = 1024;
+
+export interface CursorShape {
+  /** Exactly the key attributes the query's LastEvaluatedKey has. */
+  attributes: readonly string[];
+  /** Attributes whose value is fixed, e.g. the caller's own partition: a cursor cannot reach another. */
+  fixed?: Record<string, string>;
+  /** Attributes whose value must start with a prefix, e.g. `SESSION#`. */
+  prefixes?: Record<string, string>;
+}
+
+/**
+ * Decodes a client's cursor into an ExclusiveStartKey, or answers 400 'Invalid cursor': whatever a
+ * client sends must never reach DynamoDB as a key it refuses (that would be a 500).
+ */
+export function decodeCursor(cursor: string | undefined, shape: CursorShape): Record<string, string> | undefined {
   if (!cursor) return undefined;
+  let key: unknown;
   try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof key === 'object' && key !== null && !Array.isArray(key)) return key as Record<string, unknown>;
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through to the 400 below
+    throw new BadRequest('Invalid cursor');
   }
-  throw new BadRequest('Invalid cursor');
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw new BadRequest('Invalid cursor');
+  const entries = Object.entries(key);
+  const valid =
+    entries.length === shape.attributes.length &&
+    entries.every(
+      ([name, value]) =>
+        shape.attributes.includes(name) &&
+        typeof value === 'string' &&
+        value !== '' &&
+        Buffer.byteLength(value) <= MAX_KEY_BYTES &&
+        (shape.fixed?.[name] === undefined || shape.fixed[name] === value) &&
+        value.startsWith(shape.prefixes?.[name] ?? ''),
+    );
+  if (!valid) throw new BadRequest('Invalid cursor');
+  return key as Record<string, string>;
 }

@@ -7,7 +7,6 @@ import { writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import { followersPartition } from '../lib/db/keys/follow';
 import { notificationKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
-import { BadRequest } from '../lib/errors';
 import { timeOrderedId } from '../lib/ids';
 import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
 
@@ -106,16 +105,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** TTL deletes within days of `expiresAt`, not at once: an expired item still waiting for it is not shown. */
 const isLive = (item: Record<string, unknown>, now: number) => typeof item.expiresAt !== 'number' || item.expiresAt > now;
 
-/** A list cursor is only valid for the caller's own partition; anything else is a 400, never a DynamoDB error. */
-function decodeListCursor(userId: string, cursor: string | undefined): Record<string, unknown> | undefined {
-  const key = decodeCursor(cursor);
-  if (!key) return undefined;
-  const keys = Object.keys(key).sort();
-  const valid =
-    keys.length === 2 && keys[0] === 'PK' && keys[1] === 'SK' && key.PK === notificationsPartition(userId) && typeof key.SK === 'string' && key.SK !== '';
-  if (!valid) throw new BadRequest('Invalid cursor');
-  return key;
-}
+/** A list cursor is only valid for the caller's own partition. */
+const decodeListCursor = (userId: string, cursor: string | undefined) =>
+  decodeCursor(cursor, { attributes: ['PK', 'SK'], fixed: { PK: notificationsPartition(userId) } });
 
 /**
  * My notifications, newest first (ids are time-ordered, so the sort key order is time order).

@@ -19,6 +19,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { WEIGHT_SCALE } from '../../shared/constants';
 import { tableName } from '../lib/config';
 import { deleteAllKeys } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
@@ -34,7 +35,6 @@ import {
 import { SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
 import { userStatsKey } from '../lib/db/keys/stats';
 import { userKey } from '../lib/db/keys/user';
-import { BadRequest } from '../lib/errors';
 import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
 import type { SessionRecord, SetRecord } from './records';
 import type { SessionChange, SetChanges } from './set-changes';
@@ -161,18 +161,21 @@ export async function findSessionWithSets(options: { sessionId: string }): Promi
   return session ? { session, sets } : undefined;
 }
 
-/** A set and its session, by the two keys the set id names (two GetItems in parallel). */
+/**
+ * A set and its session, by the two keys the set id names. The session is read first, on purpose: every
+ * set change bumps the session's version, so a set read after the session can only be newer than that
+ * version, and a write based on both fails its version check instead of undoing a concurrent toggle.
+ */
 export async function findSetWithSession(options: {
   sessionId: string;
   localId: string;
 }): Promise<{ session?: SessionRecord; set?: SetRecord }> {
-  const [session, set] = await Promise.all([
-    findSession({ sessionId: options.sessionId }),
-    db
-      .send(new GetCommand({ TableName: tableName(), Key: setKey(options.sessionId, options.localId), ConsistentRead: true }))
-      .then(({ Item }) => (Item ? stripKeys<SetRecord>(Item) : undefined)),
-  ]);
-  return { session, set };
+  const session = await findSession({ sessionId: options.sessionId });
+  if (!session) return {};
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: setKey(options.sessionId, options.localId), ConsistentRead: true }),
+  );
+  return { session, set: Item ? stripKeys<SetRecord>(Item) : undefined };
 }
 
 function setUpdate(sessionId: string, localId: string, changes: SetChanges): TransactItem {
@@ -298,9 +301,11 @@ export async function completeSession(options: { session: SessionRecord; complet
 }
 
 /**
- * Deletes a session: the session, the active pointer when it names this session, and (for a completed one)
- * its share of the user's counters go in one transaction; its sets follow in batches. A set write racing the
- * delete fails its version check, so no set is added after the session is gone.
+ * Deletes a session: its sets first, in batches, then in one transaction the session, the active pointer
+ * when it names this session, and (for a completed one) its share of the user's counters. Sets go first so a
+ * failure part-way leaves the session in place and a retried discard finishes the job (sets are reachable
+ * only through their session). A set added meanwhile bumps the version, so the transaction fails and the
+ * caller reads again.
  */
 export async function deleteSession(options: { session: SessionRecord; sets: readonly SetRecord[] }): Promise<void> {
   const { session } = options;
@@ -330,12 +335,12 @@ export async function deleteSession(options: { session: SessionRecord; sets: rea
         TableName,
         Key: userStatsKey(session.userId),
         UpdateExpression: 'ADD totalWorkouts :minusOne, totalVolumeHundredths :minusVolume',
-        ExpressionAttributeValues: { ':minusOne': -1, ':minusVolume': -Math.round((session.totalWeight ?? 0) * 100) },
+        ExpressionAttributeValues: { ':minusOne': -1, ':minusVolume': -Math.round((session.totalWeight ?? 0) * WEIGHT_SCALE) },
       },
     });
   }
-  await transact(items);
   await deleteSets({ sessionId: session.id, localIds: options.sets.map((set) => set.localId) });
+  await transact(items);
 }
 
 function deleteSets(options: { sessionId: string; localIds: string[] }): Promise<void> {
@@ -345,22 +350,12 @@ function deleteSets(options: { sessionId: string; localIds: string[] }): Promise
 // ---------------------------------------------------------------------------------------- completed lists
 
 /** A completed-index cursor must be a key of this user's completed partition; anything else is refused. */
-function completedCursor(userId: string, cursor: string | undefined): Record<string, unknown> | undefined {
-  const key = decodeCursor(cursor);
-  if (!key) return undefined;
-  const fields = Object.keys(key).sort().join(',');
-  const valid =
-    fields === 'GSI2PK,GSI2SK,PK,SK' &&
-    key.GSI2PK === completedPartition(userId) &&
-    key.SK === SESSION_SK &&
-    typeof key.PK === 'string' &&
-    key.PK.startsWith('SESSION#') &&
-    typeof key.GSI2SK === 'string' &&
-    key.PK.length < 512 &&
-    key.GSI2SK.length < 512;
-  if (!valid) throw new BadRequest('Invalid cursor');
-  return key;
-}
+const completedCursor = (userId: string, cursor: string | undefined) =>
+  decodeCursor(cursor, {
+    attributes: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
+    fixed: { SK: SESSION_SK, GSI2PK: completedPartition(userId) },
+    prefixes: { PK: sessionPartition('') },
+  });
 
 /**
  * My completed workouts, newest first, optionally only those completed at or after `from`: one Query of

@@ -48,7 +48,13 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
 
 /** Media objects are read from the bucket under the same `media/...` keys CloudFront serves in AWS. */
 async function handleMedia(response: ServerResponse, url: URL, options: LocalServerOptions) {
-  const key = decodeURIComponent(url.pathname.slice(1));
+  let key: string;
+  try {
+    key = decodeURIComponent(url.pathname.slice(1));
+  } catch {
+    sendJson(response, 400, { message: 'Malformed path' });
+    return;
+  }
   try {
     const object = await options.media.client.send(new GetObjectCommand({ Bucket: options.media.bucket, Key: key }));
     response.writeHead(200, {
@@ -65,7 +71,13 @@ async function handleMedia(response: ServerResponse, url: URL, options: LocalSer
 /** One process standing in for CloudFront + API Gateway: /api → Lambda handlers, /media → S3, the rest → the web build. */
 export function createLocalServer(options: LocalServerOptions): Server {
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    } catch {
+      sendJson(response, 400, { message: 'Malformed request' });
+      return;
+    }
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(request, response, url, options)
       : url.pathname.startsWith('/media/')

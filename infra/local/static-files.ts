@@ -31,7 +31,14 @@ async function isFile(path: string): Promise<boolean> {
  */
 export async function serveStatic(root: string, pathname: string, method: string, response: ServerResponse): Promise<void> {
   const base = resolve(root);
-  const requested = resolve(join(base, normalize(decodeURIComponent(pathname))));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed path');
+    return;
+  }
+  const requested = resolve(join(base, normalize(decoded)));
   const insideRoot = requested === base || requested.startsWith(base + sep);
   let file = insideRoot && (await isFile(requested)) ? requested : undefined;
   if (!file && extname(pathname) === '') file = join(base, 'index.html');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
-import { call, signUp } from '../support/api';
+import { baseUrl, call, signUp } from '../support/api';
 
 const concretePath = (path: string) => path.replace(/\{\w+\}/g, 'some-id');
 
@@ -63,5 +63,20 @@ describe('bad input never produces a 500', () => {
     expect(result.body).toEqual({ status: 'ok' });
     expect(result.headers.get('content-type')).toMatch(/application\/json/);
     expect(result.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the local gateway with malformed requests', () => {
+  it('answers a malformed percent-escape in an API path with a JSON 404, not a 500', async () => {
+    const result = await call('GET', '/api/workout-sessions/%E0%A4%A');
+
+    expect(result.status).toBe(404);
+    expect(result.body).toEqual({ message: 'Not Found' });
+  });
+
+  it('answers a malformed percent-escape in a page path with 400', async () => {
+    const response = await fetch(`${baseUrl()}/%E0%A4%A`);
+
+    expect(response.status).toBe(400);
   });
 });

@@ -114,8 +114,10 @@ describe('GET /api/notifications', () => {
     await notify(other.user.id, 3);
     const theirCursor = (await list(other.token, '?limit=1')).headers.get(NEXT_CURSOR_HEADER)!;
     const forged = Buffer.from(JSON.stringify({ PK: 'USER#x#NOTIFICATIONS', SK: 'a', extra: 1 })).toString('base64url');
+    // My own partition, but a sort key longer than DynamoDB accepts: still a 400, never a 500.
+    const oversized = Buffer.from(JSON.stringify({ PK: `USER#${me.user.id}#NOTIFICATIONS`, SK: 'x'.repeat(1100) })).toString('base64url');
 
-    for (const cursor of ['not-a-cursor!', theirCursor, forged, Buffer.from('[1]').toString('base64url')]) {
+    for (const cursor of ['not-a-cursor!', theirCursor, forged, oversized, Buffer.from('[1]').toString('base64url')]) {
       const result = await list(me.token, `?cursor=${encodeURIComponent(cursor)}`);
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ message: 'Invalid cursor' });

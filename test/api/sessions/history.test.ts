@@ -105,6 +105,18 @@ describe('GET /api/users/{id}/completed-workouts', () => {
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
   });
+
+  it('answers 400, not 500, for a cursor of my own partition with a key DynamoDB would refuse', async () => {
+    const me = await signUp();
+    const cursorOf = (GSI2SK: string) =>
+      Buffer.from(JSON.stringify({ PK: 'SESSION#abc', SK: 'SESSION', GSI2PK: `USER#${me.user.id}#COMPLETED`, GSI2SK })).toString('base64url');
+
+    for (const sortKey of ['', 'x'.repeat(1100)]) {
+      const result = await completed(me.token, me.user.id, `?cursor=${cursorOf(sortKey)}`);
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({ message: 'Invalid cursor' });
+    }
+  });
 });
 
 describe('GET /api/users/{id}/statistics', () => {
