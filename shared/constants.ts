@@ -17,6 +17,9 @@ export const WEIGHT_SCALE = 100;
 export const MAX_WEIGHT_HUNDREDTHS = 2_000 * WEIGHT_SCALE - 1;
 export const MAX_REPS = 1_000;
 
+/** Beyond the spec: keeps GET /api/exercises (which lists all of a person's customs) bounded. */
+export const MAX_CUSTOM_EXERCISES = 200;
+
 export const QUICK_WORKOUT_NAME = 'Quick Workout';
 export const NOTIFICATION_TTL_DAYS = 90;
 export const UNREAD_POLL_INTERVAL_MS = 30_000;

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Exercise } from '../../shared/api-types';
+import { MAX_CUSTOM_EXERCISES } from '../../shared/constants';
 import { tableName } from '../lib/config';
 import { db } from '../lib/db/client';
 import {
@@ -8,6 +9,7 @@ import {
   CUSTOM_EXERCISE_ID_PREFIX,
   EXERCISE_SORT_KEY_PREFIX,
   catalogueExerciseKey,
+  customExerciseCountKey,
   customExerciseKey,
   customExerciseNameClaimKey,
   customExercisesPartition,
@@ -16,6 +18,7 @@ import { Conflict } from '../lib/errors';
 import { customExerciseItem, toExercise, type ExerciseItem } from './exercise-item';
 
 export const DUPLICATE_EXERCISE_NAME = 'You already have an exercise with this name.';
+export const TOO_MANY_CUSTOM_EXERCISES = `You can create at most ${MAX_CUSTOM_EXERCISES} custom exercises.`;
 
 /** Every exercise of one partition, page after page (the catalogue is ~873 small items: one or two pages). */
 async function queryExercises(partition: string): Promise<Exercise[]> {
@@ -77,13 +80,24 @@ export async function createCustomExercise(options: { exercise: Exercise & { use
             },
           },
           { Put: { TableName, Item: customExerciseItem(exercise, createdAt), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Update: {
+              TableName,
+              Key: customExerciseCountKey(exercise.userId),
+              UpdateExpression: 'SET entity = :entity ADD #count :one',
+              ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':entity': 'CustomExerciseCount', ':one': 1, ':max': MAX_CUSTOM_EXERCISES },
+            },
+          },
         ],
       }),
     );
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    const [nameReason] = error.CancellationReasons ?? [];
+    const [nameReason, , countReason] = error.CancellationReasons ?? [];
     if (nameReason?.Code === 'ConditionalCheckFailed') throw new Conflict(DUPLICATE_EXERCISE_NAME);
+    if (countReason?.Code === 'ConditionalCheckFailed') throw new Conflict(TOO_MANY_CUSTOM_EXERCISES);
     throw new Conflict('Another change to your exercises is in progress. Please try again.');
   }
 }

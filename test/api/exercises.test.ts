@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { catalogueExerciseKey } from '../../functions/lib/db/keys/exercise';
+import { catalogueExerciseKey, customExerciseCountKey } from '../../functions/lib/db/keys/exercise';
 import { catalogue } from '../../functions/exercises/seed/catalogue';
 import { seedCatalogue } from '../../functions/exercises/seed/seed-catalogue';
 import { ensureTable } from '../../infra/local/ensure-table';
@@ -193,6 +193,22 @@ describe('POST /api/exercises', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: DUPLICATE_NAME });
     expect((await listExercises(token)).body).toHaveLength(CATALOGUE_SIZE + 1);
+  });
+
+  it('answers 409 past 200 custom exercises, and keeps the list at 200', async () => {
+    const { token, user } = await signUp();
+    const db = DynamoDBDocumentClient.from(new DynamoDBClient(localAwsConfig(inject('dynamodbEndpoint'))));
+    expect((await createExercise(token, { ...validBody(), name: uniqueName('First') })).status).toBe(201);
+    // As if 198 more had been created: the counter the create transaction keeps.
+    await db.send(new PutCommand({ TableName: inject('tableName'), Item: { ...customExerciseCountKey(user.id), count: 199 } }));
+
+    const last = await createExercise(token, { ...validBody(), name: uniqueName('Two hundredth') });
+    const over = await createExercise(token, { ...validBody(), name: uniqueName('Too many') });
+
+    expect(last.status).toBe(201);
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({ message: 'You can create at most 200 custom exercises.' });
+    expect((await listExercises(token)).body.filter((exercise: Exercise) => exercise.isCustom)).toHaveLength(2);
   });
 
   it('lets different people use the same name', async () => {

@@ -27,6 +27,9 @@ export const customExercisesPartition = userPartition;
 /** Names compare trimmed, with runs of spaces folded and case ignored: 'Leg  Press' equals 'leg press'. */
 export const normalizeExerciseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** How many custom exercises a person has, kept by the transaction that creates one. */
+export const customExerciseCountKey = (userId: string) => ({ PK: userPartition(userId), SK: 'CUSTOM_EXERCISE_COUNT' });
+
 /** One per custom exercise name of a person: a conditional put on it refuses a duplicate name, even under races. */
 export const customExerciseNameClaimKey = (userId: string, name: string) => ({
   PK: userPartition(userId),
