@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, CompletedWorkout } from '../../shared/api-types';
 import { baseUrl, call, signUp } from '../support/api';
@@ -128,5 +128,48 @@ describe('home on a phone', () => {
     await panel.getByRole('button', { name: 'Mark all read' }).waitFor({ state: 'detached' });
     await panel.getByRole('button', { name: 'Close' }).tap();
     await followerPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  });
+
+  it('does not finish while an entry cannot be saved, and after a reload Finish from home saves the kept entries first', async () => {
+    await section("Today's workout").getByRole('button', { name: 'Quick Start' }).tap();
+    await page.waitForURL(`${baseUrl()}/workout/session`);
+    await page.getByRole('button', { name: 'Add Exercise' }).tap();
+    await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
+    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+    await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
+    const card = page.getByRole('region', { name: BENCH, exact: true });
+    await card.getByRole('button', { name: 'Set 1 weight (lbs)', exact: true }).waitFor();
+
+    // Entry saves fail (offline for PATCH /api/workout-sets/{id} only).
+    const blockEntrySaves = (route: Route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue());
+    await page.route('**/api/workout-sets/*', blockEntrySaves);
+    for (const [field, keys] of [
+      ['Set 1 weight (lbs)', ['5', '0']],
+      ['Set 1 reps', ['4']],
+    ] as const) {
+      await card.getByRole('button', { name: field, exact: true }).tap();
+      for (const name of keys) await page.getByRole('dialog').getByRole('button', { name, exact: true }).tap();
+      await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).tap();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    const complete = card.getByRole('button', { name: 'Complete Set 1' });
+    await complete.tap();
+    await expect.poll(() => complete.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await page.waitForURL(`${baseUrl()}/`);
+    await section('Workout in progress').getByRole('button', { name: 'Finish' }).tap();
+    await toast('Failed to finish workout. Please try again.').waitFor();
+    await section('Workout in progress').getByText('Quick Workout').waitFor();
+
+    // Back online after a reload: only the browser's copy holds the entries.
+    await page.unroute('**/api/workout-sets/*', blockEntrySaves);
+    await page.reload();
+    await section('Workout in progress').getByRole('button', { name: 'Finish' }).tap();
+    await toast('Workout Complete!').waitFor();
+    await section("Today's workout").getByRole('button', { name: 'Quick Start' }).waitFor();
+
+    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
+    expect(completed.body.map((workout) => workout.totalWeight).sort((a, b) => b - a)).toEqual([1000, 200]);
   });
 });

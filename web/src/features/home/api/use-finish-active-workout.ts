@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { useToast } from '../../../components/ui/use-toast';
 import { authKeys } from '../../auth';
-import { clearSessionLocalData, finishSession, flushSessionEntries, sessionKeys } from '../../workout-session';
+import { finishSession, flushSessionEntries, forgetSessionLocalData, sessionKeys } from '../../workout-session';
 import { userKeys } from './home-queries';
 
 /** Time the 'Workout Complete!' toast stays (spec 000 section 9). */
@@ -15,13 +15,15 @@ export function useFinishActiveWorkout(activeSession: WorkoutSession | null | un
 
   const mutation = useMutation({
     mutationFn: async (session: WorkoutSession) => {
-      // Weights and reps typed moments ago must reach the server before it totals the volume.
+      // Weights and reps typed moments ago (or kept by the browser over a reload) must reach the
+      // server before it totals the volume; when one cannot be saved, the finish stops here and
+      // the browser's copy stays (onError).
       await flushSessionEntries(session.id);
       return finishSession(session.id);
     },
     onMutate: () => toast({ title: 'Finishing Workout' }),
     onSuccess: (finished) => {
-      clearSessionLocalData(finished.id);
+      forgetSessionLocalData(finished.id);
       toast({ title: 'Workout Complete!', description: 'Great job finishing your workout!', duration: FINISH_TOAST_DURATION_MS });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       void queryClient.invalidateQueries({ queryKey: userKeys.user(finished.userId) });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
-import { clearAllSessionLocalData, createQuickSession, finishSession, getActiveSession, sessionKeys, workoutPaths } from '../../workout-session';
+import { sessionKeys, startQuickWorkout, workoutPaths } from '../../workout-session';
 import { userKeys } from './home-queries';
 
 /**
- * Quick Start (spec 000 section 4): clear stored session data and cached session queries, complete
- * a session left active (a failure there is ignored), create 'Quick Workout' and open it.
+ * Quick Start (spec 000 section 4): discard cached session queries, then startQuickWorkout (save
+ * and complete a session left active, clear stored session data, create 'Quick Workout') and open it.
  */
 export function useQuickStart() {
   const queryClient = useQueryClient();
@@ -15,12 +15,9 @@ export function useQuickStart() {
 
   return useMutation({
     mutationFn: async () => {
-      clearAllSessionLocalData();
       queryClient.removeQueries({ queryKey: sessionKeys.active() });
       queryClient.removeQueries({ queryKey: sessionKeys.current() });
-      const stale = await getActiveSession();
-      if (stale) await finishSession(stale.id).catch(() => undefined);
-      return createQuickSession();
+      return startQuickWorkout();
     },
     onSuccess: (session) => {
       queryClient.setQueryData(sessionKeys.active(), session);

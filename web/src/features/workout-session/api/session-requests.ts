@@ -52,8 +52,8 @@ export function deleteSet(setId: string): Promise<unknown> {
   return api.delete(`/api/workout-sets/${segment(setId)}`);
 }
 
-/** PATCH /api/workout-sets/{id}: the weight (hundredths of a pound) and reps a person typed. */
-export function updateSetEntries(setId: string, body: { weight: number | null; reps: number | null }): Promise<WorkoutSet> {
+/** PATCH /api/workout-sets/{id}: the weight (hundredths of a pound) and reps a person typed (either may be left out). */
+export function updateSetEntries(setId: string, body: { weight?: number | null; reps?: number | null }): Promise<WorkoutSet> {
   return api.patch<WorkoutSet>(`/api/workout-sets/${segment(setId)}`, body);
 }
 

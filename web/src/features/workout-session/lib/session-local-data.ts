@@ -1,6 +1,6 @@
 import { parseEntryMap, type EntryMap } from '../../../../../shared/workout/entry-copying';
 import { readJson, removeKey, storageKeys, writeJson } from './browser-storage';
-import { clearRestTimer } from './rest-timer-store';
+import { clearRestTimer, getRestTimer } from './rest-timer-store';
 
 /**
  * Per-session browser copy of the weights and reps a person typed (spec 000 section 3:
@@ -31,10 +31,11 @@ export function clearSessionLocalData(sessionId: string): void {
   clearRestTimer(sessionId);
 }
 
-/** Forgets every session's typed entries and the rest timer (Quick Start). */
-export function clearAllSessionLocalData(): void {
+/** Forgets every session's typed entries and the rest timer (Quick Start), except those of `keepSessionId`. */
+export function clearAllSessionLocalData(keepSessionId?: string): void {
+  const keep = keepSessionId === undefined ? null : sessionDataKey(keepSessionId);
   storageKeys()
-    .filter((key) => SESSION_DATA_PATTERN.test(key))
+    .filter((key) => SESSION_DATA_PATTERN.test(key) && key !== keep)
     .forEach(removeKey);
-  clearRestTimer();
+  if (keepSessionId === undefined || getRestTimer()?.sessionId !== keepSessionId) clearRestTimer();
 }

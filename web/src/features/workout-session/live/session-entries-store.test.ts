@@ -28,7 +28,8 @@ vi.stubGlobal('localStorage', new MemoryStorage());
 const updateSetEntries = vi.fn();
 vi.mock('../api/session-requests', () => ({ updateSetEntries: (...args: unknown[]) => updateSetEntries(...args) }));
 
-const { SAVE_DEBOUNCE_MS, SessionEntriesStore } = await import('./session-entries-store');
+const { SAVE_DEBOUNCE_MS, SessionEntriesStore, flushSessionEntries, forgetSessionLocalData } = await import('./session-entries-store');
+const { ApiError } = await import('../../../lib/api-client');
 
 function set(id: string, weight: number | null = null, reps: number | null = null): WorkoutSet {
   return {
@@ -117,6 +118,74 @@ describe('SessionEntriesStore', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     expect(updateSetEntries).toHaveBeenLastCalledWith('s.1', { weight: 10000, reps: 8 });
     warn.mockRestore();
+  });
+
+  it('sends every stored entry on flush when the store was not loaded on this page (Finish after a reload)', async () => {
+    const first = new SessionEntriesStore('s');
+    first.syncServer([set('s.1'), set('s.2', 13500, 8)]);
+    first.edit(['s.1', 's.2'], 's.1', 'reps', '5');
+    first.dispose();
+    updateSetEntries.mockClear();
+
+    // A new page load: no store in memory, only the browser's copy.
+    await flushSessionEntries('s');
+    expect(updateSetEntries.mock.calls).toEqual(
+      expect.arrayContaining([
+        ['s.1', { reps: 5 }],
+        ['s.2', { weight: 13500, reps: 8 }],
+      ]),
+    );
+    expect(updateSetEntries).toHaveBeenCalledTimes(2);
+    // Saved once is enough: a second flush sends nothing.
+    await flushSessionEntries('s');
+    expect(updateSetEntries).toHaveBeenCalledTimes(2);
+    forgetSessionLocalData('s');
+  });
+
+  it('rejects flush when a save fails, keeps the browser copy, and succeeds on the next flush', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    updateSetEntries.mockRejectedValueOnce(new Error('Network connection failed'));
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1')]);
+    store.edit(['s.1'], 's.1', 'reps', '8');
+    await expect(store.flush()).rejects.toThrow('Network connection failed');
+    expect(localStorage.getItem('workout_session_s_data')).toContain('"8"');
+
+    await store.flush();
+    expect(updateSetEntries).toHaveBeenCalledTimes(2);
+    expect(updateSetEntries).toHaveBeenLastCalledWith('s.1', { weight: null, reps: 8 });
+    warn.mockRestore();
+  });
+
+  it('rejects flush when a debounced save already failed and retrying it fails too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    updateSetEntries.mockRejectedValue(new Error('Network connection failed'));
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1')]);
+    store.edit(['s.1'], 's.1', 'reps', '8');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(updateSetEntries).toHaveBeenCalledTimes(1);
+    await expect(store.flush()).rejects.toThrow('Network connection failed');
+    expect(updateSetEntries).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('rejects flush from the browser copy when a save fails, and keeps the copy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('workout_session_s_data', JSON.stringify({ entries: { 's.1': { reps: { value: '6', own: true } } } }));
+    updateSetEntries.mockRejectedValueOnce(new Error('Network connection failed'));
+    await expect(flushSessionEntries('s')).rejects.toThrow('Network connection failed');
+    expect(localStorage.getItem('workout_session_s_data')).toContain('"6"');
+    forgetSessionLocalData('s');
+    warn.mockRestore();
+  });
+
+  it('counts a set deleted meanwhile (404) as saved', async () => {
+    updateSetEntries.mockRejectedValueOnce(new ApiError('Set not found', 404, null));
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1')]);
+    store.edit(['s.1'], 's.1', 'reps', '8');
+    await expect(store.flush()).resolves.toBeUndefined();
   });
 
   it('gives a new set copies of the set before it and moves them to its server id', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../../../shared/workout/entry-copying';
 import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber, repsToText } from '../../../../../shared/workout/weight';
 import { queryClient } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-client';
 import { setKeys } from '../api/session-queries';
 import { updateSetEntries } from '../api/session-requests';
 import { clearAllSessionLocalData, clearSessionLocalData, readSessionEntries, writeSessionEntries } from '../lib/session-local-data';
@@ -32,7 +33,9 @@ interface ServerValues {
  * The weights and reps typed in one live session. Every edit lands here and in local storage at
  * once (the screen never waits for the network); each changed set is then saved with
  * PATCH /api/workout-sets/{id}, 600 ms after its last change. On (re)load, anything the browser
- * holds that the server does not is saved again, so a reload mid-save loses nothing.
+ * holds that the server does not is saved again, so a reload mid-save loses nothing. A store whose
+ * sets the server has not described yet (Finish from home after a reload) treats every stored
+ * entry as unsaved, so flush() sends them all.
  */
 export class SessionEntriesStore {
   private entries: EntryMap;
@@ -129,45 +132,85 @@ export class SessionEntriesStore {
     return (entry.weight !== undefined && typed.weight !== server.weight) || (entry.reps !== undefined && typed.reps !== server.reps);
   }
 
+  /** Whether the server may lack this set's typed values: they differ from its values, or its values are unknown. */
+  private unsaved(setId: string): boolean {
+    const entry = this.entries[setId];
+    if (isTempSetId(setId) || !entry || (entry.weight === undefined && entry.reps === undefined)) return false;
+    return !this.server.has(setId) || this.differsFromServer(setId);
+  }
+
+  /**
+   * What to send for a set: both values when the server's are known (differsFromServer compared
+   * them), else only the fields the browser holds, so a value it never had is not cleared.
+   */
+  private bodyOf(setId: string): Partial<ServerValues> {
+    if (this.server.has(setId)) return this.payloadOf(setId);
+    const entry = this.entries[setId];
+    const typed = this.payloadOf(setId);
+    return {
+      ...(entry?.weight !== undefined && { weight: typed.weight }),
+      ...(entry?.reps !== undefined && { reps: typed.reps }),
+    };
+  }
+
   private schedule(setId: string, delay = SAVE_DEBOUNCE_MS): void {
     if (isTempSetId(setId)) return;
     clearTimeout(this.timers.get(setId));
     this.timers.set(setId, setTimeout(() => void this.save(setId), delay));
   }
 
-  /** Saves one set after any save of it still in flight, so the server ends with the last value typed. */
+  /**
+   * Saves one set after any save of it still in flight, so the server ends with the last value
+   * typed. The promise rejects when the save fails (flush() reports it); a failure is also logged
+   * here, and the browser keeps the entry: it is sent again on the next change, flush or load.
+   */
   private save(setId: string): Promise<void> {
     this.timers.delete(setId);
     const previous = this.lastSave.get(setId) ?? Promise.resolve();
-    const request = previous.then(() => this.send(setId));
+    // An earlier failed save does not stop this one: it sends the latest values anyway.
+    const request = previous.catch(() => undefined).then(() => this.send(setId));
     this.lastSave.set(setId, request);
     this.inFlight.add(request);
-    void request.finally(() => {
+    const settled = () => {
       this.inFlight.delete(request);
       if (this.lastSave.get(setId) === request) this.lastSave.delete(setId);
+    };
+    request.then(settled, (error: unknown) => {
+      console.warn(`Saving set ${setId} failed`, error);
+      settled();
     });
     return request;
   }
 
   private async send(setId: string): Promise<void> {
-    if (!this.differsFromServer(setId)) return;
+    if (!this.unsaved(setId)) return;
+    let saved: WorkoutSet;
     try {
-      const saved = await updateSetEntries(setId, this.payloadOf(setId));
-      this.server.set(setId, { weight: saved.weight, reps: saved.reps });
-      queryClient.setQueryData<WorkoutSet[]>(setKeys.bySession(this.sessionId), (sets) =>
-        sets?.map((set) => (set.id === setId ? { ...set, weight: saved.weight, reps: saved.reps } : set)),
-      );
+      saved = await updateSetEntries(setId, this.bodyOf(setId));
     } catch (error) {
-      // The browser keeps the entry; it is sent again on the next change, flush or load.
-      console.warn(`Saving set ${setId} failed`, error);
+      // The set was deleted meanwhile: nothing of it is left to save.
+      if (isApiError(error, 404)) return;
+      throw error;
     }
+    this.server.set(setId, { weight: saved.weight, reps: saved.reps });
+    queryClient.setQueryData<WorkoutSet[]>(setKeys.bySession(this.sessionId), (sets) =>
+      sets?.map((set) => (set.id === setId ? { ...set, weight: saved.weight, reps: saved.reps } : set)),
+    );
   }
 
-  /** Saves everything pending now (before Finish, so the server's volume includes the last entries). */
+  /**
+   * Saves everything the server may lack now (before Finish, so the server's volume includes the
+   * last entries): pending saves, saves that failed earlier, and, when the server's values are not
+   * known, every stored entry. Rejects when any save fails, so Finish stops and the browser's copy stays.
+   */
   async flush(): Promise<void> {
-    const pending = [...this.timers.keys()];
-    pending.forEach((setId) => clearTimeout(this.timers.get(setId)));
-    await Promise.all([...pending.map((setId) => this.save(setId)), ...this.inFlight]);
+    const pending = new Set(this.timers.keys());
+    this.timers.forEach((timer) => clearTimeout(timer));
+    for (const setId of Object.keys(this.entries)) {
+      if (!this.lastSave.has(setId) && this.unsaved(setId)) pending.add(setId);
+    }
+    const requests = [...pending].map((setId) => this.save(setId));
+    await Promise.all([...requests, ...this.inFlight]);
   }
 
   /** Stops pending saves (the session was finished or discarded). */
@@ -194,9 +237,13 @@ export function disposeSessionEntriesStore(sessionId: string): void {
   stores.delete(sessionId);
 }
 
-/** Saves a session's pending entries now (call before finishing it from another screen). */
+/**
+ * Saves a session's entries the server may lack now (call before finishing it from another
+ * screen). Without a store from this page load (after a reload), the store is made from the
+ * browser's copy and sends every stored entry. Rejects when a save fails: do not finish then.
+ */
 export function flushSessionEntries(sessionId: string): Promise<void> {
-  return stores.get(sessionId)?.flush() ?? Promise.resolve();
+  return sessionEntriesStore(sessionId).flush();
 }
 
 /** Forgets a session's browser data: typed entries (and their pending saves) and its rest timer. */
@@ -205,11 +252,15 @@ export function forgetSessionLocalData(sessionId: string): void {
   clearSessionLocalData(sessionId);
 }
 
-/** Forgets every session's browser data and the rest timer (Quick Start). */
-export function forgetAllSessionLocalData(): void {
-  stores.forEach((store) => store.dispose());
-  stores.clear();
-  clearAllSessionLocalData();
+/**
+ * Forgets every session's browser data and the rest timer (Quick Start), except those of
+ * `keepSessionId` (a stale session whose entries could not be saved).
+ */
+export function forgetAllSessionLocalData(keepSessionId?: string): void {
+  stores.forEach((store, sessionId) => {
+    if (sessionId !== keepSessionId) disposeSessionEntriesStore(sessionId);
+  });
+  clearAllSessionLocalData(keepSessionId);
 }
 
 export function useSessionEntries(store: SessionEntriesStore): EntryMap {
@@ -218,7 +269,7 @@ export function useSessionEntries(store: SessionEntriesStore): EntryMap {
 
 /** Sends pending saves when the page is being hidden or closed (best effort; the next load retries). */
 if (typeof window !== 'undefined') {
-  const flushAll = () => stores.forEach((store) => void store.flush());
+  const flushAll = () => stores.forEach((store) => void store.flush().catch(() => undefined));
   window.addEventListener('pagehide', flushAll);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushAll();

@@ -156,6 +156,7 @@ export function useLiveWorkoutActions(sessionId: string, store: SessionEntriesSt
     onSettled: settle,
   });
 
+  /** Adds exercises not yet in the workout (`planned` holds only those: see addExercises below). */
   const addExercises = useMutation({
     mutationKey,
     mutationFn: async ({ planned }: { planned: { exercise: Exercise; tempId: string }[] }) => {
@@ -174,13 +175,11 @@ export function useLiveWorkoutActions(sessionId: string, store: SessionEntriesSt
     },
     onMutate: async ({ planned }) => {
       const snapshot = await prepare();
-      const known = new Set(snapshot.session?.exerciseIds ?? []);
-      const fresh = planned.filter(({ exercise }) => !known.has(exercise.id));
-      updateSession((session) => ({ ...session, exerciseIds: [...session.exerciseIds, ...fresh.map(({ exercise }) => exercise.id)] }));
+      updateSession((session) => ({ ...session, exerciseIds: [...session.exerciseIds, ...planned.map(({ exercise }) => exercise.id)] }));
       const base = snapshot.session?.exerciseIds.length ?? 0;
       updateSets((sets) => [
         ...sets,
-        ...fresh.map(({ exercise, tempId }, index) => ({
+        ...planned.map(({ exercise, tempId }, index) => ({
           id: tempId,
           sessionId,
           exerciseId: exercise.id,
@@ -278,6 +277,7 @@ export function useLiveWorkoutActions(sessionId: string, store: SessionEntriesSt
 
   const finish = useMutation({
     mutationFn: async (_session: WorkoutSession) => {
+      // Rejects when an entry cannot be saved: then the workout stays open and the browser keeps its copy.
       await store.flush();
       return requests.finishSession(sessionId);
     },
@@ -306,8 +306,11 @@ export function useLiveWorkoutActions(sessionId: string, store: SessionEntriesSt
     addSet,
     deleteSet: (set: WorkoutSet) => deleteSet.mutate(set),
     addExercises: (exercises: readonly Exercise[]) => {
-      if (exercises.length === 0) return;
-      addExercises.mutate({ planned: exercises.map((exercise) => ({ exercise, tempId: newTempId() })) });
+      // Only exercises not yet in the workout are created (and shown at once); the others are left as they are.
+      const known = new Set(queryClient.getQueryData<WorkoutSession>(sessionKey)?.exerciseIds ?? []);
+      const fresh = exercises.filter((exercise, index) => !known.has(exercise.id) && exercises.findIndex(({ id }) => id === exercise.id) === index);
+      if (fresh.length === 0) return;
+      addExercises.mutate({ planned: fresh.map((exercise) => ({ exercise, tempId: newTempId() })) });
     },
     moveExercise: (exerciseId: string, direction: MoveDirection) => moveExercise.mutate({ exerciseId, direction }),
     replaceExercise: (oldExerciseId: string, exercise: Exercise) => replaceExercise.mutate({ oldExerciseId, exercise }),

@@ -5,8 +5,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useToast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../auth';
 import { sessionKeys } from '../api/session-queries';
-import { createQuickSession, finishSession, getActiveSession } from '../api/session-requests';
-import { flushSessionEntries, forgetSessionLocalData } from '../live/session-entries-store';
+import { startQuickWorkout } from '../live/start-quick-workout';
 import { liveWorkoutPath } from '../paths';
 
 /**
@@ -25,13 +24,7 @@ export default function WorkoutStarterScreen() {
     started.current = true;
     void (async () => {
       try {
-        const active = await getActiveSession();
-        if (active) {
-          await flushSessionEntries(active.id);
-          await finishSession(active.id);
-          forgetSessionLocalData(active.id);
-        }
-        const session = await createQuickSession();
+        const session = await startQuickWorkout();
         queryClient.setQueryData(sessionKeys.active(), session);
         queryClient.setQueryData(sessionKeys.detail(session.id), session);
         void queryClient.invalidateQueries({ queryKey: ['api', 'users', user.id] });
