@@ -1,28 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutSet } from '../../../../../shared/api-types';
+import { MemoryStorage } from '../../../../../test/support/memory-storage';
 
-/** The browser's local storage, in memory (the unit project runs in Node). */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 vi.stubGlobal('localStorage', new MemoryStorage());
 
 const updateSetEntries = vi.fn();

@@ -1,27 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../../../../test/support/memory-storage';
 
-/** The browser's local storage, in memory (the unit project runs in Node). */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 vi.stubGlobal('localStorage', new MemoryStorage());
 
 const calls: string[] = [];
