@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, CompletedWorkout } from '../../shared/api-types';
 import { baseUrl, call, signUp } from '../support/api';
@@ -32,6 +32,22 @@ const toast = (text: string) => page.getByRole('status').filter({ hasText: text 
 const section = (name: string) => page.getByRole('region', { name, exact: true });
 const notificationsPanel = () => page.getByRole('dialog', { name: 'Notifications' });
 
+/** Adds the bench press to the open live workout through the picker. */
+async function addBenchPress(): Promise<void> {
+  await page.getByRole('button', { name: 'Add Exercise' }).tap();
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
+  await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+  await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
+}
+
+/** Taps a weight or reps field of `card`, types `keys` on the app's keypad and presses Done. */
+async function typeOnKeypad(card: Locator, field: string, keys: readonly string[]): Promise<void> {
+  await card.getByRole('button', { name: field, exact: true }).tap();
+  for (const name of keys) await page.getByRole('dialog').getByRole('button', { name, exact: true }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).tap();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 describe('home on a phone', () => {
   it('shows the empty notification panel without Mark all read', async () => {
     await page.getByRole('button', { name: 'Notifications' }).tap();
@@ -56,21 +72,11 @@ describe('home on a phone', () => {
     await page.waitForURL(`${baseUrl()}/workout/session`);
     await page.getByRole('heading', { name: 'Quick Workout' }).waitFor();
 
-    await page.getByRole('button', { name: 'Add Exercise' }).tap();
-    await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
-    await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
+    await addBenchPress();
 
     const card = page.getByRole('region', { name: BENCH, exact: true });
-    for (const [field, keys] of [
-      ['Set 1 weight (lbs)', ['1', '0', '0']],
-      ['Set 1 reps', ['1', '0']],
-    ] as const) {
-      await card.getByRole('button', { name: field, exact: true }).tap();
-      for (const name of keys) await page.getByRole('dialog').getByRole('button', { name, exact: true }).tap();
-      await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).tap();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    }
+    await typeOnKeypad(card, 'Set 1 weight (lbs)', ['1', '0', '0']);
+    await typeOnKeypad(card, 'Set 1 reps', ['1', '0']);
     const complete = card.getByRole('button', { name: 'Complete Set 1' });
     await complete.tap();
     await expect.poll(() => complete.getAttribute('aria-pressed')).toBe('true');
@@ -133,25 +139,15 @@ describe('home on a phone', () => {
   it('does not finish while an entry cannot be saved, and after a reload Finish from home saves the kept entries first', async () => {
     await section("Today's workout").getByRole('button', { name: 'Quick Start' }).tap();
     await page.waitForURL(`${baseUrl()}/workout/session`);
-    await page.getByRole('button', { name: 'Add Exercise' }).tap();
-    await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
-    await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
+    await addBenchPress();
     const card = page.getByRole('region', { name: BENCH, exact: true });
     await card.getByRole('button', { name: 'Set 1 weight (lbs)', exact: true }).waitFor();
 
     // Entry saves fail (offline for PATCH /api/workout-sets/{id} only).
     const blockEntrySaves = (route: Route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue());
     await page.route('**/api/workout-sets/*', blockEntrySaves);
-    for (const [field, keys] of [
-      ['Set 1 weight (lbs)', ['5', '0']],
-      ['Set 1 reps', ['4']],
-    ] as const) {
-      await card.getByRole('button', { name: field, exact: true }).tap();
-      for (const name of keys) await page.getByRole('dialog').getByRole('button', { name, exact: true }).tap();
-      await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).tap();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    }
+    await typeOnKeypad(card, 'Set 1 weight (lbs)', ['5', '0']);
+    await typeOnKeypad(card, 'Set 1 reps', ['4']);
     const complete = card.getByRole('button', { name: 'Complete Set 1' });
     await complete.tap();
     await expect.poll(() => complete.getAttribute('aria-pressed')).toBe('true');
