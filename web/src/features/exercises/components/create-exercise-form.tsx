@@ -11,9 +11,9 @@ import {
 } from '../../../../../shared/schemas/exercises';
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
 import { createExercise, exerciseKeys } from '../api/exercise-queries';
 import { difficultyLabel } from '../lib/filter-exercises';
 
@@ -24,9 +24,8 @@ interface CreateExerciseFormProps {
   renderTitle: (text: string) => ReactNode;
 }
 
-const selectClasses = cn(inputClasses(), 'appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10');
-const chevron =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
+const selectClasses = inputClasses('bg-[length:1.25rem] bg-[right_0.75rem_center] pr-10');
+const difficultyOptions = DIFFICULTIES.map((level) => ({ value: level, label: difficultyLabel(level) }));
 
 /** 'Create Custom Exercise' (spec 000): Back and Create; name, muscle group and equipment required; difficulty defaults to beginner. */
 export function CreateExerciseForm({ onBack, onCreated, renderTitle }: CreateExerciseFormProps) {
@@ -103,53 +102,35 @@ export function CreateExerciseForm({ onBack, onCreated, renderTitle }: CreateExe
         </div>
         <div>
           <Label htmlFor={`${id}-category`}>Muscle group</Label>
-          <select
+          <Select
             id={`${id}-category`}
             className={selectClasses}
-            style={{ backgroundImage: chevron }}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value="">Select muscle group</option>
-            {MUSCLE_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
-          </select>
+            placeholder="Select muscle group"
+            options={MUSCLE_GROUPS}
+          />
         </div>
         <div>
           <Label htmlFor={`${id}-equipment`}>Equipment</Label>
-          <select
+          <Select
             id={`${id}-equipment`}
             className={selectClasses}
-            style={{ backgroundImage: chevron }}
             value={equipment}
             onChange={(event) => setEquipment(event.target.value)}
-          >
-            <option value="">Select equipment</option>
-            {EQUIPMENT.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
-          </select>
+            placeholder="Select equipment"
+            options={EQUIPMENT}
+          />
         </div>
         <div>
           <Label htmlFor={`${id}-difficulty`}>Difficulty</Label>
-          <select
+          <Select
             id={`${id}-difficulty`}
             className={selectClasses}
-            style={{ backgroundImage: chevron }}
             value={difficulty}
             onChange={(event) => setDifficulty(event.target.value as Difficulty)}
-          >
-            {DIFFICULTIES.map((level) => (
-              <option key={level} value={level}>
-                {difficultyLabel(level)}
-              </option>
-            ))}
-          </select>
+            options={difficultyOptions}
+          />
         </div>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { exercisesQueryOptions } from '../api/exercise-queries';
 import { difficultyLabel, filterExercises, indexExercises } from '../lib/filter-exercises';
@@ -34,13 +35,8 @@ const headerButton =
   'focus-visible:outline-2 focus-visible:outline-blue-600';
 
 const filterSelect =
-  'h-11 min-w-0 flex-1 appearance-none rounded-xl border border-slate-300 bg-white bg-[length:1.125rem] bg-[right_0.625rem_center] bg-no-repeat pr-9 pl-3 ' +
+  'h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white bg-[length:1.125rem] bg-[right_0.625rem_center] pr-9 pl-3 ' +
   'text-sm font-medium text-slate-800 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';
-/** A chevron drawn in the select's background (the native arrow is hidden by appearance-none). */
-const chevron = {
-  backgroundImage:
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
-};
 
 /** Full-screen exercise picker (spec 000 section 2, Dialogs). */
 export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds }: ExercisePickerProps) {
@@ -158,22 +154,22 @@ function PickerBody({ mode, onConfirm, onCancel, disabledIds }: PickerBodyProps)
           ) : null}
         </div>
         <div className="flex gap-2">
-          <select aria-label="Equipment" value={equipment} onChange={(event) => setEquipment(event.target.value as Equipment | '')} className={cn(filterSelect, equipment && 'border-blue-600 text-blue-700')} style={chevron}>
-            <option value="">All equipment</option>
-            {EQUIPMENT.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
-          </select>
-          <select aria-label="Muscle group" value={muscle} onChange={(event) => setMuscle(event.target.value as MuscleGroup | '')} className={cn(filterSelect, muscle && 'border-blue-600 text-blue-700')} style={chevron}>
-            <option value="">All muscles</option>
-            {MUSCLE_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
-          </select>
+          <Select
+            aria-label="Equipment"
+            value={equipment}
+            onChange={(event) => setEquipment(event.target.value as Equipment | '')}
+            className={cn(filterSelect, equipment && 'border-blue-600 text-blue-700')}
+            placeholder="All equipment"
+            options={EQUIPMENT}
+          />
+          <Select
+            aria-label="Muscle group"
+            value={muscle}
+            onChange={(event) => setMuscle(event.target.value as MuscleGroup | '')}
+            className={cn(filterSelect, muscle && 'border-blue-600 text-blue-700')}
+            placeholder="All muscles"
+            options={MUSCLE_GROUPS}
+          />
         </div>
       </div>
 
