@@ -57,6 +57,8 @@ export interface WorkoutSession {
   notes: string | null;
   /** The session's exercises in display order; a set's exerciseOrder is its exercise's index here. */
   exerciseIds: string[];
+  /** Rest seconds per exercise id, from the routine or workout the session was started from (empty otherwise). */
+  exerciseRestSeconds: Record<string, number>;
 }
 
 export interface WorkoutSet {
@@ -110,3 +112,70 @@ export interface UnreadCount {
 
 /** Header carrying the cursor of the next page of a list endpoint; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** One exercise of a workout (spec 000 'Routine exercise entry' and spec 001 'Workout exercise entry' in one). */
+export interface WorkoutExercise {
+  /** `<workoutId>.<orderIndex>`: stable while the workout is unchanged. */
+  id: string;
+  /** The workout this entry belongs to (spec 001 names it workoutPlanId). */
+  workoutPlanId: string;
+  exerciseId: string;
+  exerciseName: string;
+  /** Normal (working) sets, 1 to 10. */
+  sets: number;
+  /** Text such as '8-12'. */
+  reps: string;
+  /** Hundredths of a pound, or null. */
+  weight: number | null;
+  /** 0 to 600. */
+  restSeconds: number;
+  notes: string | null;
+  orderIndex: number;
+  /** 'A', 'B', …: exercises sharing a letter form a superset; null when alone. */
+  supersetGroup: string | null;
+  /** Warm-up sets before the working sets, 0 to 5. */
+  warmupSets: number;
+}
+
+/** A workout: stands alone (planId null) or is one of a plan's workouts. */
+export interface Workout {
+  id: string;
+  userId: string;
+  name: string;
+  description: string;
+  difficulty: Difficulty;
+  isPublic: boolean;
+  /** Minutes (spec 001 section 9's estimate when the client did not send one). */
+  estimatedDuration: number;
+  planId: string | null;
+  totalExercises: number;
+  exercises: WorkoutExercise[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A training plan, or a routine (a plan whose one workout carries the routine's exercises). */
+export interface Plan {
+  id: string;
+  userId: string;
+  name: string;
+  description: string;
+  difficulty: Difficulty;
+  isPublic: boolean;
+  /** Minutes, when the owner set it (screens show 45 when null). */
+  duration: number | null;
+  /** The plan's workouts in order. */
+  workoutIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An item of GET /api/plans/user: the plan and the exercise names of its workouts in order (for the routine card). */
+export interface PlanSummary extends Plan {
+  exerciseNames: string[];
+}
+
+/** GET /api/workout-plans/{id}, and the answer of POST/PUT /api/workout-plans: a plan with its workouts. */
+export interface PlanWithWorkouts extends Plan {
+  workouts: Workout[];
+}

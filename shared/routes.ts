@@ -3,7 +3,7 @@
  * The CDK stack creates one HTTP API route per entry, the local runner matches requests
  * against it, and each domain Lambda dispatches on `event.routeKey` (`METHOD /path`).
  */
-export const domains = ['status', 'auth', 'exercises', 'sessions', 'notifications'] as const;
+export const domains = ['status', 'auth', 'exercises', 'sessions', 'plans', 'notifications'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +49,23 @@ export const routes = [
   { method: 'PATCH', path: '/api/workout-sets/{id}/toggle-completion', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/users/{id}/completed-workouts', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/users/{id}/statistics', domain: 'sessions', auth: true },
+
+  // Routines (spec 000), training plans and workouts (spec 001): one model, docs/data-model.md.
+  { method: 'GET', path: '/api/plans/user', domain: 'plans', auth: true },
+  { method: 'POST', path: '/api/plans', domain: 'plans', auth: true },
+  { method: 'GET', path: '/api/plans/{id}', domain: 'plans', auth: true },
+  { method: 'PUT', path: '/api/plans/{id}', domain: 'plans', auth: true },
+  { method: 'DELETE', path: '/api/plans/{id}', domain: 'plans', auth: true },
+  { method: 'GET', path: '/api/plans/{id}/workouts', domain: 'plans', auth: true },
+  { method: 'POST', path: '/api/workout-plans', domain: 'plans', auth: true },
+  { method: 'GET', path: '/api/workout-plans/{id}', domain: 'plans', auth: true },
+  { method: 'PUT', path: '/api/workout-plans/{id}', domain: 'plans', auth: true },
+  { method: 'GET', path: '/api/workouts/user', domain: 'plans', auth: true },
+  { method: 'POST', path: '/api/workouts', domain: 'plans', auth: true },
+  { method: 'GET', path: '/api/workouts/{id}', domain: 'plans', auth: true },
+  { method: 'PUT', path: '/api/workouts/{id}', domain: 'plans', auth: true },
+  { method: 'DELETE', path: '/api/workouts/{id}', domain: 'plans', auth: true },
+  { method: 'PUT', path: '/api/workouts/{id}/reorder', domain: 'plans', auth: true },
 
   { method: 'GET', path: '/api/notifications', domain: 'notifications', auth: true },
   { method: 'GET', path: '/api/notifications/unread-count', domain: 'notifications', auth: true },

@@ -13,7 +13,7 @@ const sameOriginProxy = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: process.env.WEB_DIST_DIR ?? 'dist', emptyOutDir: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

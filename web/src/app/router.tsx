@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { planPaths } from '../features/plans/paths';
+import { routinePaths } from '../features/workouts/paths';
 import { workoutPaths } from '../features/workout-session/paths';
 import { paths } from '../lib/paths';
 import { AuthRoot } from './auth-gate';
@@ -16,6 +18,14 @@ const LiveWorkoutScreen = lazy(() => import('../features/workout-session/screens
 const WorkoutStarterScreen = lazy(() => import('../features/workout-session/screens/workout-starter-screen'));
 const EmptyWorkoutScreen = lazy(() => import('../features/workout-session/screens/empty-workout-screen'));
 const SaveWorkoutScreen = lazy(() => import('../features/workout-session/screens/save-workout-screen'));
+const CreateRoutineScreen = lazy(() => import('../features/workouts/screens/create-routine-screen'));
+const ExploreRoutinesScreen = lazy(() => import('../features/workouts/screens/explore-routines-screen'));
+const GroupsScreen = lazy(() => import('../features/workouts/screens/groups-screen'));
+const CreateWorkoutScreen = lazy(() => import('../features/plans/screens/create-workout-screen'));
+const CreatePlanScreen = lazy(() => import('../features/plans/screens/create-plan-screen'));
+const PlanDetailScreen = lazy(() => import('../features/plans/screens/plan-detail-screen'));
+const WorkoutDetailScreen = lazy(() => import('../features/plans/screens/workout-detail-screen'));
+const StartedWorkoutScreen = lazy(() => import('../features/plans/screens/started-workout-screen'));
 
 /** Full-screen workout frames: no header or bottom bar, the screens bring their own back button and actions. */
 function FullScreenFrame() {
@@ -49,6 +59,10 @@ export const routes: RouteObject[] = [
           { path: workoutPaths.empty, element: <EmptyWorkoutScreen /> },
           { path: workoutPaths.emptySession, element: <EmptyWorkoutScreen /> },
           { path: workoutPaths.save, element: <SaveWorkoutScreen /> },
+          { path: planPaths.startedWorkout, element: <StartedWorkoutScreen /> },
+          { path: routinePaths.createRoutine, element: <CreateRoutineScreen /> },
+          { path: planPaths.createWorkout, element: <CreateWorkoutScreen /> },
+          { path: planPaths.createPlan, element: <CreatePlanScreen /> },
         ],
       },
       {
@@ -56,6 +70,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeScreen /> },
           ...[paths.workouts, ...paths.workoutAliases].map((path) => ({ path, element: <WorkoutsScreen /> })),
+          { path: routinePaths.exploreRoutines, element: <ExploreRoutinesScreen /> },
+          { path: routinePaths.groups, element: <GroupsScreen /> },
+          { path: planPaths.plan, element: <PlanDetailScreen /> },
+          { path: planPaths.workoutDetail, element: <WorkoutDetailScreen /> },
+          { path: planPaths.workoutPlan, element: <WorkoutDetailScreen /> },
+          { path: planPaths.sessionSummary, element: <WorkoutDetailScreen /> },
           { path: paths.social, element: <SocialScreen /> },
           { path: paths.profile, element: <ProfileScreen /> },
           { path: '*', element: <NotFoundScreen /> },

@@ -1,0 +1,192 @@
+/**
+ * Request schemas of routines, training plans and workouts (spec 000 section 7 'Routines', spec 001 section 7
+ * 'Workouts' and 'Plans'), used by the plans Lambda to validate and by the web forms to pre-check. Messages that
+ * end with a full stop are shown to people as they are.
+ */
+import { z } from 'zod';
+import { DIFFICULTIES } from '../constants';
+import { MAX_ID_LENGTH, weightSchema } from './sessions';
+
+export const MAX_PLAN_NAME_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+export const MAX_NOTES_LENGTH = 500;
+export const MAX_REPS_TEXT_LENGTH = 20;
+/** Spec 001 section 5: sets 1 to 10, picker rest 0 to 600, warm-up sets 0 to 5. */
+export const MIN_SETS = 1;
+export const MAX_SETS = 10;
+export const MAX_REST_SECONDS = 600;
+export const MAX_WARMUP_SETS = 5;
+/** Beyond the spec: 30 exercises x 15 sets stays under a session's 500 sets when the workout is started. */
+export const MAX_EXERCISES_PER_WORKOUT = 30;
+/** Beyond the spec: a plan's workouts are read in one BatchGet and moved in one transaction. */
+export const MAX_WORKOUTS_PER_PLAN = 20;
+/** Beyond the spec: longest estimated or planned duration, in minutes. */
+export const MAX_DURATION_MINUTES = 1440;
+
+/** Spec 000 section 9: routine defaults. */
+export const ROUTINE_DEFAULT_REPS = '8-12';
+export const ROUTINE_DEFAULT_REST_SECONDS = 60;
+/** Spec 001 section 9: picker defaults of the workout builder. */
+export const WORKOUT_DEFAULT_SETS = 3;
+export const WORKOUT_DEFAULT_REPS = '8-10';
+export const WORKOUT_DEFAULT_REST_SECONDS = 90;
+export const DEFAULT_DIFFICULTY = 'beginner' as const;
+
+export const PLAN_NAME_REQUIRED = 'Plan name is required.';
+export const WORKOUT_NAME_REQUIRED = 'Please enter a workout plan name.';
+export const ROUTINE_NAME_REQUIRED = 'Please enter a routine name';
+
+const objectError = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}.` : 'The request body must be a JSON object.',
+};
+
+function name(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_PLAN_NAME_LENGTH, `Name must be at most ${MAX_PLAN_NAME_LENGTH} characters.`);
+}
+
+const description = z
+  .string({ error: 'description must be text.' })
+  .trim()
+  .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`)
+  .nullish()
+  .transform((value) => value ?? '');
+
+const difficulty = z
+  .enum(DIFFICULTIES, { error: "difficulty must be 'beginner', 'intermediate' or 'advanced'." })
+  .nullish()
+  .transform((value) => value ?? DEFAULT_DIFFICULTY);
+
+const isPublic = z
+  .boolean({ error: 'isPublic must be true or false.' })
+  .nullish()
+  .transform((value) => value ?? false);
+
+const exerciseId = z
+  .string({ error: (issue) => (issue.input == null ? 'exerciseId is required.' : 'exerciseId must be text.') })
+  .trim()
+  .min(1, 'exerciseId is required.')
+  .max(MAX_ID_LENGTH, 'exerciseId is too long.');
+
+function wholeNumber(field: string, min: number, max: number) {
+  return z
+    .number({ error: `${field} must be a number.` })
+    .int(`${field} must be a whole number.`)
+    .min(min, `${field} must be between ${min} and ${max}.`)
+    .max(max, `${field} must be between ${min} and ${max}.`);
+}
+
+const repsText = (fallback: string) =>
+  z
+    .string({ error: 'reps must be text such as 8-12.' })
+    .trim()
+    .max(MAX_REPS_TEXT_LENGTH, `reps must be at most ${MAX_REPS_TEXT_LENGTH} characters.`)
+    .nullish()
+    .transform((value) => value || fallback);
+
+const supersetGroup = z
+  .string({ error: 'supersetGroup must be a letter.' })
+  .regex(/^[A-Z]{1,2}$/, 'supersetGroup must be a letter from A.')
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** One exercise entry; `defaults` are the spec's for the screen that sends it. */
+function exerciseEntry(defaults: { sets: number; reps: string; restSeconds: number }) {
+  return z.object({
+    exerciseId,
+    sets: wholeNumber('sets', MIN_SETS, MAX_SETS).nullish().transform((value) => value ?? defaults.sets),
+    reps: repsText(defaults.reps),
+    weight: weightSchema.optional().transform((value) => value ?? null),
+    restSeconds: wholeNumber('restSeconds', 0, MAX_REST_SECONDS).nullish().transform((value) => value ?? defaults.restSeconds),
+    warmupSets: wholeNumber('warmupSets', 0, MAX_WARMUP_SETS).nullish().transform((value) => value ?? 0),
+    notes: z
+      .string({ error: 'notes must be text.' })
+      .trim()
+      .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters.`)
+      .nullish()
+      .transform((value) => value || null),
+    orderIndex: z.number({ error: 'orderIndex must be a number.' }).int().min(0).max(1000).nullish(),
+    supersetGroup,
+  });
+}
+
+/** Entries are stored in orderIndex order (then as sent), renumbered 0..n-1. */
+function exerciseList(defaults: { sets: number; reps: string; restSeconds: number }) {
+  return z
+    .array(exerciseEntry(defaults), { error: 'exercises must be a list.' })
+    .max(MAX_EXERCISES_PER_WORKOUT, `A workout can have at most ${MAX_EXERCISES_PER_WORKOUT} exercises.`);
+}
+
+const routineExercises = exerciseList({ sets: 1, reps: ROUTINE_DEFAULT_REPS, restSeconds: ROUTINE_DEFAULT_REST_SECONDS });
+const workoutExercises = exerciseList({ sets: WORKOUT_DEFAULT_SETS, reps: WORKOUT_DEFAULT_REPS, restSeconds: WORKOUT_DEFAULT_REST_SECONDS });
+
+/** POST and PUT /api/workout-plans (spec 000): a routine, i.e. a plan whose one workout holds these exercises. */
+export const routineRequestSchema = z.object(
+  {
+    name: name(ROUTINE_NAME_REQUIRED),
+    description,
+    difficulty,
+    isPublic,
+    exercises: routineExercises.default([]),
+  },
+  objectError,
+);
+
+/** POST and PUT /api/plans (spec 001): a training plan's own fields. */
+export const planRequestSchema = z.object(
+  {
+    name: name(PLAN_NAME_REQUIRED),
+    description,
+    difficulty,
+    isPublic,
+    duration: wholeNumber('duration', 1, MAX_DURATION_MINUTES).nullish().transform((value) => value ?? null),
+  },
+  objectError,
+);
+
+const planIdField = z
+  .string({ error: 'planId must be text or null.' })
+  .trim()
+  .max(MAX_ID_LENGTH, 'planId is too long.')
+  .nullable()
+  .transform((value) => value || null);
+
+/** POST /api/workouts, and PUT /api/workouts/{id} with the whole workout (spec 001). */
+export const workoutRequestSchema = z.object(
+  {
+    name: name(WORKOUT_NAME_REQUIRED),
+    description,
+    difficulty,
+    isPublic,
+    estimatedDuration: wholeNumber('estimatedDuration', 0, MAX_DURATION_MINUTES).nullish(),
+    planId: planIdField.optional(),
+    exercises: workoutExercises.default([]),
+  },
+  objectError,
+);
+
+/** PUT /api/workouts/{id} with only planId: add the workout to a plan (or take it out with null). */
+export const workoutPlanMembershipSchema = z.strictObject({ planId: planIdField }, objectError);
+
+/** PUT /api/workouts/{id}: the whole workout, or only its planId. */
+export const updateWorkoutRequestSchema = z.union([workoutPlanMembershipSchema, workoutRequestSchema], {
+  error: (issue) => {
+    // Report the full-workout branch's problem (it names the field); the membership branch only fails on extra keys.
+    const errors = (issue as { errors?: { message: string }[][] }).errors;
+    return errors?.[1]?.[0]?.message ?? 'The request body must be a workout or { planId }.';
+  },
+});
+
+export const reorderWorkoutRequestSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: "direction must be 'up' or 'down'." }),
+});
+
+export type RoutineRequest = z.input<typeof routineRequestSchema>;
+export type PlanRequest = z.input<typeof planRequestSchema>;
+export type WorkoutRequest = z.input<typeof workoutRequestSchema>;
+export type WorkoutExerciseInput = z.input<typeof workoutExercises>[number];
+export type ReorderWorkoutRequest = z.input<typeof reorderWorkoutRequestSchema>;

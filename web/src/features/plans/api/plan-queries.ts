@@ -1,0 +1,72 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../../../../shared/api-types';
+import { api } from '../../../lib/api';
+
+const segment = encodeURIComponent;
+
+/** Keys from general to specific; each key is also the path it reads. */
+export const planKeys = {
+  all: ['api', 'plans'] as const,
+  mine: () => [...planKeys.all, 'user'] as const,
+  detail: (planId: string) => [...planKeys.all, planId] as const,
+  workouts: (planId: string) => [...planKeys.detail(planId), 'workouts'] as const,
+  /** GET /api/workout-plans/{id}: the plan with its workouts (details view, routine builder). */
+  withWorkouts: (planId: string) => ['api', 'workout-plans', planId] as const,
+};
+
+export const workoutKeys = {
+  all: ['api', 'workouts'] as const,
+  mine: () => [...workoutKeys.all, 'user'] as const,
+  detail: (workoutId: string) => [...workoutKeys.all, workoutId] as const,
+};
+
+/** GET /api/plans/user, page by page (the next cursor comes in a header). */
+export function myPlansQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: planKeys.mine(),
+    queryFn: ({ pageParam, signal }) =>
+      api.getPage<PlanSummary>(`/api/plans/user?limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function planQueryOptions(planId: string) {
+  return queryOptions({
+    queryKey: planKeys.detail(planId),
+    queryFn: ({ signal }) => api.get<Plan>(`/api/plans/${segment(planId)}`, { signal }),
+  });
+}
+
+/** GET /api/plans/{id}/workouts: the plan's workouts in order, each with its exercises. */
+export function planWorkoutsQueryOptions(planId: string) {
+  return queryOptions({
+    queryKey: planKeys.workouts(planId),
+    queryFn: ({ signal }) => api.get<Workout[]>(`/api/plans/${segment(planId)}/workouts`, { signal }),
+  });
+}
+
+export function planWithWorkoutsQueryOptions(planId: string) {
+  return queryOptions({
+    queryKey: planKeys.withWorkouts(planId),
+    queryFn: ({ signal }) => api.get<PlanWithWorkouts>(`/api/workout-plans/${segment(planId)}`, { signal }),
+  });
+}
+
+/** GET /api/workouts/user, page by page. */
+export function myWorkoutsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: workoutKeys.mine(),
+    queryFn: ({ pageParam, signal }) =>
+      api.getPage<Workout>(`/api/workouts/user?limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function workoutQueryOptions(workoutId: string) {
+  return queryOptions({
+    queryKey: workoutKeys.detail(workoutId),
+    queryFn: ({ signal }) => api.get<Workout>(`/api/workouts/${segment(workoutId)}`, { signal }),
+  });
+}

@@ -1,0 +1,6 @@
+import { NotAvailableYet } from '../../../components/ui/not-available-yet';
+
+/** Placeholder until this screen is built (issue 7). */
+export default function ExploreRoutinesScreen() {
+  return <NotAvailableYet title="ExploreRoutinesScreen" message="Being built." />;
+}
