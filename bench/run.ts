@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: how many DynamoDB requests each endpoint of the workout-logging core makes, and how long
- * it takes, for an account with 10 and with 10,000 workouts (and as many notifications). Handlers run
+ * it takes, for an account with 10 and with 10,000 workouts (and as many notifications; and 10 and 2,000
+ * routines, each a plan with one workout). Handlers run
  * in-process behind the local API Gateway stand-in, against DynamoDB Local. Exits non-zero when a read
  * endpoint's request count grows with the data.
  */
@@ -10,6 +11,8 @@ import { invokeApi, loadDomainHandlers } from '../infra/local/api-gateway';
 import { startLocalStack } from '../infra/local/local-stack';
 
 const SCALES = [10, 10_000];
+/** Routines seeded per scale: capped, as 10,000 more plans would only slow the seeding down. */
+const MAX_SEEDED_PLANS = 2_000;
 const RUNS_PER_READ = 5;
 const BENCH = { id: 'Barbell_Bench_Press_-_Medium_Grip', name: 'Barbell Bench Press - Medium Grip' };
 const SQUAT = { id: 'Barbell_Squat', name: 'Barbell Squat' };
@@ -20,6 +23,7 @@ const stack = await startLocalStack({ port: 0 });
 const handlers = await loadDomainHandlers();
 const { db } = await import('../functions/lib/db/client');
 const { seedHistory } = await import('./seed-history');
+const { seedPlans } = await import('./seed-plans');
 let requests = 0;
 db.middlewareStack.add((next) => (args) => ((requests += 1), next(args)), { step: 'initialize', name: 'benchRequestCounter' });
 
@@ -69,7 +73,11 @@ async function measureScale(count: number): Promise<Row[]> {
   const { token, user } = signup.body as AuthResponse;
   const seedStarted = performance.now();
   await seedHistory({ userId: user.id, count, exerciseId: BENCH.id, exerciseName: BENCH.name });
-  process.stderr.write(`seeded ${count} workouts and notifications in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+  const plans = Math.min(count, MAX_SEEDED_PLANS);
+  await seedPlans({ userId: user.id, count: plans, exercises: [BENCH, SQUAT, DEADLIFT] });
+  process.stderr.write(`seeded ${count} workouts and notifications and ${plans} routines in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+  const routine = (await call(token, 'POST', '/api/workout-plans', { name: 'Bench routine', exercises: [{ exerciseId: BENCH.id, sets: 3, warmupSets: 1 }] })).body as { id: string };
+  for (const name of ['Day B', 'Day C']) await call(token, 'POST', '/api/workouts', { name, planId: routine.id, exercises: [{ exerciseId: SQUAT.id }] });
 
   const active = (await call(token, 'POST', '/api/workout-sessions', { name: 'Bench session', isActive: true })).body as WorkoutSession;
   const sessionPath = `/api/workout-sessions/${active.id}`;
@@ -91,6 +99,9 @@ async function measureScale(count: number): Promise<Row[]> {
     ['GET /api/users/{id}/statistics', `/api/users/${user.id}/statistics?weekStart=${weekStart}`],
     ['GET /api/notifications', '/api/notifications?limit=20'],
     ['GET /api/notifications/unread-count', '/api/notifications/unread-count'],
+    ['GET /api/plans/user', '/api/plans/user?limit=20'],
+    ['GET /api/plans/{id}/workouts', `/api/plans/${routine.id}/workouts`],
+    ['GET /api/workouts/user', '/api/workouts/user?limit=20'],
   ];
   const rows: Row[] = [];
   for (const [endpoint, path] of reads) {
@@ -123,6 +134,8 @@ async function measureScale(count: number): Promise<Row[]> {
       const current = (await call(token, 'GET', '/api/workout-sessions/active')).body as WorkoutSession;
       return call(token, 'DELETE', `/api/workout-sessions/${current.id}`);
     }],
+    ['POST /api/workout-plans', () => call(token, 'POST', '/api/workout-plans', { name: 'Another routine', exercises: [{ exerciseId: BENCH.id }, { exerciseId: SQUAT.id }] })],
+    ['POST /api/workout-sessions (from a routine)', () => call(token, 'POST', '/api/workout-sessions', { workoutPlanId: routine.id, isActive: true })],
   ];
   for (const [endpoint, run] of writes) {
     const measured = await run();
@@ -151,7 +164,7 @@ try {
     console.error(`\nRead endpoints whose DynamoDB requests grew with the data: ${grown.map((row) => row.endpoint).join(', ')}`);
     process.exitCode = 1;
   } else {
-    console.log('\nEvery read endpoint makes the same number of DynamoDB requests at 10 and at 10,000 workouts.');
+    console.log('\nEvery read endpoint makes the same number of DynamoDB requests at 10 and at 10,000 workouts (2,000 routines).');
     console.log('Reads are measured warm; a cold container adds one catalogue Query to GET /api/exercises.');
   }
 } finally {

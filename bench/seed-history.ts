@@ -41,6 +41,7 @@ export async function seedHistory(options: { userId: string; count: number; exer
       totalWeight: SETS_PER_WORKOUT * 100 * 5,
       notes: null,
       exerciseIds: [exerciseId],
+      exerciseRestSeconds: {},
       version: 1,
     };
     items.push({ ...sessionItem(session), ...completedIndexKey(userId, end.toISOString(), id) });

@@ -9,3 +9,7 @@ export function timeOrderedId(at: Date = new Date()): string {
   const random = [...randomBytes(12)].map((byte) => (byte % 36).toString(36)).join('');
   return `${time}${random}`;
 }
+
+const TIME_ORDERED_ID = /^[0-9a-z]{21}$/;
+/** Whether `value` has the shape of a `timeOrderedId()`: anything else names no stored item. */
+export const isTimeOrderedId = (value: string) => TIME_ORDERED_ID.test(value);

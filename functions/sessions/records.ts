@@ -31,6 +31,7 @@ export function toWorkoutSession(record: SessionRecord): WorkoutSession {
     totalWeight: record.totalWeight ?? 0,
     notes: record.notes ?? null,
     exerciseIds: record.exerciseIds ?? [],
+    exerciseRestSeconds: record.exerciseRestSeconds ?? {},
   };
 }
 

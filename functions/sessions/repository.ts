@@ -7,22 +7,13 @@
  * workout is finished always agree with what is stored.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-  TransactionConflictException,
-} from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { WEIGHT_SCALE } from '../../shared/constants';
 import { tableName } from '../lib/config';
-import { deleteAllKeys } from '../lib/db/batch-write';
+import { deleteAllKeys, writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
+import { isRace, StaleWrite, stripKeys, transact, type TransactItem } from '../lib/db/transact';
 import {
   activeSessionPointerKey,
   completedIndexKey,
@@ -38,41 +29,6 @@ import { userKey } from '../lib/db/keys/user';
 import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
 import type { SessionRecord, SetRecord } from './records';
 import type { SessionChange, SetChanges } from './set-changes';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** A write lost a race (the session changed since it was read, or a concurrent transaction held an item). */
-export class StaleWrite extends Error {
-  constructor() {
-    super('The workout session changed while this change was being written');
-    this.name = 'StaleWrite';
-  }
-}
-
-
-function isRace(error: unknown): boolean {
-  if (error instanceof TransactionConflictException || error instanceof ConditionalCheckFailedException) return true;
-  if (!(error instanceof TransactionCanceledException)) return false;
-  return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
-}
-
-/**
- * One transaction. The client request token makes the SDK's own retries (after a lost response) idempotent:
- * without it a retried, already-applied change would fail its version check and be re-done from a new read.
- */
-async function transact(items: TransactItem[]): Promise<void> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
-  } catch (error) {
-    if (isRace(error)) throw new StaleWrite();
-    throw error;
-  }
-}
-
-function stripKeys<T>(item: Record<string, unknown>): T {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
-  return record as T;
-}
 
 /** The stored item of a session (also used to seed benchmarks with exactly the shape this module writes). */
 export function sessionItem(session: SessionRecord) {
@@ -90,10 +46,15 @@ export function setItem(set: SetRecord) {
  * Starts a session unless the user already has an active one: the pointer `USER#<id>`/`ACTIVE_SESSION` is
  * put with `attribute_not_exists` in the same transaction as the session, so of two racing starts exactly
  * one writes. Answers `started: false` when the pointer already existed (the caller then reads the winner).
+ *
+ * The session's first sets (from a routine) are batch-written into its partition before the transaction, as
+ * they may be more than a transaction holds; when the session does not start they are deleted again.
  */
-export async function startActiveSession(options: { session: SessionRecord }): Promise<{ started: boolean }> {
-  const { session } = options;
+export async function startActiveSession(options: { session: SessionRecord; sets?: readonly SetRecord[] }): Promise<{ started: boolean }> {
+  const { session, sets = [] } = options;
   const TableName = tableName();
+  if (sets.length > 0) await writeAllItems({ client: db, tableName: TableName, items: sets.map(setItem) });
+  let started = false;
   try {
     await db.send(
       new TransactWriteCommand({
@@ -110,13 +71,16 @@ export async function startActiveSession(options: { session: SessionRecord }): P
         ],
       }),
     );
-    return { started: true };
+    started = true;
+    return { started };
   } catch (error) {
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
-      return { started: false };
+      return { started };
     }
     if (isRace(error)) throw new StaleWrite();
     throw error;
+  } finally {
+    if (!started && sets.length > 0) await deleteSets({ sessionId: session.id, localIds: sets.map((set) => set.localId) });
   }
 }
 

@@ -10,9 +10,13 @@ import { isSessionId } from '../lib/db/keys/session';
 import { parseSetId } from '../lib/db/keys/set';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { timeOrderedId } from '../lib/ids';
+import { pauseBeforeRetry, withRetries as retryOnStaleWrite } from '../lib/retries';
+import { StaleWrite } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
 import { findExercise } from '../exercises/repository';
 import { notifyFollowers } from '../notifications/repository';
+import { findWorkoutTemplate, type WorkoutTemplate } from '../plans/index';
+import { sessionFromTemplate } from './from-template';
 import { startOfWeek } from './week';
 import { orderSets, toCompletedWorkout, toWorkoutSession, toWorkoutSet, type SessionRecord, type SetRecord } from './records';
 import {
@@ -27,7 +31,6 @@ import {
   findUserCounters,
   listCompletedWorkouts,
   renameSession,
-  StaleWrite,
   startActiveSession,
   writeSessionChange,
 } from './repository';
@@ -51,22 +54,10 @@ export const OWN_WORKOUTS_ONLY = 'You can only view your own workouts';
 export const WEEK_COUNT_LIMIT = 100;
 
 const MAX_ATTEMPTS = 8;
+const WORKOUT_CHANGED = 'The workout was changed at the same time. Please try again.';
 
-/**
- * Runs `attempt` again when it lost a race (`StaleWrite`): it reads afresh each time, so the retry decides
- * on the state that won. After a few losses in a row the caller gets 409 rather than waiting on.
- */
-async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let round = 1; ; round++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof StaleWrite)) throw error;
-      if (round >= MAX_ATTEMPTS) throw new Conflict('The workout was changed at the same time. Please try again.');
-      await new Promise((done) => setTimeout(done, Math.random() * 20 * round));
-    }
-  }
-}
+/** Retries a change that lost a race (functions/lib/retries.ts), answering 409 after a few losses. */
+const withRetries = <T>(attempt: () => Promise<T>) => retryOnStaleWrite(attempt, WORKOUT_CHANGED);
 
 function isOwn(session: SessionRecord | undefined, userId: string): session is SessionRecord {
   return session !== undefined && session.userId === userId;
@@ -102,45 +93,56 @@ export interface StartSessionInput {
   workoutId: string | null;
 }
 
+function newSession(userId: string, input: StartSessionInput, template: WorkoutTemplate | undefined, now: Date): { session: SessionRecord; sets: SetRecord[] } {
+  const at = now.toISOString();
+  const session: SessionRecord = {
+    id: timeOrderedId(now),
+    userId,
+    name: input.name?.trim() || template?.name || QUICK_WORKOUT_NAME,
+    workoutName: template?.workoutName ?? null,
+    isActive: true,
+    status: 'active',
+    startTime: at,
+    startedAt: at,
+    createdAt: at,
+    endTime: null,
+    completedAt: null,
+    duration: null,
+    workoutPlanId: template ? template.workoutPlanId : input.workoutPlanId,
+    workoutId: template ? template.workoutId : input.workoutId,
+    totalWeight: 0,
+    notes: null,
+    exerciseIds: [],
+    exerciseRestSeconds: {},
+    version: 0,
+  };
+  if (!template) return { session, sets: [] };
+  return sessionFromTemplate({ session, exercises: template.exercises, newLocalId: () => timeOrderedId(now) });
+}
+
 /**
  * Starts a session, or answers the active one when there is one (`started: false`): never two. Two racing
- * starts both end up answering the one session that won the pointer.
+ * starts both end up answering the one session that won the pointer. Started from a routine or workout
+ * (`workoutPlanId` / `workoutId`), the session gets its exercises, rest times and sets.
  */
 export async function startSession(userId: string, input: StartSessionInput): Promise<{ session: WorkoutSession; started: boolean }> {
+  let template: WorkoutTemplate | undefined;
   for (let round = 1; ; round++) {
     const existing = await findActiveSession(userId);
     if (existing) return { session: existing, started: false };
-    const now = new Date();
-    const at = now.toISOString();
-    const session: SessionRecord = {
-      id: timeOrderedId(now),
-      userId,
-      name: input.name?.trim() || QUICK_WORKOUT_NAME,
-      workoutName: null,
-      isActive: true,
-      status: 'active',
-      startTime: at,
-      startedAt: at,
-      createdAt: at,
-      endTime: null,
-      completedAt: null,
-      duration: null,
-      workoutPlanId: input.workoutPlanId,
-      workoutId: input.workoutId,
-      totalWeight: 0,
-      notes: null,
-      exerciseIds: [],
-      version: 0,
-    };
+    if (!template && (input.workoutPlanId || input.workoutId)) {
+      template = await findWorkoutTemplate({ userId, workoutPlanId: input.workoutPlanId, workoutId: input.workoutId });
+    }
+    const { session, sets } = newSession(userId, input, template, new Date());
     try {
-      const { started } = await startActiveSession({ session });
+      const { started } = await startActiveSession({ session, sets });
       if (started) return { session: toWorkoutSession(session), started: true };
     } catch (error) {
       if (!(error instanceof StaleWrite)) throw error;
     }
     // Lost to another start (or its transaction was in flight): the next round reads the winner.
     if (round >= MAX_ATTEMPTS) throw new Conflict('Another workout is being started. Please try again.');
-    await new Promise((done) => setTimeout(done, Math.random() * 20 * round));
+    await pauseBeforeRetry(round);
   }
 }
 

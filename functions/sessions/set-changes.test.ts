@@ -25,6 +25,7 @@ function session(exerciseIds: string[]): SessionRecord {
     totalWeight: 0,
     notes: null,
     exerciseIds,
+    exerciseRestSeconds: {},
     version: 3,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/api';
-import { fitsViewport, launchBrowser, newPhonePage, screenshot } from '../support/browser';
+import { checkScreen, fitsViewport, launchBrowser, newPhonePage } from '../support/browser';
 
 const tag = randomUUID().slice(0, 8);
 const person = {
@@ -35,7 +35,7 @@ describe('signing up, out and in on a phone', () => {
     await expect(page.getByRole('tab', { name: 'Login' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('tab', { name: 'Sign Up' }).isVisible()).resolves.toBe(true);
     expect(await fitsViewport(page)).toBe(true);
-    await screenshot(page, 'auth-login');
+    await checkScreen(page, 'auth-login');
   });
 
   it('checks the passwords match before creating the account', async () => {
@@ -49,7 +49,7 @@ describe('signing up, out and in on a phone', () => {
 
     await toast('Passwords do not match. Please try again.').waitFor({ timeout: 15_000 });
     expect(await page.getByLabel('Username').inputValue()).toBe(person.typedUsername.toLowerCase());
-    await screenshot(page, 'auth-signup-mismatch');
+    await checkScreen(page, 'auth-signup-mismatch');
   });
 
   it('creates the account and lands on home', async () => {
@@ -61,7 +61,7 @@ describe('signing up, out and in on a phone', () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Notifications' }).isVisible()).resolves.toBe(true);
     expect(await fitsViewport(page)).toBe(true);
-    await screenshot(page, 'home');
+    await checkScreen(page, 'home');
   });
 
   it('stays signed in after a reload', async () => {
@@ -96,7 +96,7 @@ describe('signing up, out and in on a phone', () => {
     await toast('Login failed').waitFor({ timeout: 15_000 });
     await toast('Invalid email or password').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/login');
-    await screenshot(page, 'auth-login-failed');
+    await checkScreen(page, 'auth-login-failed');
   });
 
   it('logs in with the right password and lands on home', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, CompletedWorkout } from '../../shared/api-types';
 import { baseUrl, call, signUp } from '../support/api';
-import { fitsViewport, launchBrowser, screenshot } from '../support/browser';
+import { checkScreen, entryFieldName, fitsViewport, launchBrowser } from '../support/browser';
 import { createFollow } from '../support/db';
 import { signedInPage } from '../support/session';
 
@@ -42,7 +42,7 @@ async function addBenchPress(): Promise<void> {
 
 /** Taps a weight or reps field of `card`, types `keys` on the app's keypad and presses Done. */
 async function typeOnKeypad(card: Locator, field: string, keys: readonly string[]): Promise<void> {
-  await card.getByRole('button', { name: field, exact: true }).tap();
+  await card.getByRole('button', { name: entryFieldName(field) }).tap();
   for (const name of keys) await page.getByRole('dialog').getByRole('button', { name, exact: true }).tap();
   await page.getByRole('dialog').getByRole('button', { name: 'Done', exact: true }).tap();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -64,7 +64,7 @@ describe('home on a phone', () => {
 
     expect(await section('This week').locator('[data-marked]').count()).toBe(0);
     expect(await fitsViewport(page)).toBe(true);
-    await screenshot(page, 'home-empty');
+    await checkScreen(page, 'home-empty');
   });
 
   it('Quick Start opens a live Quick Workout where a set is logged and completed', async () => {
@@ -88,7 +88,7 @@ describe('home on a phone', () => {
     const inProgress = section('Workout in progress');
     await inProgress.getByText('Quick Workout').waitFor();
     await expect(inProgress.getByText(/Started .* · \d+ min/).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'home-workout-in-progress');
+    await checkScreen(page, 'home-workout-in-progress');
 
     await inProgress.getByRole('button', { name: 'Finish' }).tap();
 
@@ -108,7 +108,7 @@ describe('home on a phone', () => {
     await activity.first().waitFor();
     expect(await activity.count()).toBe(1);
     expect(await activity.first().innerText()).toMatch(/Workout completed\s+Quick Workout\s+Just now/);
-    await screenshot(page, 'home-after-workout');
+    await checkScreen(page, 'home-after-workout');
   });
 
   it('stored the workout with its volume on the server', async () => {
@@ -127,7 +127,7 @@ describe('home on a phone', () => {
     const item = panel.getByRole('listitem').filter({ hasText: 'Alex Athlete completed Quick Workout' });
     await item.waitFor();
     await expect(panel.getByRole('button', { name: 'Mark all read' }).isVisible()).resolves.toBe(true);
-    await screenshot(followerPage, 'notifications-unread');
+    await checkScreen(followerPage, 'notifications-unread');
 
     await item.getByRole('button').first().tap();
 
@@ -141,7 +141,7 @@ describe('home on a phone', () => {
     await page.waitForURL(`${baseUrl()}/workout/session`);
     await addBenchPress();
     const card = page.getByRole('region', { name: BENCH, exact: true });
-    await card.getByRole('button', { name: 'Set 1 weight (lbs)', exact: true }).waitFor();
+    await card.getByRole('button', { name: entryFieldName('Set 1 weight (lbs)') }).waitFor();
 
     // Entry saves fail (offline for PATCH /api/workout-sets/{id} only).
     const blockEntrySaves = (route: Route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue());

@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { baseUrl, call, signUp } from '../support/api';
-import { fitsViewport, launchBrowser, newPhonePage, screenshot } from '../support/browser';
+import { checkScreen, entryFieldName, fitsViewport, launchBrowser, newPhonePage } from '../support/browser';
 
 /**
  * The live workout on a 390x844 touch phone, against the local stack: start, pick exercises,
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const card = (name: string) => page.getByRole('region', { name, exact: true });
-const field = (exercise: string, label: string) => card(exercise).getByRole('button', { name: label, exact: true });
+const field = (exercise: string, label: string) => card(exercise).getByRole('button', { name: entryFieldName(label) });
 const keypad = () => page.getByRole('dialog');
 const key = (name: string) => keypad().getByRole('button', { name, exact: true });
 const restTimer = () => page.getByRole('region', { name: 'Rest timer' });
@@ -98,7 +98,7 @@ describe('the live workout on a phone', () => {
     await page.getByRole('button', { name: 'Add Exercise' }).tap();
     await page.getByRole('heading', { name: 'Add Exercise' }).waitFor();
     await page.getByRole('list', { name: 'Exercises' }).waitFor({ timeout: 20_000 });
-    await screenshot(page, 'live-workout-picker');
+    await checkScreen(page, 'live-workout-picker');
 
     const search = page.getByRole('searchbox', { name: 'Search exercises' });
     await search.fill('bench press');
@@ -111,7 +111,7 @@ describe('the live workout on a phone', () => {
     const rows = page.getByRole('list', { name: 'Exercises' }).getByRole('button');
     await expect(rows.allTextContents()).resolves.toSatisfy((texts: string[]) => texts.every((text) => text.includes('Dumbbell')));
     await rows.filter({ hasText: ROW }).first().tap();
-    await screenshot(page, 'live-workout-picker-filtered');
+    await checkScreen(page, 'live-workout-picker-filtered');
 
     await page.getByRole('button', { name: 'Add 2 Exercises' }).tap();
     await card(BENCH).waitFor();
@@ -141,7 +141,7 @@ describe('the live workout on a phone', () => {
     await expect(key('Decimal point').isEnabled()).resolves.toBe(true);
     for (const name of ['1', '3', '5']) await key(name).tap();
     expect(await textOf(keypad().getByRole('status', { name: 'Weight value' }))).toBe('135');
-    await screenshot(page, 'live-workout-keypad');
+    await checkScreen(page, 'live-workout-keypad');
     await key('Done').tap();
     await keypad().waitFor({ state: 'detached' });
 
@@ -201,7 +201,7 @@ describe('the live workout on a phone', () => {
     const started = seconds(await textOf(timer));
     expect(started).toBeGreaterThan(110);
     expect(started).toBeLessThanOrEqual(120);
-    await screenshot(page, 'live-workout-rest-timer');
+    await checkScreen(page, 'live-workout-rest-timer');
 
     await page.getByRole('button', { name: 'Add 30s' }).tap();
     await expect.poll(async () => seconds(await textOf(timer))).toBeGreaterThan(140);
@@ -290,11 +290,11 @@ describe('the live workout on a phone', () => {
     await deleteButton('Set 2').waitFor({ state: 'detached' });
 
     await swipe(row('Set 3'), -120);
-    await screenshot(page, 'live-workout-swipe-delete');
+    await checkScreen(page, 'live-workout-swipe-delete');
     await deleteButton('Set 3').tap();
     await expect.poll(() => card(BENCH).getByRole('button', { name: /^Complete Set/ }).count()).toBe(2);
     await expect.poll(async () => (await serverSets()).filter((set) => set.exerciseName === BENCH).length).toBe(2);
-    await screenshot(page, 'live-workout');
+    await checkScreen(page, 'live-workout');
   });
 
   it('finds everything still there after a reload', async () => {
@@ -356,7 +356,7 @@ describe('the local empty workout', () => {
     await page.getByRole('combobox', { name: 'Muscle group' }).selectOption('Shoulders');
     await page.getByRole('combobox', { name: 'Equipment' }).selectOption('Barbell');
     await expect(page.getByRole('combobox', { name: 'Difficulty' }).inputValue()).resolves.toBe('beginner');
-    await screenshot(page, 'create-custom-exercise');
+    await checkScreen(page, 'create-custom-exercise');
     await page.getByRole('button', { name: 'Create', exact: true }).tap();
     await toast('Exercise created successfully!').waitFor();
     await page.getByRole('button', { name: 'Add 2 Exercises' }).tap();
@@ -375,7 +375,7 @@ describe('the local empty workout', () => {
     const history = page.getByRole('dialog', { name: 'History' });
     await history.getByText('135 lbs × 8').waitFor({ timeout: 15_000 });
     await history.getByText('135 lbs × 6').waitFor();
-    await screenshot(page, 'empty-workout-history');
+    await checkScreen(page, 'empty-workout-history');
     await page.keyboard.press('Escape');
 
     await page.reload();
@@ -386,7 +386,7 @@ describe('the local empty workout', () => {
     await page.waitForURL(`${baseUrl()}/save-workout`);
     await page.getByRole('heading', { name: 'Save Workout' }).waitFor();
     await expect(page.getByRole('switch', { name: 'Make Public' }).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'save-workout');
+    await checkScreen(page, 'save-workout');
     await page.getByRole('button', { name: 'Save' }).tap();
     await page.waitForURL(`${baseUrl()}/workout`);
   });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -34,4 +35,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** True when nothing on the page is wider than the phone screen. */
 export function fitsViewport(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** What a person sees, checked: a screenshot to look at, and no axe-core violations on the page as it is now. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await expectNoAxeViolations(page);
+}
+
+/** A weight or reps field by its label, whatever value it shows (touch fields are named '<label>, <value>'). */
+export function entryFieldName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`);
 }

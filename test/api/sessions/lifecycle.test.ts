@@ -31,7 +31,6 @@ describe('POST /api/workout-sessions', () => {
       body: {
         name: '  Push Day ',
         isActive: true,
-        workoutPlanId: 'plan-1',
         totalWeight: 5000,
         userId: 'someone-else',
         startedAt: '2001-01-01T00:00:00.000Z',
@@ -53,11 +52,12 @@ describe('POST /api/workout-sessions', () => {
       endTime: null,
       completedAt: null,
       duration: null,
-      workoutPlanId: 'plan-1',
+      workoutPlanId: null,
       workoutId: null,
       totalWeight: 0,
       notes: null,
       exerciseIds: [],
+      exerciseRestSeconds: {},
     });
     const started = Date.parse(result.body.startTime);
     expect(started).toBeGreaterThanOrEqual(before - 1000);

@@ -15,9 +15,6 @@ export function Toaster() {
           key={id}
           open={open}
           duration={duration}
-          // Findable as a status for its whole life; Radix's own announcer does the speaking.
-          role="status"
-          aria-live="off"
           type={variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismiss(id);
@@ -26,26 +23,29 @@ export function Toaster() {
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
             'data-[state=open]:animate-[toast-in_150ms_ease-out] data-[swipe=end]:animate-[toast-out_100ms_ease-in]',
-            variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+            variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
           )}
         >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
-            {description ? (
-              <Toast.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
-                {description}
-              </Toast.Description>
-            ) : null}
+          {/* Findable as a status for its whole life (the <li> itself may not take that role); Radix's own announcer does the speaking. */}
+          <div role="status" aria-live="off" className="w-full">
+            <div className="grid gap-1">
+              <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
+              {description ? (
+                <Toast.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
+                  {description}
+                </Toast.Description>
+              ) : null}
+            </div>
+            <Toast.Close
+              aria-label="Close"
+              className={cn(
+                'absolute top-1.5 right-1.5 inline-flex size-10 items-center justify-center rounded-lg',
+                variant === 'destructive' ? 'text-red-50 hover:bg-red-800' : 'text-slate-500 hover:bg-slate-100',
+              )}
+            >
+              <X className="size-4" aria-hidden />
+            </Toast.Close>
           </div>
-          <Toast.Close
-            aria-label="Close"
-            className={cn(
-              'absolute top-1.5 right-1.5 inline-flex size-10 items-center justify-center rounded-lg',
-              variant === 'destructive' ? 'text-red-50 hover:bg-red-700' : 'text-slate-500 hover:bg-slate-100',
-            )}
-          >
-            <X className="size-4" aria-hidden />
-          </Toast.Close>
         </Toast.Root>
       ))}
       {/* Below the app's top bars (56-64 px), so a toast never covers Back, Finish or the bell. */}

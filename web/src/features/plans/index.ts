@@ -11,3 +11,4 @@ export {
 } from './api/plan-queries';
 export * as planRequests from './api/plan-requests';
 export { createPlanPath, createWorkoutPath, planPath, planPaths, sessionSummaryPath, workoutDetailPath, workoutPlanPath } from './paths';
+export { setCountProblem, targetsOf, withSavedTargets } from './workout-builder/template-rows';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
+import { isPageLeaving } from '../../../lib/page-leaving';
 import { clearStoredAuth } from './auth-storage';
 
 /** Current-user result cached 5 minutes (spec 000 section 9). */
@@ -23,8 +24,8 @@ export function currentUserQueryOptions(hasToken: boolean) {
       try {
         return await api.get<User>('/api/auth/me', { signal });
       } catch (error) {
-        // Cancelled by us (unmount, cache reset) is not a failure of the call.
-        if (!signal.aborted) clearStoredAuth();
+        // Cancelled by us (unmount, cache reset) or by leaving the page is not a failure of the call.
+        if (!signal.aborted && !isPageLeaving()) clearStoredAuth();
         throw error;
       }
     },

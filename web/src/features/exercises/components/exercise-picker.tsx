@@ -259,7 +259,7 @@ function ResultList({ results, mode, selectedIds, disabledIds, onChoose }: Resul
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium text-slate-900">{exercise.name}</span>
-                <span className="text-sm text-slate-500">
+                <span className="text-sm text-slate-600">
                   {exercise.category} · {exercise.equipment} · {difficultyLabel(exercise.difficulty)}
                   {exercise.isCustom ? ' · Custom' : ''}
                   {isDisabled ? ` · ${IN_WORKOUT_NOTE}` : ''}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { sessionKeys, startQuickWorkout, workoutPaths } from '../../workout-session';
-import { userKeys } from './home-queries';
+import { userKeys } from '../../users';
 
 /**
  * Quick Start (spec 000 section 4): discard cached session queries, then startQuickWorkout (save

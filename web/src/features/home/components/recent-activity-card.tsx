@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Dumbbell, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { completedWorkoutsQueryOptions } from '../api/home-queries';
 import { activityAge, buildRecentActivity, RECENT_WORKOUTS_TAKEN } from '../lib/recent-activity';
 import { useNow } from '../../../lib/use-now';
+import { sessionSummaryPath } from '../../plans';
 import { SectionCard } from './section-card';
 
 /**
  * 'Recent activity': the latest completed workouts merged with the user's own posts. Posts join
  * once the social feed exists (GET /api/social-posts/user/{id}); until then the list has none.
+ * A completed workout's row opens its summary (/workout-session/{id}).
  */
 export function RecentActivityCard({ userId }: { userId: string }) {
   const now = useNow(60_000);
@@ -32,8 +35,8 @@ export function RecentActivityCard({ userId }: { userId: string }) {
         <ul className="flex flex-col divide-y divide-slate-100" aria-label="Recent activity">
           {items.map((item) => {
             const Icon = item.kind === 'workout' ? Dumbbell : MessageSquare;
-            return (
-              <li key={item.key} className="flex items-center gap-3 py-3">
+            const content = (
+              <>
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-700">
                   <Icon className="size-5" aria-hidden />
                 </span>
@@ -44,6 +47,20 @@ export function RecentActivityCard({ userId }: { userId: string }) {
                 <time dateTime={item.at.toISOString()} className="shrink-0 text-xs text-slate-500">
                   {activityAge(item.at, new Date(now))}
                 </time>
+              </>
+            );
+            return (
+              <li key={item.key}>
+                {item.kind === 'workout' ? (
+                  <Link
+                    to={sessionSummaryPath(item.id)}
+                    className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600"
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-3 py-3">{content}</div>
+                )}
               </li>
             );
           })}

@@ -27,6 +27,7 @@ export function ThisWeekCard({ userId }: { userId: string }) {
         {days.map((day) => (
           <li key={day.date.toISOString()} className="flex flex-col items-center">
             <span
+              role="img"
               aria-label={`${dayFormat.format(day.date)}${day.isToday ? ' (today)' : ''}${day.hasWorkout ? ': workout completed' : ''}`}
               data-marked={day.hasWorkout || undefined}
               className={cn(

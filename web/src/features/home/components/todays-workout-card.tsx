@@ -4,8 +4,7 @@ import type { WorkoutSession } from '../../../../../shared/api-types';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { activeSessionQueryOptions, workoutPaths } from '../../workout-session';
-import { useFinishActiveWorkout } from '../api/use-finish-active-workout';
+import { activeSessionQueryOptions, useFinishWorkout, workoutPaths } from '../../workout-session';
 import { useQuickStart } from '../api/use-quick-start';
 import { useNow } from '../../../lib/use-now';
 import { SectionCard } from './section-card';
@@ -18,7 +17,7 @@ function sessionTitle(session: WorkoutSession): string {
 
 function ActiveWorkout({ session }: { session: WorkoutSession }) {
   const now = useNow(30_000);
-  const { finish, isPending } = useFinishActiveWorkout(session);
+  const { finish, isPending } = useFinishWorkout();
   const started = new Date(session.startTime);
   const minutes = Math.max(0, Math.floor((now - started.getTime()) / 60_000));
 
@@ -29,7 +28,7 @@ function ActiveWorkout({ session }: { session: WorkoutSession }) {
         Started {timeFormat.format(started)} · {minutes} min
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" onClick={finish} disabled={isPending} aria-busy={isPending}>
+        <Button variant="secondary" onClick={() => finish(session)} disabled={isPending} aria-busy={isPending}>
           {isPending ? <Spinner className="size-4" /> : null}
           Finish
         </Button>

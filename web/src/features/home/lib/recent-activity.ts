@@ -18,6 +18,8 @@ export interface PostLike {
 
 export interface ActivityItem {
   key: string;
+  /** The completed workout's session id, or the post's id. */
+  id: string;
   kind: 'workout' | 'post';
   title: string;
   description: string;
@@ -36,6 +38,7 @@ export function buildRecentActivity(workouts: readonly CompletedWorkoutLike[], p
     .slice(0, RECENT_WORKOUTS_TAKEN)
     .map((workout): ActivityItem => ({
       key: `workout-${workout.id}`,
+      id: workout.id,
       kind: 'workout',
       title: 'Workout completed',
       description: workout.name || 'Quick Workout',
@@ -46,6 +49,7 @@ export function buildRecentActivity(workouts: readonly CompletedWorkoutLike[], p
     .slice(0, RECENT_POSTS_TAKEN)
     .map((post): ActivityItem => ({
       key: `post-${post.id}`,
+      id: post.id,
       kind: 'post',
       title: 'Post made',
       description: postDescription(post.content),

@@ -27,7 +27,7 @@ export function NotificationItem({ notification, now }: NotificationItemProps) {
           {notification.title}
         </span>
         <span className="text-sm break-words text-slate-600">{notification.message}</span>
-        <time dateTime={notification.createdAt} className="text-xs text-slate-500">
+        <time dateTime={notification.createdAt} className="text-xs text-slate-600">
           {timeAgo(notification.createdAt, now)}
         </time>
       </span>

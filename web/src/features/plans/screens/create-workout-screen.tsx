@@ -1,6 +1,59 @@
-import { NotAvailableYet } from '../../../components/ui/not-available-yet';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { paths } from '../../../lib/paths';
+import { workoutQueryOptions } from '../api/plan-queries';
+import { BackHeader } from '../components/back-header';
+import { LoadFailed } from '../components/load-failed';
+import { isNotFound } from '../lib/not-found';
+import { planPath } from '../paths';
+import { WorkoutBuilder } from '../workout-builder/workout-builder';
+import { emptyWorkoutForm, workoutFormOf } from '../workout-builder/workout-request';
+import { workoutTemplateOf } from '../workout-builder/workout-template';
 
-/** Placeholder until this screen is built (issue 7). */
+/** Create/Edit Workout (/create-workout, ?editId={workoutId} or ?planId={planId}; spec 001 section 2). */
 export default function CreateWorkoutScreen() {
-  return <NotAvailableYet title="CreateWorkoutScreen" message="Being built." />;
+  const [search] = useSearchParams();
+  const editId = search.get('editId') || undefined;
+  const planId = search.get('planId') || null;
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50 pb-[env(safe-area-inset-bottom)] shadow-sm">
+      {editId ? (
+        <EditWorkout key={editId} workoutId={editId} planId={planId} />
+      ) : (
+        <WorkoutBuilder planId={planId} initialForm={emptyWorkoutForm} initialTemplate={{ exercises: [], entries: {} }} />
+      )}
+    </div>
+  );
+}
+
+function EditWorkout({ workoutId, planId }: { workoutId: string; planId: string | null }) {
+  const workout = useQuery(workoutQueryOptions(workoutId));
+  if (workout.isSuccess) {
+    return (
+      <WorkoutBuilder
+        editId={workout.data.id}
+        planId={planId ?? workout.data.planId}
+        initialForm={workoutFormOf(workout.data)}
+        initialTemplate={workoutTemplateOf(workout.data)}
+      />
+    );
+  }
+  return (
+    <>
+      <header className="sticky top-0 z-30 pt-[env(safe-area-inset-top)]">
+        <BackHeader title="Edit Workout Plan" backTo={planId ? planPath(planId) : paths.workouts} />
+      </header>
+      <main className="flex flex-1 flex-col">
+        {workout.isPending ? (
+          <LoadingScreen label="Loading workout..." />
+        ) : (
+          <LoadFailed
+            message={isNotFound(workout.error) ? 'This workout plan could not be found.' : workout.error.message}
+            onRetry={() => void workout.refetch()}
+          />
+        )}
+      </main>
+    </>
+  );
 }

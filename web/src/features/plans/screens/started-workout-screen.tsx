@@ -1,6 +1,11 @@
-import { NotAvailableYet } from '../../../components/ui/not-available-yet';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { liveWorkoutPath } from '../../workout-session';
 
-/** Placeholder until this screen is built (issue 7). */
+/**
+ * /workout/{planId}?session={sessionId}, opened after a session starts: the live workout of that
+ * session, or of the active one when the link names none.
+ */
 export default function StartedWorkoutScreen() {
-  return <NotAvailableYet title="StartedWorkoutScreen" message="Being built." />;
+  const [search] = useSearchParams();
+  return <Navigate to={liveWorkoutPath(search.get('session') || undefined)} replace />;
 }

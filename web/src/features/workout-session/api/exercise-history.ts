@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompletedWorkout, WorkoutSet } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
+import { userKeys } from '../../users';
 
 /** How many of the latest completed workouts 'See History' looks through. */
 export const HISTORY_WORKOUTS = 20;
@@ -20,7 +21,7 @@ const segment = encodeURIComponent;
  */
 export function exerciseHistoryQueryOptions(userId: string, exerciseId: string) {
   return queryOptions({
-    queryKey: ['api', 'users', userId, 'completed-workouts', 'exercise-history', exerciseId] as const,
+    queryKey: userKeys.exerciseHistory(userId, exerciseId),
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<ExerciseHistoryEntry[]> => {
       const workouts = await api.get<CompletedWorkout[]>(`/api/users/${segment(userId)}/completed-workouts?limit=${HISTORY_WORKOUTS}`, { signal });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
-import { applyEntryEdit, confirmEntries, parseEntryMap, pruneEntries, rekeyEntries, type EntryField, type EntryMap } from '../../../../../shared/workout/entry-copying';
+import { parseEntryMap } from '../../../../../shared/workout/entry-copying';
+import { localWorkout, type EditorModel, type LocalExercise, type LocalSet, type LocalWorkout } from '../../workout-editor';
 import { readJson, removeKey, writeJson } from '../lib/browser-storage';
 
 /**
@@ -10,33 +11,16 @@ import { readJson, removeKey, writeJson } from '../lib/browser-storage';
  */
 export const DRAFT_STORAGE_KEY = 'workout_empty_draft';
 
-export interface DraftSet {
-  id: string;
-  isWarmup: boolean;
-  isCompleted: boolean;
-}
-
-export interface DraftExercise {
-  exerciseId: string;
-  name: string;
-  sets: DraftSet[];
-}
-
-export interface Draft {
+export interface Draft extends LocalWorkout {
   /** Epoch milliseconds when the draft was started. */
   startedAt: number;
-  exercises: DraftExercise[];
-  entries: EntryMap;
 }
-
-const newId = () => crypto.randomUUID();
-const newSet = (): DraftSet => ({ id: newId(), isWarmup: false, isCompleted: false });
 
 function parseDraft(raw: unknown): Draft | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { startedAt, exercises, entries } = raw as Record<string, unknown>;
   if (typeof startedAt !== 'number' || !Array.isArray(exercises)) return null;
-  const parsed: DraftExercise[] = [];
+  const parsed: LocalExercise[] = [];
   for (const item of exercises as unknown[]) {
     if (typeof item !== 'object' || item === null) continue;
     const { exerciseId, name, sets } = item as Record<string, unknown>;
@@ -45,7 +29,7 @@ function parseDraft(raw: unknown): Draft | null {
       exerciseId,
       name,
       sets: (sets as unknown[])
-        .filter((set): set is Record<string, unknown> => typeof set === 'object' && set !== null && typeof (set as DraftSet).id === 'string')
+        .filter((set): set is Record<string, unknown> => typeof set === 'object' && set !== null && typeof (set as LocalSet).id === 'string')
         .map((set) => ({ id: set.id as string, isWarmup: set.isWarmup === true, isCompleted: set.isCompleted === true })),
     });
   }
@@ -68,9 +52,9 @@ function save(next: Draft | null): void {
   listeners.forEach((listener) => listener());
 }
 
-function update(change: (draft: Draft) => Draft): void {
+function update(change: (draft: Draft) => LocalWorkout): void {
   const draft = load();
-  if (draft) save(change(draft));
+  if (draft) save({ ...change(draft), startedAt: draft.startedAt });
 }
 
 function subscribe(listener: Listener): () => void {
@@ -95,95 +79,24 @@ export function clearDraft(): void {
   save(null);
 }
 
-const allSetIds = (draft: Draft) => new Set(draft.exercises.flatMap((exercise) => exercise.sets.map((set) => set.id)));
-
-export const draftActions = {
-  addExercises(exercises: readonly Exercise[]) {
-    update((draft) => {
-      const known = new Set(draft.exercises.map((item) => item.exerciseId));
-      const added = exercises.filter((exercise) => !known.has(exercise.id)).map((exercise) => ({ exerciseId: exercise.id, name: exercise.name, sets: [newSet()] }));
-      return { ...draft, exercises: [...draft.exercises, ...added] };
-    });
-  },
-
-  addSet(exerciseId: string) {
-    update((draft) => {
-      const exercise = draft.exercises.find((item) => item.exerciseId === exerciseId);
-      if (!exercise) return draft;
-      const set = newSet();
-      const previous = exercise.sets.at(-1);
-      // Entry copying: the new set starts with copies of the set before it.
-      const entries = previous?.id && draft.entries[previous.id] ? rekeyEntries({ [previous.id]: copyOf(draft.entries[previous.id]) }, previous.id, set.id) : {};
-      return {
-        ...draft,
-        entries: { ...draft.entries, ...entries },
-        exercises: draft.exercises.map((item) => (item === exercise ? { ...item, sets: [...item.sets, set] } : item)),
-      };
-    });
-  },
-
-  setType(setId: string, isWarmup: boolean) {
-    update((draft) => ({ ...draft, exercises: mapSets(draft.exercises, setId, (set) => ({ ...set, isWarmup })) }));
-  },
-
-  toggleComplete(setId: string) {
-    update((draft) => {
-      const set = draft.exercises.flatMap((exercise) => exercise.sets).find((item) => item.id === setId);
-      const completing = set ? !set.isCompleted : false;
-      return {
-        ...draft,
-        entries: completing ? confirmEntries(draft.entries, setId) : draft.entries,
-        exercises: mapSets(draft.exercises, setId, (item) => ({ ...item, isCompleted: !item.isCompleted })),
-      };
-    });
-  },
-
-  deleteSet(setId: string) {
-    update((draft) => {
-      const exercises = draft.exercises.map((exercise) => ({ ...exercise, sets: exercise.sets.filter((set) => set.id !== setId) }));
-      return { ...draft, exercises, entries: pruneEntries(draft.entries, allSetIds({ ...draft, exercises })) };
-    });
-  },
-
-  edit(exerciseId: string, setId: string, field: EntryField, value: string) {
-    update((draft) => {
-      const exercise = draft.exercises.find((item) => item.exerciseId === exerciseId);
-      const orderedSetIds = exercise?.sets.map((set) => set.id) ?? [setId];
-      return { ...draft, entries: applyEntryEdit(draft.entries, { orderedSetIds, setId, field, value }).entries };
-    });
-  },
-
-  /** Swaps an exercise in place, keeping its sets (no-op when the new one is already in the draft). */
-  replaceExercise(oldExerciseId: string, exercise: Exercise) {
-    update((draft) => {
-      if (draft.exercises.some((item) => item.exerciseId === exercise.id)) return draft;
-      return {
-        ...draft,
-        exercises: draft.exercises.map((item) => (item.exerciseId === oldExerciseId ? { ...item, exerciseId: exercise.id, name: exercise.name } : item)),
-      };
-    });
-  },
-
-  removeExercise(exerciseId: string) {
-    update((draft) => {
-      const exercises = draft.exercises.filter((item) => item.exerciseId !== exerciseId);
-      return { ...draft, exercises, entries: pruneEntries(draft.entries, allSetIds({ ...draft, exercises })) };
-    });
-  },
-};
-
-function copyOf(entry: EntryMap[string] | undefined): EntryMap[string] {
-  const copy: EntryMap[string] = {};
-  if (entry?.weight) copy.weight = { value: entry.weight.value, own: false };
-  if (entry?.reps) copy.reps = { value: entry.reps.value, own: false };
-  return copy;
+/** The draft as an editor model: all of the editor's actions, applied to the draft in this browser. */
+export function draftModel(draft: Draft): EditorModel {
+  return {
+    exercises: draft.exercises,
+    entries: draft.entries,
+    addExercises: (exercises) => update((current) => localWorkout.addExercises(current, exercises, newDraftExercise)),
+    replaceExercise: (exerciseId, exercise) => update((current) => localWorkout.replaceExercise(current, exerciseId, exercise)),
+    removeExercise: (exerciseId) => update((current) => localWorkout.removeExercise(current, exerciseId)),
+    addSet: (exerciseId) => update((current) => localWorkout.addSet(current, exerciseId, newDraftSet())),
+    deleteSet: (_exerciseId, setId) => update((current) => localWorkout.deleteSet(current, setId)),
+    setWarmup: (_exerciseId, setId, isWarmup) => update((current) => localWorkout.setWarmup(current, setId, isWarmup)),
+    toggleCompletion: (_exerciseId, setId) => update((current) => localWorkout.toggleCompletion(current, setId)),
+    editEntry: (exerciseId, setId, field, text) => update((current) => localWorkout.editEntry(current, exerciseId, setId, field, text)),
+  };
 }
 
-function mapSets(exercises: DraftExercise[], setId: string, change: (set: DraftSet) => DraftSet): DraftExercise[] {
-  return exercises.map((exercise) =>
-    exercise.sets.some((set) => set.id === setId) ? { ...exercise, sets: exercise.sets.map((set) => (set.id === setId ? change(set) : set)) } : exercise,
-  );
-}
+const newDraftSet = (): LocalSet => ({ ...localWorkout.newLocalSet(), isCompleted: false });
+const newDraftExercise = (exercise: Exercise): LocalExercise => ({ exerciseId: exercise.id, name: exercise.name, sets: [newDraftSet()] });
 
 /** Totals shown on the save screen: duration in minutes, volume in pounds (completed working sets), completed sets. */
 export function draftSummary(draft: Draft, now: number): { minutes: number; volume: number; sets: number } {

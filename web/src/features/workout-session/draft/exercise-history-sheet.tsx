@@ -4,7 +4,7 @@ import { setLabels } from '../../../../../shared/workout/set-numbering';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth';
 import { exerciseHistoryQueryOptions, HISTORY_WORKOUTS } from '../api/exercise-history';
-import { BottomSheet } from '../components/bottom-sheet';
+import { BottomSheet } from '../../workout-editor';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -53,7 +53,7 @@ function HistoryList({ exerciseId }: { exerciseId: string }) {
                   <span className="text-slate-800">
                     {set.weight !== null ? `${hundredthsToPoundsText(set.weight)} lbs` : '–'} × {set.reps ?? '–'}
                   </span>
-                  {set.isCompleted ? null : <span className="text-xs text-slate-400">not completed</span>}
+                  {set.isCompleted ? null : <span className="text-xs text-slate-500">not completed</span>}
                 </li>
               ))}
             </ul>

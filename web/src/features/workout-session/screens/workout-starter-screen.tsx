@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useToast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../auth';
+import { userKeys } from '../../users';
 import { sessionKeys } from '../api/session-queries';
 import { startQuickWorkout } from '../live/start-quick-workout';
 import { liveWorkoutPath } from '../paths';
@@ -27,7 +28,7 @@ export default function WorkoutStarterScreen() {
         const session = await startQuickWorkout();
         queryClient.setQueryData(sessionKeys.active(), session);
         queryClient.setQueryData(sessionKeys.detail(session.id), session);
-        void queryClient.invalidateQueries({ queryKey: ['api', 'users', user.id] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
         void navigate(liveWorkoutPath(session.id), { replace: true });
       } catch {
         toast({ title: 'Error', description: 'Failed to start workout session. Please try again.', variant: 'destructive' });

@@ -1,6 +1,56 @@
-import { NotAvailableYet } from '../../../components/ui/not-available-yet';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { planWithWorkoutsQueryOptions } from '../../plans';
+import { RoutineBuilder } from '../routine-builder/routine-builder';
+import { RoutineHeader } from '../routine-builder/routine-header';
+import { emptyRoutineForm, routineFormOf } from '../routine-builder/routine-request';
+import { routineTemplateOf } from '../routine-builder/routine-template';
 
-/** Placeholder until this screen is built (issue 7). */
+/** Create routine (/create-routine, optional editId={planId}; spec 000 section 2): a full-screen builder. */
 export default function CreateRoutineScreen() {
-  return <NotAvailableYet title="CreateRoutineScreen" message="Being built." />;
+  const [search] = useSearchParams();
+  const editId = search.get('editId') || undefined;
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50 pb-[env(safe-area-inset-bottom)] shadow-sm">
+      {editId ? (
+        <EditRoutine key={editId} planId={editId} />
+      ) : (
+        <RoutineBuilder initialForm={emptyRoutineForm} initialTemplate={{ exercises: [], entries: {} }} />
+      )}
+    </div>
+  );
+}
+
+function EditRoutine({ planId }: { planId: string }) {
+  const routine = useQuery(planWithWorkoutsQueryOptions(planId));
+  if (routine.isPending || routine.isError) {
+    return (
+      <>
+        <RoutineHeader title="Edit Routine" />
+        <main className="flex flex-1 flex-col">
+          {routine.isPending ? (
+            <LoadingScreen label="Loading routine..." />
+          ) : (
+            <div role="alert" className="m-4 flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+              <p className="font-semibold text-slate-900">Could not load the routine</p>
+              <p className="text-sm text-slate-600">{routine.error.message}</p>
+              <Button variant="secondary" onClick={() => void routine.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+        </main>
+      </>
+    );
+  }
+  const plan = routine.data;
+  return (
+    <RoutineBuilder
+      editId={plan.id}
+      initialForm={routineFormOf(plan)}
+      initialTemplate={routineTemplateOf(plan)}
+    />
+  );
 }

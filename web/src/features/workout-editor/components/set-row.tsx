@@ -18,18 +18,21 @@ export function setNames(labels: readonly SetLabel[]): string[] {
   });
 }
 
-/** The grid every set row and the column headings share: set, weight, reps, done. */
-export const SET_GRID = 'grid grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-center gap-2';
+/** The grid every set row and the column headings share: set, weight, reps and, when sets can be completed, done. */
+const setGrid = (completable: boolean) =>
+  cn('grid items-center gap-2', completable ? 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]' : 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)]');
 
-export function SetColumnHeadings() {
+export function SetColumnHeadings({ completable }: { completable: boolean }) {
   return (
-    <div aria-hidden className={cn(SET_GRID, 'px-3 pt-1 pb-1 text-center text-xs font-semibold tracking-wide text-slate-500 uppercase')}>
+    <div aria-hidden className={cn(setGrid(completable), 'px-3 pt-1 pb-1 text-center text-xs font-semibold tracking-wide text-slate-500 uppercase')}>
       <span>Set</span>
       <span>lbs</span>
       <span>Reps</span>
-      <span className="flex justify-center">
-        <Check className="size-4" />
-      </span>
+      {completable ? (
+        <span className="flex justify-center">
+          <Check className="size-4" />
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -59,7 +62,8 @@ function EntryField({ label, value, mode, coarse, disabled, onType, onOpenKeypad
       onOpenKeypad(key);
     };
     return (
-      <button type="button" aria-label={label} disabled={disabled} onClick={() => onOpenKeypad()} onKeyDown={onKeyDown} className={fieldClasses}>
+      // The value is part of the name: a screen reader hears it, and the name contains what is shown.
+      <button type="button" aria-label={value ? `${label}, ${value}` : label} disabled={disabled} onClick={() => onOpenKeypad()} onKeyDown={onKeyDown} className={fieldClasses}>
         {value ? value : <span className="font-normal text-slate-400">–</span>}
       </button>
     );
@@ -88,7 +92,7 @@ function EntryField({ label, value, mode, coarse, disabled, onType, onOpenKeypad
 export interface SetRowProps {
   name: string;
   label: SetLabel;
-  isCompleted: boolean;
+  isCompleted?: boolean;
   weight: string;
   reps: string;
   coarse: boolean;
@@ -97,18 +101,19 @@ export interface SetRowProps {
   onOpenOptions: () => void;
   onType: (field: EntryField, text: string) => void;
   onOpenKeypad: (field: EntryField, firstKey?: KeypadKey) => void;
-  onToggleComplete: () => void;
+  /** Absent: the row has no completion toggle (templates). */
+  onToggleComplete?: () => void;
   onDelete: () => void;
 }
 
 /** One set: its number or W, weight and reps, the completion toggle; swipe left to delete. */
 export function SetRow(props: SetRowProps) {
-  const { name, label, isCompleted, weight, reps, coarse, pending, onOpenOptions, onType, onOpenKeypad, onToggleComplete, onDelete } = props;
+  const { name, label, isCompleted = false, weight, reps, coarse, pending, onOpenOptions, onType, onOpenKeypad, onToggleComplete, onDelete } = props;
   const isWarmup = label === WARMUP_LABEL;
 
   return (
     <SwipeToDelete deleteLabel={`Delete ${name}`} onDelete={onDelete} disabled={pending} className={isCompleted ? 'bg-emerald-50' : 'bg-white'}>
-      <div data-set-row={name} data-completed={isCompleted || undefined} className={cn(SET_GRID, 'px-3 py-1')}>
+      <div data-set-row={name} data-completed={isCompleted || undefined} className={cn(setGrid(onToggleComplete !== undefined), 'px-3 py-1')}>
         <button
           type="button"
           aria-label={`${name} options`}
@@ -140,6 +145,7 @@ export function SetRow(props: SetRowProps) {
           onType={(text) => onType('reps', text)}
           onOpenKeypad={(key) => onOpenKeypad('reps', key)}
         />
+        {onToggleComplete ? (
         <button
           type="button"
           aria-label={`Complete ${name}`}
@@ -153,6 +159,7 @@ export function SetRow(props: SetRowProps) {
         >
           <Check className="size-6" strokeWidth={3} aria-hidden />
         </button>
+        ) : null}
       </div>
     </SwipeToDelete>
   );

@@ -11,12 +11,15 @@ interface ExerciseCardProps {
   onOpenRest?: () => void;
   onOpenMenu: () => void;
   onAddSet: () => void;
-  addSetDisabled?: boolean;
+  /** Sets have a completion column. */
+  completable: boolean;
+  /** Mode-specific fields drawn between the name and the set rows. */
+  details?: ReactNode;
   children: ReactNode;
 }
 
 /** One exercise: its name, rest setting and menu, the sets, and Add Set. */
-export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddSet, addSetDisabled, children }: ExerciseCardProps) {
+export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddSet, completable, details, children }: ExerciseCardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -32,7 +35,7 @@ export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddS
             onClick={onOpenRest}
             className={cn(
               'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600',
-              restSeconds > 0 ? 'text-slate-700 hover:bg-slate-100' : 'text-slate-400 hover:bg-slate-100',
+              restSeconds > 0 ? 'text-slate-700 hover:bg-slate-100' : 'text-slate-500 hover:bg-slate-100',
             )}
           >
             <Timer className="size-4" aria-hidden />
@@ -49,13 +52,13 @@ export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddS
           <MoreHorizontal className="size-6" aria-hidden />
         </button>
       </header>
-      <SetColumnHeadings />
+      {details}
+      <SetColumnHeadings completable={completable} />
       <div className="flex flex-col">{children}</div>
       <div className="p-3 pt-2">
         <button
           type="button"
           onClick={onAddSet}
-          disabled={addSetDisabled}
           aria-label={`Add Set to ${name}`}
           className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl bg-slate-100 text-base font-semibold text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 active:bg-slate-300 disabled:opacity-60"
         >

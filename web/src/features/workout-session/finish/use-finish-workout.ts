@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
+import { FINISH_TOAST_DURATION_MS } from '../../../components/ui/toast-constants';
 import { useToast } from '../../../components/ui/use-toast';
-import { authKeys } from '../../auth';
-import { finishSession, flushSessionEntries, forgetSessionLocalData, sessionKeys } from '../../workout-session';
-import { userKeys } from './home-queries';
+import { finishSession } from '../api/session-requests';
+import { flushSessionEntries } from '../live/session-entries-store';
+import { forgetEndedSession } from './forget-ended-session';
 
-/** Time the 'Workout Complete!' toast stays (spec 000 section 9). */
-export const FINISH_TOAST_DURATION_MS = 2000;
-
-/** Finish from home (spec 000 section 4): the user stays on home. */
-export function useFinishActiveWorkout(activeSession: WorkoutSession | null | undefined) {
+/**
+ * Finish (spec 000 sections 2 and 4), from home and from the live workout: saves the entries the
+ * server may lack, then ends the session. `onFinished` says where the person goes (home stays).
+ */
+export function useFinishWorkout({ onFinished }: { onFinished?: () => void } = {}) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
 
@@ -22,25 +23,21 @@ export function useFinishActiveWorkout(activeSession: WorkoutSession | null | un
       return finishSession(session.id);
     },
     onMutate: () => toast({ title: 'Finishing Workout' }),
-    onSuccess: (finished) => {
-      forgetSessionLocalData(finished.id);
+    onSuccess: (_finished, session) => {
+      forgetEndedSession(queryClient, session);
+      onFinished?.();
       toast({ title: 'Workout Complete!', description: 'Great job finishing your workout!', duration: FINISH_TOAST_DURATION_MS });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: userKeys.user(finished.userId) });
-      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
-    onError: () => {
-      toast({ title: 'Error', description: 'Failed to finish workout. Please try again.', variant: 'destructive' });
-    },
+    onError: () => toast({ title: 'Error', description: 'Failed to finish workout. Please try again.', variant: 'destructive' }),
   });
 
-  const finish = () => {
+  const finish = (session: WorkoutSession | null | undefined) => {
     if (mutation.isPending) return;
-    if (!activeSession) {
+    if (!session) {
       toast({ title: 'Error', description: 'No active workout found', variant: 'destructive' });
       return;
     }
-    mutation.mutate(activeSession);
+    mutation.mutate(session);
   };
 
   return { finish, isPending: mutation.isPending };

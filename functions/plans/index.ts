@@ -1,0 +1,2 @@
+/** The plans domain's public face: the only module other domains may import from functions/plans. */
+export { findWorkoutTemplate, type WorkoutTemplate } from './service';

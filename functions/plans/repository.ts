@@ -1,0 +1,202 @@
+/**
+ * The only module of the plans domain that talks to DynamoDB (docs/data-model.md, access patterns 10-12a).
+ *
+ * Concurrency: a plan's `version` is bumped by every write of the plan, and every write is conditioned on the
+ * version that was read; a workout write is conditioned on the `planId` that was read. So a change computed
+ * from a stale read (a workout moved meanwhile, a list reordered) fails with `StaleWrite` and the caller
+ * reads again and retries: a plan's `workoutIds` and its workouts' `planId` always agree.
+ */
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../lib/config';
+import { db } from '../lib/db/client';
+import { PLAN_SK, planKey, planPartition, plansIndexKey, plansPartition } from '../lib/db/keys/plan';
+import { WORKOUT_SK, workoutKey, workoutPartition, workoutsIndexKey, workoutsPartition } from '../lib/db/keys/workout';
+import { stripKeys, transact, type TransactItem } from '../lib/db/transact';
+import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+import type { PlanRecord, WorkoutRecord } from './records';
+
+/** DynamoDB's BatchGetItem limit. */
+const BATCH_GET_SIZE = 100;
+const MAX_BATCH_GET_ATTEMPTS = 8;
+const PARALLEL_BATCH_GETS = 4;
+
+/** The stored item of a plan (also used to seed benchmarks with exactly the shape this module writes). */
+export function planItem(plan: PlanRecord) {
+  return { ...planKey(plan.id), ...plansIndexKey(plan.userId, plan.createdAt, plan.id), entity: 'Plan', ...plan };
+}
+
+/** The stored item of a workout. */
+export function workoutItem(workout: WorkoutRecord) {
+  return { ...workoutKey(workout.id), ...workoutsIndexKey(workout.userId, workout.createdAt, workout.id), entity: 'Workout', ...workout };
+}
+
+// ------------------------------------------------------------------------------------------------- reads
+
+export async function findPlan(options: { planId: string }): Promise<PlanRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: planKey(options.planId), ConsistentRead: true }));
+  return Item ? stripKeys<PlanRecord>(Item) : undefined;
+}
+
+export async function findWorkout(options: { workoutId: string }): Promise<WorkoutRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: workoutKey(options.workoutId), ConsistentRead: true }));
+  return Item ? stripKeys<WorkoutRecord>(Item) : undefined;
+}
+
+type Projection = Pick<NonNullable<ConstructorParameters<typeof BatchGetCommand>[0]['RequestItems']>[string], 'ProjectionExpression' | 'ExpressionAttributeNames'>;
+
+/** Every key, 100 a request (a few requests at a time), unprocessed keys retried with backoff. */
+async function batchGetAll(keys: readonly Record<string, string>[], projection: Projection = {}): Promise<Record<string, unknown>[]> {
+  const TableName = tableName();
+  const batches: Record<string, string>[][] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_SIZE) batches.push(keys.slice(start, start + BATCH_GET_SIZE));
+  const items: Record<string, unknown>[] = [];
+  const getBatch = async (batch: Record<string, string>[]) => {
+    let pending: Record<string, unknown>[] = batch;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= MAX_BATCH_GET_ATTEMPTS) throw new Error(`${pending.length} keys still unprocessed after ${MAX_BATCH_GET_ATTEMPTS} attempts`);
+      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.random() * 50 * 2 ** attempt));
+      const result = await db.send(
+        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending, ConsistentRead: true, ...projection } } }),
+      );
+      items.push(...(result.Responses?.[TableName] ?? []));
+      pending = result.UnprocessedKeys?.[TableName]?.Keys ?? [];
+    }
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await getBatch(batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCH_GETS, batches.length) }, worker));
+  return items;
+}
+
+/** The workouts with these ids, in the order given (ids without a workout are left out). */
+export async function findWorkouts(options: { workoutIds: readonly string[] }): Promise<WorkoutRecord[]> {
+  const ids = [...new Set(options.workoutIds)];
+  const items = await batchGetAll(ids.map(workoutKey));
+  const byId = new Map(items.map((item) => [String(item.id), stripKeys<WorkoutRecord>(item)]));
+  return options.workoutIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The exercise names of each of these workouts, in entry order: the items are projected to the names
+ * (one document path per possible entry), so a page of routine cards reads little.
+ */
+export async function findExerciseNamesOfWorkouts(options: {
+  workoutIds: readonly string[];
+  maxExercises: number;
+}): Promise<Map<string, string[]>> {
+  const paths = Array.from({ length: options.maxExercises }, (_unused, index) => `#exercises[${index}].#exerciseName`);
+  const items = await batchGetAll([...new Set(options.workoutIds)].map(workoutKey), {
+    ProjectionExpression: ['#id', ...paths].join(', '),
+    ExpressionAttributeNames: { '#id': 'id', '#exercises': 'exercises', '#exerciseName': 'exerciseName' },
+  });
+  return new Map(
+    items.map((item) => [
+      String(item.id),
+      ((item.exercises ?? []) as { exerciseName?: string }[]).map((exercise) => exercise.exerciseName ?? ''),
+    ]),
+  );
+}
+
+/** One page of a person's plans or workouts (GSI1), newest first: `limit + 1` entries tell whether more exist. */
+async function listOwnPage<T>(options: {
+  partition: string;
+  limit: number;
+  cursor?: string;
+  sortKey: string;
+  pkPrefix: string;
+}): Promise<Page<T>> {
+  const { limit } = options;
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': options.partition },
+      ScanIndexForward: false,
+      Limit: limit + 1,
+      // A cursor must be a key of this person's partition; anything else is refused (400).
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attributes: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+        fixed: { SK: options.sortKey, GSI1PK: options.partition },
+        prefixes: { PK: options.pkPrefix },
+      }),
+    }),
+  );
+  const items = result.Items ?? [];
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+  // More exist when the extra item came back, or when DynamoDB stopped early at its 1 MB page size.
+  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
+  return {
+    items: page.map((item) => stripKeys<T>(item)),
+    cursor: hasMore && last ? encodeCursor({ PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK }) : undefined,
+  };
+}
+
+export function listPlans(options: { userId: string; limit: number; cursor?: string }): Promise<Page<PlanRecord>> {
+  return listOwnPage({ ...options, partition: plansPartition(options.userId), sortKey: PLAN_SK, pkPrefix: planPartition('') });
+}
+
+export function listWorkouts(options: { userId: string; limit: number; cursor?: string }): Promise<Page<WorkoutRecord>> {
+  return listOwnPage({ ...options, partition: workoutsPartition(options.userId), sortKey: WORKOUT_SK, pkPrefix: workoutPartition('') });
+}
+
+// ------------------------------------------------------------------------------------------------ writes
+
+/** A plan to write: `read` is the plan as read (its version is the condition), absent for a new plan. */
+export interface PlanWrite {
+  read?: PlanRecord;
+  next: PlanRecord;
+}
+
+/** A workout to write: `readPlanId` is its planId as read (the condition), absent for a new workout. */
+export interface WorkoutWrite {
+  readPlanId?: string | null;
+  next: WorkoutRecord;
+}
+
+export interface PlanChange {
+  putPlans?: PlanWrite[];
+  putWorkouts?: WorkoutWrite[];
+  deletePlans?: PlanRecord[];
+  /** `readPlanId` absent: deleted whatever it holds (a plan's own workouts, guarded by the plan's version). */
+  deleteWorkouts?: { workoutId: string; readPlanId?: string | null }[];
+}
+
+/** `planId` is still what was read (a stored null is the NULL type, which `=` does not compare). */
+function planIdCondition(readPlanId: string | null): { ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } {
+  return readPlanId === null
+    ? { ConditionExpression: 'attribute_type(planId, :null)', ExpressionAttributeValues: { ':null': 'NULL' } }
+    : { ConditionExpression: 'planId = :planId', ExpressionAttributeValues: { ':planId': readPlanId } };
+}
+
+function versionCondition(plan: PlanRecord) {
+  return { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': plan.version } };
+}
+
+/**
+ * Writes plans and workouts in one transaction (at most 21 items: a plan and its 20 workouts). New items must
+ * not exist; existing ones must be as read. Throws `StaleWrite` when anything changed since it was read.
+ */
+export async function writePlanChange(change: PlanChange): Promise<void> {
+  const TableName = tableName();
+  const items: TransactItem[] = [
+    ...(change.putPlans ?? []).map(({ read, next }): TransactItem => ({
+      Put: { TableName, Item: planItem(next), ...(read ? versionCondition(read) : { ConditionExpression: 'attribute_not_exists(PK)' }) },
+    })),
+    ...(change.deletePlans ?? []).map((plan): TransactItem => ({ Delete: { TableName, Key: planKey(plan.id), ...versionCondition(plan) } })),
+    ...(change.putWorkouts ?? []).map(({ readPlanId, next }): TransactItem => ({
+      Put: {
+        TableName,
+        Item: workoutItem(next),
+        ...(readPlanId === undefined ? { ConditionExpression: 'attribute_not_exists(PK)' } : planIdCondition(readPlanId)),
+      },
+    })),
+    ...(change.deleteWorkouts ?? []).map(({ workoutId, readPlanId }): TransactItem => ({
+      Delete: { TableName, Key: workoutKey(workoutId), ...(readPlanId === undefined ? {} : planIdCondition(readPlanId)) },
+    })),
+  ];
+  await transact(items);
+}

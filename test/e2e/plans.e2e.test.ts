@@ -1,0 +1,232 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, Plan, PlanSummary, Workout, WorkoutSession } from '../../shared/api-types';
+import { baseUrl, call, signUp } from '../support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { checkScreen, fitsViewport, launchBrowser, screenshot } from '../support/browser';
+import { signedInPage } from '../support/session';
+
+/**
+ * Training plans on a phone: creating a plan, adding and reordering its workouts, a workout's details,
+ * the read-only view of a public plan and 'Plan Not Found' for a private one, and a completed
+ * workout's summary opened from home.
+ */
+const PLAN = 'Strength Block';
+const LEG_DAY = 'Leg Day';
+const UPPER_DAY = 'Upper Day';
+
+let browser: Browser;
+let owner: AuthResponse;
+let visitor: AuthResponse;
+let page: Page;
+let planId = '';
+
+async function createWorkout(name: string, exercises: object[]): Promise<Workout> {
+  const created = await call<Workout>('POST', '/api/workouts', { token: owner.token, body: { name, exercises } });
+  if (created.status !== 201) throw new Error(`Creating a workout failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body;
+}
+
+beforeAll(async () => {
+  [owner, visitor] = await Promise.all([signUp({ displayName: 'Pat Planner' }), signUp({ displayName: 'Vic Visitor' })]);
+  await createWorkout(LEG_DAY, [
+    { exerciseId: 'Barbell_Squat', supersetGroup: 'A', warmupSets: 1, notes: 'Brace hard' },
+    { exerciseId: 'Barbell_Deadlift', supersetGroup: 'A' },
+    { exerciseId: 'Bent_Over_Barbell_Row' },
+    { exerciseId: 'Pullups' },
+    { exerciseId: 'Standing_Military_Press' },
+  ]);
+  await createWorkout(UPPER_DAY, [{ exerciseId: 'Barbell_Bench_Press_-_Medium_Grip' }, { exerciseId: 'Pushups' }]);
+  browser = await launchBrowser();
+  page = await signedInPage(browser, owner);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (target: Page, name: string) => target.getByRole('heading', { name, exact: true });
+const addDialog = () => page.getByRole('dialog', { name: 'Add Workout' });
+const planWorkoutNames = () => page.getByRole('list', { name: 'Plan workouts' }).getByRole('heading', { level: 3 }).allTextContents();
+
+async function addWorkoutToPlan(name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Workout' }).tap();
+  await addDialog().getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+  await addDialog().getByRole('button', { name: 'Add to Plan' }).tap();
+  await addDialog().waitFor({ state: 'detached' });
+  await page.getByRole('article', { name, exact: true }).waitFor();
+}
+
+describe('training plans on a phone', () => {
+  it('refuses a blank plan name, then creates the plan and goes to Workouts', async () => {
+    await page.goto(`${baseUrl()}/create-plan`);
+    await heading(page, 'Create Training Plan').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save Plan' }).tap();
+    await page.getByRole('alert').filter({ hasText: 'Plan name is required.' }).waitFor();
+
+    await page.getByLabel('Plan name').fill(PLAN);
+    await page.getByLabel('Description').fill('Four weeks of heavy compound lifts.');
+    await page.getByLabel('Difficulty').selectOption('intermediate');
+    const publicSwitch = page.getByRole('switch', { name: 'Public plan' });
+    await publicSwitch.tap();
+    expect(await publicSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, 'plans-create');
+
+    await page.getByRole('button', { name: 'Save Plan' }).tap();
+    await page.waitForURL(`${baseUrl()}/workouts`);
+
+    const mine = await call<PlanSummary[]>('GET', '/api/plans/user', { token: owner.token });
+    const created = mine.body.find((plan) => plan.name === PLAN);
+    expect(created).toMatchObject({ description: 'Four weeks of heavy compound lifts.', difficulty: 'intermediate', isPublic: true });
+    planId = created?.id ?? '';
+  });
+
+  it('adds two existing workouts through Add Workout, asking for a choice first', async () => {
+    await page.goto(`${baseUrl()}/plan/${planId}`);
+    await heading(page, PLAN).waitFor();
+    await page.getByText('No workouts yet').waitFor();
+    await page.getByText('45 min').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add Workout' }).tap();
+    await addDialog().getByRole('radio').first().waitFor();
+    await addDialog().getByRole('button', { name: 'Add to Plan' }).tap();
+    await addDialog().getByRole('alert').filter({ hasText: 'Please select a workout to add.' }).waitFor();
+    await checkScreen(page, 'plans-add-workout');
+    await addDialog().getByRole('button', { name: 'Close' }).tap();
+    await addDialog().waitFor({ state: 'detached' });
+
+    await addWorkoutToPlan(LEG_DAY);
+    await addWorkoutToPlan(UPPER_DAY);
+
+    expect(await planWorkoutNames()).toEqual([LEG_DAY, UPPER_DAY]);
+    await page.getByRole('button', { name: 'Add Workout' }).tap();
+    await addDialog().getByText('All your workouts are in this plan already.').waitFor();
+    await addDialog().getByRole('button', { name: 'Close' }).tap();
+  });
+
+  it('moves a workout up and keeps the new order after a reload', async () => {
+    await page.getByRole('button', { name: `Move ${UPPER_DAY} up` }).tap();
+    await expect.poll(planWorkoutNames).toEqual([UPPER_DAY, LEG_DAY]);
+
+    await page.reload();
+    await page.getByRole('article', { name: LEG_DAY, exact: true }).waitFor();
+    expect(await planWorkoutNames()).toEqual([UPPER_DAY, LEG_DAY]);
+    expect(await page.getByRole('button', { name: `Move ${UPPER_DAY} up` }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, 'plans-detail-owner');
+  });
+
+  it('opens the plan for editing with its saved fields', async () => {
+    await page.getByRole('link', { name: 'Edit plan' }).tap();
+    await heading(page, 'Edit Training Plan').waitFor();
+    await expect.poll(() => page.getByLabel('Plan name').inputValue()).toBe(PLAN);
+    expect(await page.getByLabel('Difficulty').inputValue()).toBe('intermediate');
+    expect(await page.getByRole('switch', { name: 'Public plan' }).getAttribute('aria-checked')).toBe('true');
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await heading(page, PLAN).waitFor();
+  });
+
+  it("opens a workout's details with its first 3 exercises and Show 2 More", async () => {
+    await page.getByRole('article', { name: LEG_DAY, exact: true }).getByRole('link').first().tap();
+    await page.waitForURL(/\/workout-detail\//);
+    await heading(page, LEG_DAY).waitFor();
+    const exercises = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem');
+    await exercises.first().waitFor();
+
+    expect(await exercises.count()).toBe(3);
+    expect(await exercises.first().innerText()).toMatch(/Barbell Squat\s+Superset A\s+3 × 8-10\s+Rest 1m 30s\s+1 warm-up set\s+Brace hard/);
+    await checkScreen(page, 'plans-workout-detail');
+
+    await page.getByRole('button', { name: 'Show 2 More' }).tap();
+    await expect.poll(() => exercises.count()).toBe(5);
+    await page.getByRole('button', { name: 'Show Less' }).waitFor();
+    await page.getByRole('button', { name: 'Start Workout' }).waitFor();
+    expect(await fitsViewport(page)).toBe(true);
+  });
+
+  it('shows the public plan read-only to another user, and a private plan as Plan Not Found', async () => {
+    const visitorPage = await signedInPage(browser, visitor);
+    await visitorPage.goto(`${baseUrl()}/plan/${planId}?view=true`);
+    await heading(visitorPage, PLAN).waitFor();
+    await visitorPage.getByRole('article', { name: LEG_DAY, exact: true }).waitFor();
+
+    for (const name of ['Add Workout', 'Create Workout', 'Edit plan', /^Start/, /^Move/, /^Delete/]) {
+      expect(await visitorPage.getByRole('button', { name }).count()).toBe(0);
+      expect(await visitorPage.getByRole('link', { name }).count()).toBe(0);
+    }
+    expect(await visitorPage.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/profile');
+    await checkScreen(visitorPage, 'plans-detail-read-only');
+
+    const secret = await call<Plan>('POST', '/api/plans', { token: owner.token, body: { name: 'Secret Plan', isPublic: false } });
+    expect(secret.status).toBe(201);
+    await visitorPage.goto(`${baseUrl()}/plan/${secret.body.id}`);
+    await heading(visitorPage, 'Plan Not Found').waitFor();
+    await visitorPage.getByText("This plan doesn't exist or you don't have access to it.").waitFor();
+    await expectNoAxeViolations(visitorPage);
+    await visitorPage.close();
+  });
+
+  it('opens a completed workout from Recent activity with Completed and its total volume', async () => {
+    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: owner.token, body: { name: LEG_DAY, isActive: true } });
+    const sessionId = started.body.id;
+    const sets = [
+      { setNumber: 1, weight: 5000, reps: 10, isCompleted: true, isWarmup: true },
+      { setNumber: 2, weight: 10000, reps: 5, isCompleted: true, isWarmup: false },
+      { setNumber: 3, weight: 10250, reps: 5, isCompleted: true, isWarmup: false },
+      { setNumber: 4, weight: 20000, reps: 5, isCompleted: false, isWarmup: false },
+    ];
+    for (const set of sets) {
+      const created = await call('POST', '/api/workout-sets', { token: owner.token, body: { sessionId, exerciseId: 'Barbell_Squat', ...set } });
+      expect(created.status).toBe(201);
+    }
+    const finished = await call('PUT', `/api/workout-sessions/${sessionId}`, { token: owner.token, body: { status: 'completed', isActive: false } });
+    expect(finished.status).toBe(200);
+
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('region', { name: 'Recent activity', exact: true }).getByRole('link', { name: /Workout completed/ }).tap();
+    await page.waitForURL(`${baseUrl()}/workout-session/${sessionId}`);
+    await heading(page, LEG_DAY).waitFor();
+    await page.getByText('Completed', { exact: true }).waitFor();
+    // 100 x 5 + 102.5 x 5: the warm-up and the set not completed do not count.
+    await page.getByText('1,012.5 lbs').waitFor();
+    expect(await page.getByRole('article', { name: 'Barbell Squat' }).getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^W[\s\S]*50 lbs × 10/),
+      expect.stringMatching(/^1[\s\S]*100 lbs × 5/),
+      expect.stringMatching(/^2[\s\S]*102.5 lbs × 5/),
+      expect.stringMatching(/^3[\s\S]*200 lbs × 5/),
+    ]);
+    await expectNoAxeViolations(page);
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, 'plans-session-summary');
+  });
+
+  it("says 'Invalid session ID' for a link that cannot name a session", async () => {
+    await page.goto(`${baseUrl()}/workout-session/not-a-session`);
+    await heading(page, 'Invalid session ID').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("starts a plan's workout as a live session, and opens that one again instead of starting another", async () => {
+    await page.goto(`${baseUrl()}/plan/${planId}`);
+    await page.getByRole('button', { name: `Start ${UPPER_DAY}` }).tap();
+    await page.waitForURL(/\/workout\/session\?session=/);
+    const sessionId = new URL(page.url()).searchParams.get('session');
+    await heading(page, UPPER_DAY).waitFor();
+
+    await page.goto(`${baseUrl()}/plan/${planId}`);
+    await page.getByRole('button', { name: `Start ${LEG_DAY}` }).tap();
+    await page.getByRole('status').filter({ hasText: 'Workout in progress' }).first().waitFor();
+    await page.waitForURL(`${baseUrl()}/workout/session?session=${sessionId}`);
+
+    await page.goto(`${baseUrl()}/workout/${planId}?session=${sessionId}`);
+    await page.waitForURL(`${baseUrl()}/workout/session?session=${sessionId}`);
+    await page.goto(`${baseUrl()}/workout-session/${sessionId}`);
+    await page.getByRole('link', { name: 'Open Live Workout' }).waitFor();
+  });
+});

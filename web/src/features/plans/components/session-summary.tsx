@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, CheckCircle2, Circle, Clock, Weight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
+import { totalVolume } from '../../../../../shared/workout-volume';
+import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
+import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { paths } from '../../../lib/paths';
+import { liveWorkoutPath, sessionQueryOptions, sessionSetsQueryOptions } from '../../workout-session';
+import { isNotFound } from '../lib/not-found';
+import { isSessionIdFormat } from '../lib/session-id';
+import { sessionMinutes, summaryExercisesOf } from '../lib/session-summary';
+import { BackHeader } from './back-header';
+import { LoadFailed } from './load-failed';
+import { StatusMessage } from './status-message';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const volumeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** /workout-session/{sessionId}: a completed workout with its date, duration, total volume and sets. */
+export function SessionSummary({ sessionId }: { sessionId: string }) {
+  const validId = isSessionIdFormat(sessionId);
+  const session = useQuery({ ...sessionQueryOptions(sessionId), enabled: validId });
+  const sets = useQuery({ ...sessionSetsQueryOptions(sessionId), enabled: validId });
+
+  const frame = (title: string, content: ReactNode) => (
+    <>
+      <BackHeader title={title} backTo={paths.home} />
+      {content}
+    </>
+  );
+
+  if (!validId) return frame('Workout', <StatusMessage title="Invalid session ID" message="This link does not name a workout session." />);
+  if (session.isPending || (session.isSuccess && sets.isPending)) return frame('Workout', <LoadingScreen />);
+  if (session.isError) {
+    return frame(
+      'Workout',
+      isNotFound(session.error) ? (
+        <StatusMessage title="Workout session not found" message="This workout session could not be found." />
+      ) : (
+        <LoadFailed message={session.error.message} onRetry={() => void session.refetch()} />
+      ),
+    );
+  }
+  if (session.data.isActive) {
+    return frame(
+      session.data.name,
+      <StatusMessage title="Workout in progress" message="This workout is still going. Open it to log sets or finish it.">
+        <Link to={liveWorkoutPath(session.data.id)} className={buttonClasses('primary')}>
+          Open Live Workout
+        </Link>
+      </StatusMessage>,
+    );
+  }
+  if (sets.isError) return frame(session.data.name, <LoadFailed message={sets.error.message} onRetry={() => void sets.refetch()} />);
+  return frame(session.data.name, <CompletedSession session={session.data} sets={sets.data ?? []} />);
+}
+
+function CompletedSession({ session, sets }: { session: WorkoutSession; sets: readonly WorkoutSet[] }) {
+  const minutes = sessionMinutes(session);
+  const finishedAt = session.completedAt ?? session.endTime ?? session.startTime;
+  const exercises = summaryExercisesOf(sets);
+
+  return (
+    <div className="flex flex-col gap-4 px-4 py-4">
+      <section aria-label="Workout summary" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+          <CheckCircle2 className="size-3.5" aria-hidden />
+          Completed
+        </span>
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+          <SummaryFact icon={<CalendarDays className="size-4" aria-hidden />} label="Date">
+            <time dateTime={finishedAt}>{dateFormat.format(new Date(finishedAt))}</time>
+          </SummaryFact>
+          <SummaryFact icon={<Clock className="size-4" aria-hidden />} label="Duration">
+            {minutes === null ? '–' : `${minutes} min`}
+          </SummaryFact>
+          <SummaryFact icon={<Weight className="size-4" aria-hidden />} label="Total volume">
+            {volumeFormat.format(totalVolume(sets))} lbs
+          </SummaryFact>
+        </dl>
+      </section>
+      <section aria-labelledby="session-exercises-heading" className="flex flex-col gap-3">
+        <h2 id="session-exercises-heading" className="text-lg font-semibold">
+          Exercises
+        </h2>
+        {exercises.length === 0 ? <p className="text-slate-600">No sets were logged.</p> : null}
+        {exercises.map((exercise) => (
+          <article key={exercise.exerciseId} aria-label={exercise.exerciseName} className="rounded-2xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold">{exercise.exerciseName}</h3>
+            <ol className="mt-2 flex flex-col divide-y divide-slate-100">
+              {exercise.sets.map(({ set, label }) => (
+                <li key={set.id} className="flex items-center gap-3 py-2 text-sm">
+                  <span className="w-8 font-semibold text-slate-500">
+                    <span aria-hidden>{label}</span>
+                    <span className="sr-only">{label === WARMUP_LABEL ? 'Warm-up set' : `Set ${label}`}</span>
+                  </span>
+                  <span className="flex-1 tabular-nums">
+                    {set.weight === null ? '–' : `${hundredthsToPoundsText(set.weight)} lbs`} × {set.reps ?? '–'}
+                  </span>
+                  {set.isCompleted ? (
+                    <CheckCircle2 className="size-5 text-green-600" aria-label="Completed" role="img" />
+                  ) : (
+                    <Circle className="size-5 text-slate-300" aria-label="Not completed" role="img" />
+                  )}
+                </li>
+              ))}
+            </ol>
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function SummaryFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-xl bg-slate-50 px-1 py-2">
+      <dt className="flex items-center gap-1 text-xs text-slate-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/use-toast';
+import { paths } from '../../../lib/paths';
+import { localWorkout, useLocalTemplate, WorkoutEditor, type EditorModel } from '../../workout-editor';
+import { BackHeader } from '../components/back-header';
+import { planPath } from '../paths';
+import { SupersetBar } from './superset-bar';
+import { leaveSuperset, saveSuperset, toggleSelected } from './superset-selection';
+import { useSaveWorkout } from './use-save-workout';
+import { WorkoutDetailsForm } from './workout-details-form';
+import { WorkoutExerciseFields } from './workout-exercise-fields';
+import { estimatedMinutesOf, workoutRequestOf, type WorkoutFormValues } from './workout-request';
+import { withSetCounts, withTypedEntry, workoutExerciseOf, type WorkoutTemplate } from './workout-template';
+
+interface WorkoutBuilderProps {
+  /** The workout being edited; absent for a new one. */
+  editId?: string;
+  /** The plan the workout belongs (or is added) to. */
+  planId: string | null;
+  initialForm: WorkoutFormValues;
+  initialTemplate: WorkoutTemplate;
+}
+
+/** Create/Edit Workout (spec 001 section 2): the workout's fields, its exercises with their entry fields, and superset mode. */
+export function WorkoutBuilder({ editId, planId, initialForm, initialTemplate }: WorkoutBuilderProps) {
+  const [form, setForm] = useState(initialForm);
+  const { workout, setWorkout, model } = useLocalTemplate(() => initialTemplate, workoutExerciseOf);
+  const [selection, setSelection] = useState<string[] | null>(null);
+  const save = useSaveWorkout(editId);
+  const { toast } = useToast();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const formId = useId();
+  const exercisesHeadingId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const result = workoutRequestOf(form, workout, planId);
+    if ('error' in result) {
+      toast({ title: result.error, variant: 'destructive' });
+      if (!form.name.trim()) nameRef.current?.focus();
+      return;
+    }
+    save.mutate(result.body);
+  }
+
+  function saveSelection() {
+    const result = saveSuperset(workout.exercises, selection ?? []);
+    if ('error' in result) {
+      toast({ title: result.error, variant: 'destructive' });
+      return;
+    }
+    setWorkout({ ...workout, exercises: result.exercises });
+    setSelection(null);
+  }
+
+  const editorModel: EditorModel = {
+    ...model,
+    editEntry: (exerciseId, setId, field, text) => setWorkout((current) => withTypedEntry(current, exerciseId, setId, field, text)),
+    renderExerciseDetails: ({ exerciseId }) => {
+      const exercise = workout.exercises.find((item) => item.exerciseId === exerciseId);
+      if (!exercise) return null;
+      return (
+        <WorkoutExerciseFields
+          exercise={exercise}
+          onChange={(patch) => setWorkout((current) => localWorkout.updateExercise(current, exerciseId, (item) => ({ ...item, ...patch })))}
+          onCountsChange={(counts) => setWorkout((current) => withSetCounts(current, exerciseId, counts))}
+          onLeaveSuperset={() => setWorkout((current) => ({ ...current, exercises: leaveSuperset(current.exercises, exerciseId) }))}
+          selection={selection ? { selected: selection.includes(exerciseId), onToggle: () => setSelection(toggleSelected(selection, exerciseId)) } : undefined}
+        />
+      );
+    },
+  };
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 pt-[env(safe-area-inset-top)]">
+        <BackHeader
+          title={editId ? 'Edit Workout Plan' : 'Create Workout Plan'}
+          backTo={planId ? planPath(planId) : paths.workouts}
+          actions={
+            <Button type="submit" form={formId} disabled={save.isPending} aria-busy={save.isPending} className="min-w-20">
+              {save.isPending ? <Spinner className="size-4" /> : null}
+              Save
+            </Button>
+          }
+        />
+      </header>
+      <WorkoutDetailsForm
+        id={formId}
+        values={form}
+        onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+        estimatedMinutes={estimatedMinutesOf(workout.exercises)}
+        nameRef={nameRef}
+        onSubmit={submit}
+      />
+      <section aria-labelledby={exercisesHeadingId} className="flex items-center justify-between gap-2 px-3 pt-5">
+        <h2 id={exercisesHeadingId} className="text-lg font-bold text-slate-900">
+          Exercises
+        </h2>
+        {selection ? null : (
+          <Button variant="secondary" onClick={() => setSelection([])} className="min-h-11">
+            <Link2 className="size-4" aria-hidden />
+            Superset
+          </Button>
+        )}
+      </section>
+      <WorkoutEditor
+        model={editorModel}
+        emptyTitle="No exercises yet"
+        emptyDescription="Add exercises with their sets, reps and rest."
+        footer={selection ? <div aria-hidden className="h-28" /> : null}
+      />
+      {selection ? <SupersetBar selectedCount={selection.length} onCancel={() => setSelection(null)} onSave={saveSelection} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import type { Exercise } from '../../../../shared/api-types';
+import type { EntryField, EntryMap } from '../../../../shared/workout/entry-copying';
+import type { MoveDirection } from '../../../../shared/workout/exercise-order';
+
+/**
+ * What the one workout editor (exercise cards, set rows, menus, sheets, the picker) needs from the
+ * screen that uses it. Each mode supplies one `EditorModel`: the server-backed live session, the
+ * local draft at /workout/empty, and the unsaved templates of the routine and workout builders.
+ *
+ * A capability is on when its callback (or field) is given: e.g. without `toggleCompletion` the
+ * rows have no completion toggle, without `moveExercise` the menu has no Move Up / Move Down.
+ * The editor never talks to the server or to storage; it only calls these callbacks.
+ */
+export interface EditorModel {
+  /** The exercises in display order, each with its sets in display order. */
+  exercises: readonly EditorExercise[];
+  /** Typed weight (pounds) and reps text by set id (shared/workout/entry-copying). */
+  entries: EntryMap;
+
+  /** The picker's choice in add mode. The editor passes every picked exercise; skip ones already present. */
+  addExercises: (exercises: readonly Exercise[]) => void;
+  /** The picker's choice in replace mode: `exercise` takes the place (and the sets) of `exerciseId`. */
+  replaceExercise: (exerciseId: string, exercise: Exercise) => void;
+  /** Delete / Remove Exercise from the exercise menu (after `confirmRemoveExercise` when given). */
+  removeExercise: (exerciseId: string) => void;
+  /**
+   * Move Up / Move Down in the exercise menu; absent = no move items. The editor already resolved
+   * the direction with shared/workout/exercise-order `resolveMove` (so two exercises swap).
+   */
+  moveExercise?: (exerciseId: string, direction: MoveDirection) => void;
+
+  /** Add Set at the bottom of an exercise card. */
+  addSet: (exerciseId: string) => void;
+  /** Delete Set (set options sheet) and swipe-to-delete. */
+  deleteSet: (exerciseId: string, setId: string) => void;
+  /** Makes a set a warm-up (W) or a normal set; `isWarmup` is the wanted state. */
+  setWarmup: (exerciseId: string, setId: string, isWarmup: boolean) => void;
+  /** The completion toggle of a row; absent = rows have no completion column (templates). */
+  toggleCompletion?: (exerciseId: string, setId: string) => void;
+  /** Weight or reps typed (every keystroke with a mouse/keyboard, Done on the keypad sheet). */
+  editEntry: (exerciseId: string, setId: string, field: EntryField, text: string) => void;
+
+  /** The rest chosen in the card's rest sheet (Off = 0); absent = no rest button on the cards. */
+  setRestSeconds?: (exerciseId: string, seconds: number) => void;
+
+  /** How the set options sheet (opened from the set number) looks. Default 'warmup-toggle'. */
+  setOptions?: SetOptionsStyle;
+  /** Labels of the standard menu items; defaults 'Replace' and 'Delete' (spec 000 section 2). */
+  menuLabels?: { replace?: string; remove?: string };
+  /** Menu items of this mode shown before the standard ones (e.g. See History). */
+  extraMenuActions?: (exercise: EditorExercise) => EditorMenuAction[];
+  /**
+   * When given, removing an exercise first asks for confirmation with these texts (routine builder:
+   * "all its sets will be removed"); `removeExercise` runs only when the person confirms.
+   */
+  confirmRemoveExercise?: (exercise: EditorExercise) => RemoveConfirmation;
+  /**
+   * Mode-specific fields of an exercise drawn in its card between the name and the set rows
+   * (builders: reps text, rest, notes, superset letter). The editor draws them as given.
+   */
+  renderExerciseDetails?: (exercise: EditorExercise, index: number) => ReactNode;
+}
+
+export interface EditorExercise {
+  exerciseId: string;
+  name: string;
+  sets: readonly EditorSet[];
+  /** Rest in seconds shown on the card's rest button (with `EditorModel.setRestSeconds`). */
+  restSeconds?: number;
+}
+
+export interface EditorSet {
+  id: string;
+  isWarmup: boolean;
+  /** Read only when the model has `toggleCompletion`. */
+  isCompleted?: boolean;
+  /** Still being created: shown, but not editable yet. */
+  pending?: boolean;
+}
+
+/**
+ * 'warmup-toggle': sheet titled with the set's name: Mark as Warm-up / Mark as Normal Set, Delete Set (live workout).
+ * 'set-type-picker': sheet titled 'Set type': Warm-up / Normal (the current one marked), Delete Set (local draft).
+ */
+export type SetOptionsStyle = 'warmup-toggle' | 'set-type-picker';
+
+export interface EditorMenuAction {
+  label: string;
+  icon?: ReactNode;
+  destructive?: boolean;
+  onSelect: () => void;
+}
+
+export interface RemoveConfirmation {
+  title: string;
+  description: string;
+  /** The destructive button's label, e.g. 'Delete Exercise'. */
+  confirmLabel: string;
+}
+
+/** Props of `WorkoutEditor`: the model plus what sits below the list. */
+export interface WorkoutEditorProps {
+  model: EditorModel;
+  /** Drawn after Add Exercise (e.g. Discard, the rest timer overlay). */
+  footer?: ReactNode;
+  /** Texts of the empty state; defaults 'No exercises yet' / 'Add an exercise to start logging sets.' */
+  emptyTitle?: string;
+  emptyDescription?: string;
+}

@@ -1,0 +1,161 @@
+import { Dumbbell, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Exercise } from '../../../../shared/api-types';
+import { entryValue, type EntryField } from '../../../../shared/workout/entry-copying';
+import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../../../shared/workout/keypad';
+import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
+import { Button } from '../../components/ui/button';
+import { ExercisePicker } from '../exercises';
+import { ActionSheet } from './components/bottom-sheet';
+import { EditorExerciseCard, type SetHandle } from './components/editor-exercise-card';
+import { exerciseMenu } from './components/exercise-menu';
+import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-keypad-sheet';
+import { RestSettingSheet } from './components/rest-setting-sheet';
+import { SetOptionsSheet, type SetOptionsTarget } from './components/set-options-sheet';
+import type { EditorExercise, WorkoutEditorProps } from './editor-model';
+import { useCoarsePointer } from './lib/use-coarse-pointer';
+
+type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;
+
+/**
+ * The exercise list of a workout (spec 000 section 2) for every mode: cards with set rows, the
+ * exercise menu, the set options, rest and keypad sheets, Add Exercise and the picker. What the
+ * list holds and what each action does comes from the model (see editor-model.ts).
+ */
+export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', emptyDescription = 'Add an exercise to start logging sets.' }: WorkoutEditorProps) {
+  const coarse = useCoarsePointer();
+  const [picker, setPicker] = useState<Picker>(null);
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [restFor, setRestFor] = useState<string | null>(null);
+  const [removeFor, setRemoveFor] = useState<string | null>(null);
+  const [setOptions, setSetOptions] = useState<SetOptionsTarget | null>(null);
+  const [keypad, setKeypad] = useState<KeypadRequest | null>(null);
+
+  const find = (exerciseId: string | null) => model.exercises.find((exercise) => exercise.exerciseId === exerciseId);
+  const menuExercise = find(menuFor);
+  const restExercise = find(restFor);
+  const removeExercise = find(removeFor);
+  const confirmation = removeExercise && model.confirmRemoveExercise?.(removeExercise);
+
+  function openEntryKeypad(exercise: EditorExercise, set: SetHandle, field: EntryField, firstKey?: KeypadKey) {
+    setKeypad({
+      mode: field === 'weight' ? 'pounds' : 'reps',
+      title: field === 'weight' ? 'Weight' : 'Reps',
+      subtitle: `${set.setName} · ${exercise.name}`,
+      initialText: entryValue(model.entries, set.setId, field),
+      firstKey,
+      onDone: (text) => model.editEntry(exercise.exerciseId, set.setId, field, text),
+    });
+  }
+
+  function openCustomRest(exercise: EditorExercise) {
+    setKeypad({
+      mode: 'timer',
+      title: 'Rest time',
+      subtitle: exercise.name,
+      initialText: secondsToTimerText(exercise.restSeconds ?? 0),
+      onDone: (text) => model.setRestSeconds?.(exercise.exerciseId, Math.min(MAX_REST_SECONDS, timerTextToSeconds(text) ?? 0)),
+    });
+  }
+
+  function askToRemove(exercise: EditorExercise) {
+    if (model.confirmRemoveExercise) setRemoveFor(exercise.exerciseId);
+    else model.removeExercise(exercise.exerciseId);
+  }
+
+  function confirmPicker(chosen: Exercise[]) {
+    const current = picker;
+    setPicker(null);
+    if (!current) return;
+    if (current.mode === 'add') model.addExercises(chosen);
+    else if (chosen[0]) model.replaceExercise(current.exerciseId, chosen[0]);
+  }
+
+  return (
+    <>
+      <main className="flex flex-1 flex-col gap-3 px-3 py-3">
+        {model.exercises.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+            <Dumbbell className="size-10 text-slate-300" aria-hidden />
+            <p className="font-semibold text-slate-800">{emptyTitle}</p>
+            <p className="text-sm text-slate-500">{emptyDescription}</p>
+          </div>
+        ) : null}
+
+        {model.exercises.map((exercise, index) => (
+          <EditorExerciseCard
+            key={exercise.exerciseId}
+            model={model}
+            exercise={exercise}
+            index={index}
+            coarse={coarse}
+            onOpenRest={() => setRestFor(exercise.exerciseId)}
+            onOpenMenu={() => setMenuFor(exercise.exerciseId)}
+            onOpenSetOptions={(set) => setSetOptions({ ...set, exerciseId: exercise.exerciseId, exerciseName: exercise.name })}
+            onOpenKeypad={(set, field, firstKey) => openEntryKeypad(exercise, set, field, firstKey)}
+          />
+        ))}
+
+        <Button onClick={() => setPicker({ mode: 'add' })} className="min-h-13 w-full text-lg">
+          <Plus className="size-5" aria-hidden />
+          Add Exercise
+        </Button>
+        {footer}
+      </main>
+
+      <ExercisePicker
+        open={picker !== null}
+        onOpenChange={(open) => !open && setPicker(null)}
+        mode={picker?.mode ?? 'add'}
+        disabledIds={model.exercises.map((exercise) => exercise.exerciseId)}
+        onConfirm={confirmPicker}
+      />
+
+      <ActionSheet
+        open={menuExercise !== undefined}
+        onOpenChange={(open) => !open && setMenuFor(null)}
+        title={menuExercise?.name ?? ''}
+        description="Exercise options"
+        actions={
+          menuExercise
+            ? exerciseMenu(model, menuExercise, {
+                onReplace: () => setPicker({ mode: 'replace', exerciseId: menuExercise.exerciseId }),
+                onRemove: () => askToRemove(menuExercise),
+              })
+            : []
+        }
+      />
+
+      <ActionSheet
+        open={confirmation !== undefined}
+        onOpenChange={(open) => !open && setRemoveFor(null)}
+        title={confirmation?.title ?? ''}
+        description={confirmation?.description}
+        actions={
+          removeExercise && confirmation
+            ? [{ label: confirmation.confirmLabel, destructive: true, onSelect: () => model.removeExercise(removeExercise.exerciseId) }]
+            : []
+        }
+      />
+
+      <RestSettingSheet
+        open={restExercise !== undefined}
+        onOpenChange={(open) => !open && setRestFor(null)}
+        exerciseName={restExercise?.name ?? ''}
+        seconds={restExercise?.restSeconds ?? 0}
+        onChoose={(seconds) => restExercise && model.setRestSeconds?.(restExercise.exerciseId, seconds)}
+        onCustom={() => restExercise && openCustomRest(restExercise)}
+      />
+
+      <SetOptionsSheet
+        target={setOptions}
+        style={model.setOptions ?? 'warmup-toggle'}
+        onClose={() => setSetOptions(null)}
+        onSetWarmup={(target, isWarmup) => model.setWarmup(target.exerciseId, target.setId, isWarmup)}
+        onDelete={(target) => model.deleteSet(target.exerciseId, target.setId)}
+      />
+
+      <NumericKeypadSheet request={keypad} onClose={() => setKeypad(null)} />
+    </>
+  );
+}

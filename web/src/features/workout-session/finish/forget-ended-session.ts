@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { WorkoutSession } from '../../../../../shared/api-types';
+import { authKeys } from '../../auth';
+import { userKeys } from '../../users';
+import { sessionKeys, setKeys } from '../api/session-queries';
+import { forgetSessionLocalData } from '../live/session-entries-store';
+
+/** After Finish or Discard: forget the browser's copy of the session and refresh what it changed. */
+export function forgetEndedSession(queryClient: QueryClient, session: Pick<WorkoutSession, 'id' | 'userId'>): void {
+  forgetSessionLocalData(session.id);
+  queryClient.setQueryData(sessionKeys.active(), null);
+  queryClient.removeQueries({ queryKey: setKeys.bySession(session.id) });
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  void queryClient.invalidateQueries({ queryKey: userKeys.user(session.userId) });
+  void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+}

@@ -1,0 +1,85 @@
+import type { WorkoutSession } from '../../../../../shared/api-types';
+import type { EntryMap } from '../../../../../shared/workout/entry-copying';
+import { formatRest, shouldStartRest } from '../../../../../shared/workout/rest';
+import { useToast } from '../../../components/ui/use-toast';
+import type { EditorModel } from '../../workout-editor';
+import { setRestSeconds, useRestSeconds } from '../lib/rest-seconds';
+import { startRestTimer } from '../lib/rest-timer-store';
+import { useAddExercises } from './actions/use-add-exercises';
+import { useAddSet } from './actions/use-add-set';
+import { useDeleteSet } from './actions/use-delete-set';
+import { useMoveExercise } from './actions/use-move-exercise';
+import { useRemoveExercise } from './actions/use-remove-exercise';
+import { useReplaceExercise } from './actions/use-replace-exercise';
+import { useToggleCompletion } from './actions/use-toggle-completion';
+import { useToggleWarmup } from './actions/use-toggle-warmup';
+import { isTempSetId, type SessionEntriesStore } from './session-entries-store';
+import type { ExerciseBlock } from './workout-blocks';
+
+/**
+ * The live session as an editor model: every change goes to the server through its own optimistic
+ * action; completing a set starts the exercise's rest timer; rest times are chosen per exercise.
+ */
+export function useLiveEditorModel(
+  sessionId: string,
+  session: WorkoutSession | undefined,
+  blocks: readonly ExerciseBlock[],
+  store: SessionEntriesStore,
+  entries: EntryMap,
+): EditorModel {
+  const { toast } = useToast();
+  const restOf = useRestSeconds(sessionId, session?.exerciseRestSeconds);
+  const toggleCompletion = useToggleCompletion(sessionId, store);
+  const toggleWarmup = useToggleWarmup(sessionId);
+  const addSet = useAddSet(sessionId, store);
+  const deleteSet = useDeleteSet(sessionId);
+  const addExercises = useAddExercises(sessionId, store);
+  const moveExercise = useMoveExercise(sessionId);
+  const replaceExercise = useReplaceExercise(sessionId);
+  const removeExercise = useRemoveExercise(sessionId);
+
+  const blockOf = (exerciseId: string) => blocks.find((block) => block.exerciseId === exerciseId);
+  const setOf = (exerciseId: string, setId: string) => blockOf(exerciseId)?.sets.find((set) => set.id === setId);
+  const setIdsOf = (exerciseId: string) => blockOf(exerciseId)?.sets.map((set) => set.id) ?? [];
+
+  return {
+    exercises: blocks.map((block) => ({
+      exerciseId: block.exerciseId,
+      name: block.name,
+      restSeconds: restOf(block.exerciseId),
+      sets: block.sets.map((set) => ({ id: set.id, isWarmup: set.isWarmup, isCompleted: set.isCompleted, pending: isTempSetId(set.id) })),
+    })),
+    entries,
+    addExercises: (exercises) => addExercises(exercises, blocks.map((block) => block.exerciseId)),
+    replaceExercise: (oldExerciseId, exercise) => replaceExercise.mutate({ oldExerciseId, exercise }),
+    removeExercise: (exerciseId) => removeExercise.mutate(exerciseId),
+    moveExercise: (exerciseId, direction) => moveExercise.mutate({ exerciseId, direction }),
+    addSet: (exerciseId) => {
+      const block = blockOf(exerciseId);
+      if (block) addSet(exerciseId, block.name, block.sets);
+    },
+    deleteSet: (exerciseId, setId) => {
+      const set = setOf(exerciseId, setId);
+      if (set) deleteSet.mutate(set);
+    },
+    setWarmup: (exerciseId, setId, isWarmup) => {
+      const set = setOf(exerciseId, setId);
+      if (set && set.isWarmup !== isWarmup) toggleWarmup.mutate(set);
+    },
+    toggleCompletion: (exerciseId, setId) => {
+      const block = blockOf(exerciseId);
+      const set = block?.sets.find((item) => item.id === setId);
+      if (!block || !set || isTempSetId(setId)) return;
+      const seconds = restOf(exerciseId);
+      if (!set.isCompleted && shouldStartRest(setIdsOf(exerciseId), setId, seconds)) {
+        startRestTimer({ sessionId, exerciseId, exerciseName: block.name, seconds });
+      }
+      toggleCompletion.mutate(set);
+    },
+    editEntry: (exerciseId, setId, field, text) => store.edit(setIdsOf(exerciseId), setId, field, text),
+    setRestSeconds: (exerciseId, seconds) => {
+      setRestSeconds(sessionId, exerciseId, seconds);
+      toast({ title: 'Rest Timer Set', description: `${blockOf(exerciseId)?.name ?? ''}: ${formatRest(seconds)}` });
+    },
+  };
+}

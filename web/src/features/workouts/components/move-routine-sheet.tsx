@@ -1,0 +1,49 @@
+import { Check, Folder as FolderIcon } from 'lucide-react';
+import { useToast } from '../../../components/ui/use-toast';
+import { folderStore, useFolderState } from '../folders/folders';
+import { SheetClose, SheetDialog, SheetOption } from './sheet-dialog';
+
+interface MoveRoutineSheetProps {
+  routine: { id: string; name: string };
+  /** The folder the routine sits in now. */
+  folderId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Move to folder: every folder, the routine's own one checked. */
+export function MoveRoutineSheet({ routine, folderId, open, onOpenChange }: MoveRoutineSheetProps) {
+  const { folders } = useFolderState();
+  const { toast } = useToast();
+
+  function moveTo(targetId: string) {
+    onOpenChange(false);
+    if (targetId === folderId) return;
+    folderStore.moveRoutine(routine.id, targetId);
+    toast({ title: 'Routine moved' });
+  }
+
+  return (
+    <SheetDialog open={open} onOpenChange={onOpenChange} title="Move to folder" description={routine.name}>
+      <ul aria-label="Folders" className="flex flex-col">
+        {folders.map((folder) => (
+          <li key={folder.id}>
+            <SheetOption
+              icon={<FolderIcon className="size-5 shrink-0 text-slate-500" aria-hidden />}
+              current={folder.id === folderId}
+              onSelect={() => moveTo(folder.id)}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="truncate">{folder.name}</span>
+                {folder.id === folderId ? <Check className="size-5 shrink-0 text-blue-600" aria-hidden /> : null}
+              </span>
+            </SheetOption>
+          </li>
+        ))}
+      </ul>
+      <SheetClose className="min-h-12 rounded-xl border-t border-slate-100 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
+        Cancel
+      </SheetClose>
+    </SheetDialog>
+  );
+}
