@@ -13,7 +13,7 @@ import {
   type workoutRequestSchema,
 } from '../../shared/schemas/plans';
 import { estimatedDurationMinutes } from '../../shared/workout/durations';
-import { findExercise } from '../exercises/repository';
+import { findExercise } from '../exercises/index';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import type { Page } from '../lib/pagination';

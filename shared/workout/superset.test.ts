@@ -11,6 +11,10 @@ describe('nextSupersetLetter', () => {
   it('counts the groups already set', () => {
     expect(nextSupersetLetter([entry('A'), entry('A'), entry('B'), entry()])).toBe('C');
   });
+
+  it('never reuses a letter still in use, so supersets do not merge', () => {
+    expect(nextSupersetLetter([entry('B'), entry('B'), entry()])).toBe('C');
+  });
 });
 
 describe('groupIntoSuperset', () => {

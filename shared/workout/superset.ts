@@ -4,10 +4,15 @@ interface Grouped {
   supersetGroup: string | null;
 }
 
-/** The next group letter: A for the first superset, then the count of groups already set (B, C, …). */
+/**
+ * The next group letter: A for the first superset, then the count of groups already set (B, C, …). When that
+ * letter is still in use (A's exercises all left while B stayed), the next free one, so two supersets never merge.
+ */
 export function nextSupersetLetter(entries: readonly Grouped[]): string {
   const groups = new Set(entries.map((entry) => entry.supersetGroup).filter((group): group is string => Boolean(group)));
-  return String.fromCharCode('A'.charCodeAt(0) + groups.size);
+  let code = 'A'.charCodeAt(0) + groups.size;
+  while (groups.has(String.fromCharCode(code))) code += 1;
+  return String.fromCharCode(code);
 }
 
 export const SUPERSET_MIN_SELECTION = 2;

@@ -1,0 +1,2 @@
+/** The exercises domain's public face: the only module other domains may import from functions/exercises. */
+export { findExercise } from './repository';
