@@ -222,4 +222,20 @@ describe('the workout builder on a phone', () => {
     const workout = await call<Workout>('GET', `/api/workouts/${workoutId}`, { token: auth.token });
     expect(workout.body.exercises.map((exercise) => exercise.supersetGroup)).toEqual(['A', null, null]);
   });
+
+  it("creates a custom exercise in the picker's Create Custom tab, which selects it and returns to Browse", async () => {
+    await page.goto(`${baseUrl()}/create-workout`);
+    await page.getByRole('heading', { name: 'Create Workout Plan' }).waitFor();
+    await page.getByRole('button', { name: 'Add Exercise' }).tap();
+    await page.getByRole('tab', { name: 'Create Custom' }).tap();
+    await page.getByLabel('Exercise name').fill('Tabbed Landmine Press');
+    await page.getByRole('combobox', { name: 'Muscle group' }).selectOption('Shoulders');
+    await page.getByRole('combobox', { name: 'Equipment' }).selectOption('Barbell');
+    await checkScreen(page, 'workout-builder-picker-create-tab');
+    await page.getByRole('button', { name: 'Create', exact: true }).tap();
+
+    await expect.poll(() => page.getByRole('tab', { name: 'Browse' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
+    await card('Tabbed Landmine Press').waitFor();
+  });
 });

@@ -1,4 +1,7 @@
-/** The plans feature's public surface: plan and workout queries, writes and paths. */
+/**
+ * The plans feature's public surface: plan and workout queries, writes and paths, and what the routine
+ * builder shares with the workout builder (the details fields, the template checks and Save).
+ */
 export {
   myPlansQueryOptions,
   myWorkoutsQueryOptions,
@@ -10,5 +13,10 @@ export {
   workoutQueryOptions,
 } from './api/plan-queries';
 export * as planRequests from './api/plan-requests';
+export { useSaveThenGo } from './api/use-save-then-go';
 export { createPlanPath, createWorkoutPath, planPath, planPaths, sessionSummaryPath, workoutDetailPath, workoutPlanPath } from './paths';
-export { setCountProblem, targetsOf, withSavedTargets } from './workout-builder/template-rows';
+export { targetsOf, templateProblem, withSavedTargets } from './workout-builder/template-rows';
+export { useTemplateSubmit } from './workout-builder/use-template-submit';
+export { checkedRequest, type CheckedRequest } from './lib/checked-request';
+export { detailsFormOf, emptyDetailsForm, type DetailsFormValues } from './lib/details-form';
+export { DescriptionField, NameField } from './components/details-fields';

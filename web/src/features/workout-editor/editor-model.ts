@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Exercise } from '../../../../shared/api-types';
+import type { ExercisePickerLayout } from '../exercises';
 import type { EntryField, EntryMap } from '../../../../shared/workout/entry-copying';
 import type { MoveDirection } from '../../../../shared/workout/exercise-order';
 
@@ -60,6 +61,12 @@ export interface EditorModel {
    * (builders: reps text, rest, notes, superset letter). The editor draws them as given.
    */
   renderExerciseDetails?: (exercise: EditorExercise, index: number) => ReactNode;
+  /**
+   * How the exercise picker lays out browsing and creating a custom exercise. Default 'full-screen'
+   * (spec 000: Cancel and Create in the header, Create opens the form with Back); 'tabs' (spec 001,
+   * workout builder): 'Browse' and 'Create Custom' tabs, list area 400 to 500 px high.
+   */
+  pickerLayout?: ExercisePickerLayout;
 }
 
 export interface EditorExercise {

@@ -1,7 +1,7 @@
 /**
  * The workout editor's public surface: the adapter interface each mode implements, the editor,
  * the local (browser-only) workout functions and hook for drafts and unsaved templates, and the
- * sheets other screens reuse.
+ * keypad sheet other screens reuse.
  */
 export type {
   EditorExercise,
@@ -17,5 +17,4 @@ export * as localWorkout from './local/local-workout';
 export type { LocalExercise, LocalSet, LocalWorkout } from './local/local-workout';
 export { countsOf, rowsFromCounts, type SetCounts } from './local/set-counts';
 export { useLocalTemplate } from './local/use-local-template';
-export { BottomSheet, ActionSheet, type SheetAction } from './components/bottom-sheet';
 export { NumericKeypadSheet, type KeypadRequest } from './components/numeric-keypad-sheet';

@@ -6,7 +6,7 @@ import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../..
 import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
 import { Button } from '../../components/ui/button';
 import { ExercisePicker } from '../exercises';
-import { ActionSheet } from './components/bottom-sheet';
+import { ActionSheet } from '../../components/ui/action-sheet';
 import { EditorExerciseCard, type SetHandle } from './components/editor-exercise-card';
 import { exerciseMenu } from './components/exercise-menu';
 import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-keypad-sheet';
@@ -107,6 +107,7 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
         open={picker !== null}
         onOpenChange={(open) => !open && setPicker(null)}
         mode={picker?.mode ?? 'add'}
+        layout={model.pickerLayout}
         disabledIds={model.exercises.map((exercise) => exercise.exerciseId)}
         onConfirm={confirmPicker}
       />

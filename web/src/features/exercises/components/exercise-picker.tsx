@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Search, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -13,6 +14,12 @@ import { CreateExerciseForm } from './create-exercise-form';
 
 export type ExercisePickerMode = 'add' | 'replace';
 
+/**
+ * 'full-screen' (spec 000, default): Cancel and Create in the header; Create opens the Create Custom Exercise form, whose Back returns.
+ * 'tabs' (spec 001, workout builder): Cancel in the header, then 'Browse' and 'Create Custom' tabs; the list area is 400 to 500 px high.
+ */
+export type ExercisePickerLayout = 'full-screen' | 'tabs';
+
 export interface ExercisePickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,6 +29,8 @@ export interface ExercisePickerProps {
   onConfirm: (exercises: Exercise[]) => void;
   /** Exercises shown but not selectable (already in the workout), with a note saying so. */
   disabledIds?: readonly string[];
+  /** How browsing and creating are laid out; default 'full-screen'. In both, creating selects the new exercise (replace mode: picks it). */
+  layout?: ExercisePickerLayout;
 }
 
 /** Shown on exercises that cannot be picked. */
@@ -38,8 +47,15 @@ const filterSelect =
   'h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white bg-[length:1.125rem] bg-[right_0.625rem_center] pr-9 pl-3 ' +
   'text-sm font-medium text-slate-800 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';
 
-/** Full-screen exercise picker (spec 000 section 2, Dialogs). */
-export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds }: ExercisePickerProps) {
+const tabTrigger =
+  'flex min-h-11 flex-1 items-center justify-center rounded-lg text-base font-semibold text-slate-600 transition-colors ' +
+  'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm ' +
+  'focus-visible:outline-2 focus-visible:outline-blue-600';
+
+const tabPanel = 'flex min-h-0 flex-1 flex-col outline-none data-[state=inactive]:hidden';
+
+/** Full-screen exercise picker (spec 000 section 2, Dialogs); `layout: 'tabs'` for the workout builder (spec 001 section 4). */
+export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds, layout = 'full-screen' }: ExercisePickerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,7 +64,9 @@ export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledId
           className="fixed inset-0 z-50 flex flex-col bg-white pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] outline-none"
           onOpenAutoFocus={(event) => event.preventDefault()}
         >
-          {open ? <PickerBody mode={mode} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} /> : null}
+          {open ? (
+            <PickerBody mode={mode} layout={layout} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -57,14 +75,19 @@ export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledId
 
 interface PickerBodyProps {
   mode: ExercisePickerMode;
+  layout: ExercisePickerLayout;
   onConfirm: (exercises: Exercise[]) => void;
   onCancel: () => void;
   disabledIds?: readonly string[];
 }
 
-function PickerBody({ mode, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
+type PickerView = 'browse' | 'create';
+
+function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
   const id = useId();
-  const [view, setView] = useState<'browse' | 'create'>('browse');
+  const [view, setView] = useState<PickerView>('browse');
+  // A new form after each creation, so the create tab starts empty again (tabs keep both panels mounted).
+  const [formKey, setFormKey] = useState(0);
   const [search, setSearch] = useState('');
   const [equipment, setEquipment] = useState<Equipment | ''>('');
   const [muscle, setMuscle] = useState<MuscleGroup | ''>('');
@@ -79,9 +102,8 @@ function PickerBody({ mode, onConfirm, onCancel, disabledIds }: PickerBodyProps)
   const selectedIds = useMemo(() => new Set(selected.map((exercise) => exercise.id)), [selected]);
 
   const title = mode === 'add' ? 'Add Exercise' : 'Replace Exercise';
-  const renderTitle = (text: string) => (
-    <Dialog.Title className={cn('truncate text-center font-semibold', text.length > 16 ? 'text-base' : 'text-lg')}>{text}</Dialog.Title>
-  );
+  const titleClasses = (text: string) => cn('truncate text-center font-semibold', text.length > 16 ? 'text-base' : 'text-lg');
+  const renderTitle = (text: string) => <Dialog.Title className={titleClasses(text)}>{text}</Dialog.Title>;
 
   function choose(exercise: Exercise) {
     if (mode === 'replace') {
@@ -93,24 +115,120 @@ function PickerBody({ mode, onConfirm, onCancel, disabledIds }: PickerBodyProps)
     );
   }
 
+  function created(exercise: Exercise) {
+    if (mode === 'replace') {
+      onConfirm([exercise]);
+      return;
+    }
+    setSelected((current) => [...current.filter((item) => item.id !== exercise.id), exercise]);
+    setSearch('');
+    setEquipment('');
+    setMuscle('');
+    setFormKey((key) => key + 1);
+    setView('browse');
+  }
+
+  const filters = (
+    <PickerFilters
+      search={search}
+      onSearchChange={setSearch}
+      equipment={equipment}
+      onEquipmentChange={setEquipment}
+      muscle={muscle}
+      onMuscleChange={setMuscle}
+    />
+  );
+
+  const list = (className: string) => (
+    <div className={cn('overflow-y-auto overscroll-contain', className)} id={`${id}-list`}>
+      {query.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+          <Spinner className="size-7 text-blue-600" />
+          Loading exercises...
+        </div>
+      ) : query.isError ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-slate-600">
+          <p>Could not load exercises. {query.error.message}</p>
+          <button type="button" onClick={() => void query.refetch()} className={headerButton}>
+            Try again
+          </button>
+        </div>
+      ) : results.length === 0 ? (
+        <p className="px-6 py-16 text-center text-slate-600">No exercises found</p>
+      ) : (
+        <ResultList
+          key={`${deferredSearch}|${equipment}|${muscle}`}
+          results={results}
+          mode={mode}
+          selectedIds={selectedIds}
+          disabledIds={disabled}
+          onChoose={choose}
+        />
+      )}
+    </div>
+  );
+
+  const addBar =
+    mode === 'add' && selected.length > 0 ? (
+      <div className="shrink-0 border-t border-slate-200 bg-white p-3">
+        <button
+          type="button"
+          onClick={() => onConfirm(selected)}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-blue-600 px-4 text-base font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        >
+          Add {selected.length} {selected.length === 1 ? 'Exercise' : 'Exercises'}
+        </button>
+      </div>
+    ) : null;
+
+  if (layout === 'tabs') {
+    return (
+      <div className="mx-auto flex min-h-0 w-full max-w-md flex-1 flex-col">
+        {/* A div, not a header: the create tab's form has its own header, and two would be two banner landmarks. */}
+        <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2 border-b border-slate-200 px-2 py-2">
+          <button type="button" onClick={onCancel} className={headerButton}>
+            Cancel
+          </button>
+          {renderTitle(title)}
+          {/* Balances Cancel so the title stays centred; creating lives in its own tab here. */}
+          <span aria-hidden className="min-w-16" />
+        </div>
+        <Tabs.Root value={view} onValueChange={(value) => setView(value as PickerView)} className="flex min-h-0 flex-1 flex-col">
+          <Tabs.List aria-label="Browse or create exercises" className="mx-4 mt-3 flex shrink-0 gap-1 rounded-xl bg-slate-100 p-1">
+            <Tabs.Trigger value="browse" className={tabTrigger}>
+              Browse
+            </Tabs.Trigger>
+            <Tabs.Trigger value="create" className={tabTrigger}>
+              Create Custom
+            </Tabs.Trigger>
+          </Tabs.List>
+          {/* Both panels stay mounted (hidden when inactive) so the search, scroll and a half-typed form survive a tab switch. */}
+          <Tabs.Content value="browse" forceMount className={tabPanel}>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              {filters}
+              {/* Spec 001 section 9: the list area is 400 to 500 px high (half the viewport in between). */}
+              {list('h-[clamp(400px,50dvh,500px)]')}
+            </div>
+            {addBar}
+          </Tabs.Content>
+          <Tabs.Content value="create" forceMount className={tabPanel}>
+            <CreateExerciseForm
+              key={formKey}
+              // The dialog's title is the header's; the form's heading is a plain one inside its tab.
+              renderTitle={(text) => <h2 className={titleClasses(text)}>{text}</h2>}
+              onBack={() => setView('browse')}
+              onCreated={created}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    );
+  }
+
   if (view === 'create') {
     return (
       <div className="mx-auto flex min-h-0 w-full max-w-md flex-1 flex-col">
-        <CreateExerciseForm
-          renderTitle={renderTitle}
-          onBack={() => setView('browse')}
-          onCreated={(exercise) => {
-            if (mode === 'replace') {
-              onConfirm([exercise]);
-              return;
-            }
-            setSelected((current) => [...current.filter((item) => item.id !== exercise.id), exercise]);
-            setSearch('');
-            setEquipment('');
-            setMuscle('');
-            setView('browse');
-          }}
-        />
+        <CreateExerciseForm renderTitle={renderTitle} onBack={() => setView('browse')} onCreated={created} />
       </div>
     );
   }
@@ -126,91 +244,69 @@ function PickerBody({ mode, onConfirm, onCancel, disabledIds }: PickerBodyProps)
           Create
         </button>
       </header>
+      {filters}
+      {list('min-h-0 flex-1')}
+      {addBar}
+    </div>
+  );
+}
 
-      <div className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            aria-label="Search exercises"
-            placeholder="Search exercises"
-            value={search}
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            onChange={(event) => setSearch(event.target.value)}
-            className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pr-11 pl-10 text-base focus:border-blue-600 focus:bg-white focus:ring-2 focus:ring-blue-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-          />
-          {search ? (
-            <button
-              type="button"
-              aria-label="Clear search"
-              onClick={() => setSearch('')}
-              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-slate-500"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          ) : null}
-        </div>
-        <div className="flex gap-2">
-          <Select
-            aria-label="Equipment"
-            value={equipment}
-            onChange={(event) => setEquipment(event.target.value as Equipment | '')}
-            className={cn(filterSelect, equipment && 'border-blue-600 text-blue-700')}
-            placeholder="All equipment"
-            options={EQUIPMENT}
-          />
-          <Select
-            aria-label="Muscle group"
-            value={muscle}
-            onChange={(event) => setMuscle(event.target.value as MuscleGroup | '')}
-            className={cn(filterSelect, muscle && 'border-blue-600 text-blue-700')}
-            placeholder="All muscles"
-            options={MUSCLE_GROUPS}
-          />
-        </div>
-      </div>
+interface PickerFiltersProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  equipment: Equipment | '';
+  onEquipmentChange: (equipment: Equipment | '') => void;
+  muscle: MuscleGroup | '';
+  onMuscleChange: (muscle: MuscleGroup | '') => void;
+}
 
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" id={`${id}-list`}>
-        {query.isPending ? (
-          <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
-            <Spinner className="size-7 text-blue-600" />
-            Loading exercises...
-          </div>
-        ) : query.isError ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-slate-600">
-            <p>Could not load exercises. {query.error.message}</p>
-            <button type="button" onClick={() => void query.refetch()} className={headerButton}>
-              Try again
-            </button>
-          </div>
-        ) : results.length === 0 ? (
-          <p className="px-6 py-16 text-center text-slate-600">No exercises found</p>
-        ) : (
-          <ResultList
-            key={`${deferredSearch}|${equipment}|${muscle}`}
-            results={results}
-            mode={mode}
-            selectedIds={selectedIds}
-            disabledIds={disabled}
-            onChoose={choose}
-          />
-        )}
-      </div>
-
-      {mode === 'add' && selected.length > 0 ? (
-        <div className="border-t border-slate-200 bg-white p-3">
+/** The search field and the equipment and muscle group filters above the list. */
+function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, muscle, onMuscleChange }: PickerFiltersProps) {
+  return (
+    <div className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3">
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          aria-label="Search exercises"
+          placeholder="Search exercises"
+          value={search}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(event) => onSearchChange(event.target.value)}
+          className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pr-11 pl-10 text-base focus:border-blue-600 focus:bg-white focus:ring-2 focus:ring-blue-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        {search ? (
           <button
             type="button"
-            onClick={() => onConfirm(selected)}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-blue-600 px-4 text-base font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            aria-label="Clear search"
+            onClick={() => onSearchChange('')}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-slate-500"
           >
-            Add {selected.length} {selected.length === 1 ? 'Exercise' : 'Exercises'}
+            <X className="size-4" aria-hidden />
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
+      <div className="flex gap-2">
+        <Select
+          aria-label="Equipment"
+          value={equipment}
+          onChange={(event) => onEquipmentChange(event.target.value as Equipment | '')}
+          className={cn(filterSelect, equipment && 'border-blue-600 text-blue-700')}
+          placeholder="All equipment"
+          options={EQUIPMENT}
+        />
+        <Select
+          aria-label="Muscle group"
+          value={muscle}
+          onChange={(event) => onMuscleChange(event.target.value as MuscleGroup | '')}
+          className={cn(filterSelect, muscle && 'border-blue-600 text-blue-700')}
+          placeholder="All muscles"
+          options={MUSCLE_GROUPS}
+        />
+      </div>
     </div>
   );
 }

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Plan, Workout } from '../../../../../shared/api-types';
 import { buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { planWorkoutsQueryOptions } from '../api/plan-queries';
 import { usePlanWorkoutActions } from '../api/use-plan-workout-actions';
 import { useStartWorkout, workoutSource } from '../api/use-start-workout';
 import { createWorkoutPath } from '../paths';
 import { AddWorkoutDialog } from './add-workout-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailed } from './load-failed';
 import { OwnerWorkoutActions } from './owner-workout-actions';
 import { PlanWorkoutCard } from './plan-workout-card';
+import { TitledSection } from './titled-section';
 
 /** The plan's workouts in order; the owner adds, creates, moves, edits, deletes and starts them. */
 export function PlanWorkoutList({ plan, isOwner }: { plan: Plan; isOwner: boolean }) {
@@ -23,10 +24,7 @@ export function PlanWorkoutList({ plan, isOwner }: { plan: Plan; isOwner: boolea
   const [toDelete, setToDelete] = useState<Workout | null>(null);
 
   return (
-    <section aria-labelledby="plan-workouts-heading" className="flex flex-col gap-3">
-      <h2 id="plan-workouts-heading" className="text-lg font-semibold">
-        Workouts
-      </h2>
+    <TitledSection title="Workouts">
       {isOwner ? (
         <div className="flex gap-3">
           <AddWorkoutDialog plan={plan} isAdding={add.isPending} onAdd={(workoutId, onAdded) => add.mutate(workoutId, { onSuccess: onAdded })} />
@@ -85,9 +83,10 @@ export function PlanWorkoutList({ plan, isOwner }: { plan: Plan; isOwner: boolea
         description={`${toDelete?.name ?? 'This workout'} will be deleted. This cannot be undone.`}
         confirmLabel="Delete"
         onConfirm={() => {
+          setToDelete(null);
           if (toDelete) remove.mutate(toDelete.id);
         }}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types
 import { totalVolume } from '../../../../../shared/workout-volume';
 import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
 import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
+import { BackHeader } from '../../../components/ui/back-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
@@ -13,9 +14,10 @@ import { liveWorkoutPath, sessionQueryOptions, sessionSetsQueryOptions } from '.
 import { isNotFound } from '../lib/not-found';
 import { isSessionIdFormat } from '../lib/session-id';
 import { sessionMinutes, summaryExercisesOf } from '../lib/session-summary';
-import { BackHeader } from './back-header';
 import { LoadFailed } from './load-failed';
+import { OverviewCard } from './overview-card';
 import { StatusMessage } from './status-message';
+import { TitledSection } from './titled-section';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const volumeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
@@ -66,7 +68,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
-      <section aria-label="Workout summary" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <OverviewCard label="Workout summary">
         <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
           <CheckCircle2 className="size-3.5" aria-hidden />
           Completed
@@ -82,11 +84,8 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
             {volumeFormat.format(totalVolume(sets))} lbs
           </SummaryFact>
         </dl>
-      </section>
-      <section aria-labelledby="session-exercises-heading" className="flex flex-col gap-3">
-        <h2 id="session-exercises-heading" className="text-lg font-semibold">
-          Exercises
-        </h2>
+      </OverviewCard>
+      <TitledSection title="Exercises">
         {exercises.length === 0 ? <p className="text-slate-600">No sets were logged.</p> : null}
         {exercises.map((exercise) => (
           <article key={exercise.exerciseId} aria-label={exercise.exerciseName} className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -111,7 +110,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
             </ol>
           </article>
         ))}
-      </section>
+      </TitledSection>
     </div>
   );
 }

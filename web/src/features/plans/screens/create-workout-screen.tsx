@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { BackHeader } from '../../../components/ui/back-header';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
 import { workoutQueryOptions } from '../api/plan-queries';
-import { BackHeader } from '../components/back-header';
 import { LoadFailed } from '../components/load-failed';
+import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';
 import { isNotFound } from '../lib/not-found';
 import { planPath } from '../paths';
 import { WorkoutBuilder } from '../workout-builder/workout-builder';
-import { emptyWorkoutForm, workoutFormOf } from '../workout-builder/workout-request';
 import { workoutTemplateOf } from '../workout-builder/workout-template';
 
 /** Create/Edit Workout (/create-workout, ?editId={workoutId} or ?planId={planId}; spec 001 section 2). */
@@ -21,7 +21,7 @@ export default function CreateWorkoutScreen() {
       {editId ? (
         <EditWorkout key={editId} workoutId={editId} planId={planId} />
       ) : (
-        <WorkoutBuilder planId={planId} initialForm={emptyWorkoutForm} initialTemplate={{ exercises: [], entries: {} }} />
+        <WorkoutBuilder planId={planId} initialForm={emptyDetailsForm} initialTemplate={{ exercises: [], entries: {} }} />
       )}
     </div>
   );
@@ -34,16 +34,14 @@ function EditWorkout({ workoutId, planId }: { workoutId: string; planId: string 
       <WorkoutBuilder
         editId={workout.data.id}
         planId={planId ?? workout.data.planId}
-        initialForm={workoutFormOf(workout.data)}
+        initialForm={detailsFormOf(workout.data)}
         initialTemplate={workoutTemplateOf(workout.data)}
       />
     );
   }
   return (
     <>
-      <header className="sticky top-0 z-30 pt-[env(safe-area-inset-top)]">
-        <BackHeader title="Edit Workout Plan" backTo={planId ? planPath(planId) : paths.workouts} />
-      </header>
+      <BackHeader sticky title="Edit Workout Plan" backTo={planId ? planPath(planId) : paths.workouts} />
       <main className="flex flex-1 flex-col">
         {workout.isPending ? (
           <LoadingScreen label="Loading workout..." />

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { BackHeader, HeaderIconLink } from '../../../components/ui/back-header';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth';
 import { planQueryOptions } from '../api/plan-queries';
-import { BackHeader } from '../components/back-header';
-import { LoadFailed } from '../components/load-failed';
+import { DetailFallback } from '../components/detail-fallback';
 import { PlanNotFound } from '../components/plan-not-found';
 import { PlanOverview } from '../components/plan-overview';
 import { PlanWorkoutList } from '../components/plan-workout-list';
-import { isNotFound } from '../lib/not-found';
 import { createPlanPath } from '../paths';
 
 /**
@@ -25,24 +23,14 @@ export default function PlanDetailScreen() {
   const plan = useQuery(planQueryOptions(id));
   const backTo = viewOnly ? paths.profile : paths.workouts;
 
-  if (plan.isPending) {
+  if (plan.isPending || plan.isError) {
     return (
-      <>
-        <BackHeader title="Plan" backTo={backTo} />
-        <LoadingScreen />
-      </>
-    );
-  }
-  if (plan.isError) {
-    return (
-      <>
-        <BackHeader title="Plan" backTo={backTo} />
-        {isNotFound(plan.error) ? (
-          <PlanNotFound backTo={backTo} backLabel={viewOnly ? 'Back to Profile' : 'Back to Workouts'} />
-        ) : (
-          <LoadFailed message={plan.error.message} onRetry={() => void plan.refetch()} />
-        )}
-      </>
+      <DetailFallback
+        title="Plan"
+        backTo={backTo}
+        query={plan}
+        notFound={<PlanNotFound backTo={backTo} backLabel={viewOnly ? 'Back to Profile' : 'Back to Workouts'} />}
+      />
     );
   }
 
@@ -54,13 +42,9 @@ export default function PlanDetailScreen() {
         backTo={backTo}
         actions={
           isOwner ? (
-            <Link
-              to={createPlanPath(plan.data.id)}
-              aria-label="Edit plan"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-            >
+            <HeaderIconLink to={createPlanPath(plan.data.id)} label="Edit plan">
               <Pencil className="size-5" aria-hidden />
-            </Link>
+            </HeaderIconLink>
           ) : null
         }
       />

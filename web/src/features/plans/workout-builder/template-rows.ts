@@ -1,7 +1,7 @@
 import { MAX_SETS, MAX_WARMUP_SETS, MIN_SETS } from '../../../../../shared/schemas/plans';
 import { applyEntryEdit, ENTRY_FIELDS, entryValue, type EntryMap } from '../../../../../shared/workout/entry-copying';
 import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber } from '../../../../../shared/workout/weight';
-import type { LocalSet, SetCounts } from '../../workout-editor';
+import { countsOf, type LocalSet, type SetCounts } from '../../workout-editor';
 
 /**
  * The set rows of an unsaved template (routine or workout) and what they save as (spec 000 'Routine
@@ -17,6 +17,19 @@ export function setCountProblem({ sets, warmupSets }: SetCounts): string | null 
   if (sets < MIN_SETS) return TOO_FEW_SETS;
   if (sets > MAX_SETS) return TOO_MANY_SETS;
   if (warmupSets > MAX_WARMUP_SETS) return TOO_MANY_WARMUP_SETS;
+  return null;
+}
+
+/**
+ * Why a routine or workout cannot be saved before its request is even built: a blank name (`nameRequired`
+ * is the message) or, as '{exercise}: {problem}', the first exercise whose set counts the API refuses.
+ */
+export function templateProblem(name: string, nameRequired: string, exercises: readonly { name: string; sets: readonly LocalSet[] }[]): string | null {
+  if (!name.trim()) return nameRequired;
+  for (const exercise of exercises) {
+    const problem = setCountProblem(countsOf(exercise.sets));
+    if (problem) return `${exercise.name}: ${problem}`;
+  }
   return null;
 }
 

@@ -1,18 +1,20 @@
 import { Link2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { BackHeader } from '../../../components/ui/back-header';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
 import { localWorkout, useLocalTemplate, WorkoutEditor, type EditorModel } from '../../workout-editor';
-import { BackHeader } from '../components/back-header';
+import type { DetailsFormValues } from '../lib/details-form';
 import { planPath } from '../paths';
 import { SupersetBar } from './superset-bar';
 import { leaveSuperset, saveSuperset, toggleSelected } from './superset-selection';
 import { useSaveWorkout } from './use-save-workout';
+import { useTemplateSubmit } from './use-template-submit';
 import { WorkoutDetailsForm } from './workout-details-form';
 import { WorkoutExerciseFields } from './workout-exercise-fields';
-import { estimatedMinutesOf, workoutRequestOf, type WorkoutFormValues } from './workout-request';
+import { estimatedMinutesOf, workoutRequestOf } from './workout-request';
 import { withSetCounts, withTypedEntry, workoutExerciseOf, type WorkoutTemplate } from './workout-template';
 
 interface WorkoutBuilderProps {
@@ -20,7 +22,7 @@ interface WorkoutBuilderProps {
   editId?: string;
   /** The plan the workout belongs (or is added) to. */
   planId: string | null;
-  initialForm: WorkoutFormValues;
+  initialForm: DetailsFormValues;
   initialTemplate: WorkoutTemplate;
 }
 
@@ -35,17 +37,13 @@ export function WorkoutBuilder({ editId, planId, initialForm, initialTemplate }:
   const formId = useId();
   const exercisesHeadingId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const result = workoutRequestOf(form, workout, planId);
-    if ('error' in result) {
-      toast({ title: result.error, variant: 'destructive' });
-      if (!form.name.trim()) nameRef.current?.focus();
-      return;
-    }
-    save.mutate(result.body);
-  }
+  const submit = useTemplateSubmit({
+    isSaving: save.isPending,
+    name: form.name,
+    nameRef,
+    requestOf: () => workoutRequestOf(form, workout, planId),
+    save: save.mutate,
+  });
 
   function saveSelection() {
     const result = saveSuperset(workout.exercises, selection ?? []);
@@ -59,6 +57,7 @@ export function WorkoutBuilder({ editId, planId, initialForm, initialTemplate }:
 
   const editorModel: EditorModel = {
     ...model,
+    pickerLayout: 'tabs',
     editEntry: (exerciseId, setId, field, text) => setWorkout((current) => withTypedEntry(current, exerciseId, setId, field, text)),
     renderExerciseDetails: ({ exerciseId }) => {
       const exercise = workout.exercises.find((item) => item.exerciseId === exerciseId);
@@ -77,18 +76,16 @@ export function WorkoutBuilder({ editId, planId, initialForm, initialTemplate }:
 
   return (
     <>
-      <header className="sticky top-0 z-30 pt-[env(safe-area-inset-top)]">
-        <BackHeader
-          title={editId ? 'Edit Workout Plan' : 'Create Workout Plan'}
-          backTo={planId ? planPath(planId) : paths.workouts}
-          actions={
-            <Button type="submit" form={formId} disabled={save.isPending} aria-busy={save.isPending} className="min-w-20">
-              {save.isPending ? <Spinner className="size-4" /> : null}
-              Save
-            </Button>
-          }
-        />
-      </header>
+      <BackHeader
+        sticky
+        title={editId ? 'Edit Workout Plan' : 'Create Workout Plan'}
+        backTo={planId ? planPath(planId) : paths.workouts}
+        actions={
+          <SubmitButton form={formId} isPending={save.isPending} className="min-w-20">
+            Save
+          </SubmitButton>
+        }
+      />
       <WorkoutDetailsForm
         id={formId}
         values={form}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WORKOUT_NAME_REQUIRED } from '../../../../../shared/schemas/plans';
 import { TOO_FEW_SETS } from './template-rows';
-import { emptyWorkoutForm, estimatedMinutesOf, workoutRequestOf } from './workout-request';
+import { emptyDetailsForm } from '../lib/details-form';
+import { estimatedMinutesOf, workoutRequestOf } from './workout-request';
 import type { WorkoutTemplateExercise } from './workout-template';
 
 const rows = (warmups: number, normal: number) => [
@@ -29,12 +30,12 @@ describe('estimatedMinutesOf', () => {
 
 describe('workoutRequestOf', () => {
   it("refuses a blank name with the spec's message", () => {
-    expect(workoutRequestOf({ ...emptyWorkoutForm, name: '  ' }, { exercises: [], entries: {} }, null)).toEqual({ error: WORKOUT_NAME_REQUIRED });
+    expect(workoutRequestOf({ ...emptyDetailsForm, name: '  ' }, { exercises: [], entries: {} }, null)).toEqual({ error: WORKOUT_NAME_REQUIRED });
   });
 
   it('refuses an exercise without a normal set, naming it', () => {
     const template = { exercises: [exercise({ sets: rows(2, 0) })], entries: {} };
-    expect(workoutRequestOf({ ...emptyWorkoutForm, name: 'Push' }, template, null)).toEqual({ error: `Bench Press: ${TOO_FEW_SETS}` });
+    expect(workoutRequestOf({ ...emptyDetailsForm, name: 'Push' }, template, null)).toEqual({ error: `Bench Press: ${TOO_FEW_SETS}` });
   });
 
   it('sends counts, fields, order, superset letters, the estimate and the plan', () => {

@@ -1,24 +1,10 @@
-import type { Workout } from '../../../../../shared/api-types';
-import type { Difficulty } from '../../../../../shared/constants';
-import { DEFAULT_DIFFICULTY, WORKOUT_NAME_REQUIRED, workoutRequestSchema, type WorkoutRequest } from '../../../../../shared/schemas/plans';
+import { WORKOUT_NAME_REQUIRED, workoutRequestSchema, type WorkoutRequest } from '../../../../../shared/schemas/plans';
 import { estimatedDurationMinutes } from '../../../../../shared/workout/durations';
 import { countsOf } from '../../workout-editor';
-import { setCountProblem, targetsOf } from './template-rows';
+import { checkedRequest, type CheckedRequest } from '../lib/checked-request';
+import type { DetailsFormValues } from '../lib/details-form';
+import { targetsOf, templateProblem } from './template-rows';
 import type { WorkoutTemplate, WorkoutTemplateExercise } from './workout-template';
-
-/** The Create/Edit Workout form's own fields (spec 001 section 2). */
-export interface WorkoutFormValues {
-  name: string;
-  description: string;
-  difficulty: Difficulty;
-  isPublic: boolean;
-}
-
-export const emptyWorkoutForm: WorkoutFormValues = { name: '', description: '', difficulty: DEFAULT_DIFFICULTY, isPublic: false };
-
-export function workoutFormOf(workout: Workout): WorkoutFormValues {
-  return { name: workout.name, description: workout.description, difficulty: workout.difficulty, isPublic: workout.isPublic };
-}
 
 /** Spec 001 section 9: the estimate counts the normal sets only. */
 export function estimatedMinutesOf(exercises: readonly WorkoutTemplateExercise[]): number {
@@ -29,30 +15,21 @@ export function estimatedMinutesOf(exercises: readonly WorkoutTemplateExercise[]
  * The POST/PUT /api/workouts body, pre-checked with the API's own schema, or the first message to show
  * ('Please enter a workout plan name.', or which exercise has set counts the API refuses).
  */
-export function workoutRequestOf(values: WorkoutFormValues, template: WorkoutTemplate, planId: string | null): { body: WorkoutRequest } | { error: string } {
-  if (!values.name.trim()) return { error: WORKOUT_NAME_REQUIRED };
-  for (const exercise of template.exercises) {
-    const problem = setCountProblem(countsOf(exercise.sets));
-    if (problem) return { error: `${exercise.name}: ${problem}` };
-  }
-  const parsed = workoutRequestSchema.safeParse({
-    ...values,
-    estimatedDuration: estimatedMinutesOf(template.exercises),
-    planId,
-    exercises: template.exercises.map((exercise, orderIndex) => {
-      const { weight } = targetsOf(exercise.sets, template.entries);
-      return {
-        exerciseId: exercise.exerciseId,
-        ...countsOf(exercise.sets),
-        reps: exercise.reps,
-        restSeconds: exercise.restSeconds,
-        notes: exercise.notes,
-        orderIndex,
-        supersetGroup: exercise.supersetGroup,
-        ...(weight === null ? {} : { weight }),
-      };
-    }),
+export function workoutRequestOf(values: DetailsFormValues, template: WorkoutTemplate, planId: string | null): CheckedRequest<WorkoutRequest> {
+  const problem = templateProblem(values.name, WORKOUT_NAME_REQUIRED, template.exercises);
+  if (problem) return { error: problem };
+  const exercises = template.exercises.map((exercise, orderIndex) => {
+    const { weight } = targetsOf(exercise.sets, template.entries);
+    return {
+      exerciseId: exercise.exerciseId,
+      ...countsOf(exercise.sets),
+      reps: exercise.reps,
+      restSeconds: exercise.restSeconds,
+      notes: exercise.notes,
+      orderIndex,
+      supersetGroup: exercise.supersetGroup,
+      ...(weight === null ? {} : { weight }),
+    };
   });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Please check the form.' };
-  return { body: parsed.data };
+  return checkedRequest(workoutRequestSchema, { ...values, estimatedDuration: estimatedMinutesOf(template.exercises), planId, exercises }, 'Please check the form.');
 }

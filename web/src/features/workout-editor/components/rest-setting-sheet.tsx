@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { formatRest, MAX_REST_SECONDS, REST_CHOICES_SECONDS } from '../../../../../shared/workout/rest';
 import { cn } from '../../../lib/cn';
-import { BottomSheet } from './bottom-sheet';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface RestSettingSheetProps {
   open: boolean;

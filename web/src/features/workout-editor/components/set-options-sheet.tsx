@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { SetOptionsStyle } from '../editor-model';
-import { ActionSheet, type SheetAction } from './bottom-sheet';
+import { ActionSheet, type SheetAction } from '../../../components/ui/action-sheet';
 
 export interface SetOptionsTarget {
   exerciseId: string;

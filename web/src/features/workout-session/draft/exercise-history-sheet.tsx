@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
 import { setLabels } from '../../../../../shared/workout/set-numbering';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth';
 import { exerciseHistoryQueryOptions, HISTORY_WORKOUTS } from '../api/exercise-history';
-import { BottomSheet } from '../../workout-editor';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 

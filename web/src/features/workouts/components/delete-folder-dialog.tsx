@@ -1,7 +1,6 @@
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { myRoutinesFolder, type Folder } from '../folders/folder-store';
 import { folderStore, useFolderState } from '../folders/folders';
-import { SheetClose, SheetDialog } from './sheet-dialog';
 
 interface DeleteFolderDialogProps {
   /** The folder to delete; null closes the dialog. */
@@ -13,26 +12,16 @@ interface DeleteFolderDialogProps {
 export function DeleteFolderDialog({ folder, onClose }: DeleteFolderDialogProps) {
   const myRoutines = myRoutinesFolder(useFolderState());
   return (
-    <SheetDialog
+    <ConfirmDialog
       open={folder !== null}
       onOpenChange={(open) => !open && onClose()}
       title={`Delete folder ${folder?.name ?? ''}`}
       description={`Its routines move to ${myRoutines.name}.`}
-    >
-      <div className="grid grid-cols-2 gap-3">
-        <SheetClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </SheetClose>
-        <Button
-          variant="destructive"
-          onClick={() => {
-            if (folder) folderStore.deleteFolder(folder.id);
-            onClose();
-          }}
-        >
-          Delete
-        </Button>
-      </div>
-    </SheetDialog>
+      confirmLabel="Delete"
+      onConfirm={() => {
+        if (folder) folderStore.deleteFolder(folder.id);
+        onClose();
+      }}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { BottomSheet, SheetBody, SheetClose } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/use-toast';
 import type { Folder } from '../folders/folder-store';
 import { folderStore } from '../folders/folders';
-import { SheetClose, SheetDialog } from './sheet-dialog';
 
 interface EditFolderNameDialogProps {
   /** The folder being renamed; null closes the dialog. */
@@ -16,9 +16,9 @@ interface EditFolderNameDialogProps {
 /** 'Edit Folder Name' with Cancel and Save; Save is disabled while the name is blank (spec 000 section 5). */
 export function EditFolderNameDialog({ folder, onClose }: EditFolderNameDialogProps) {
   return (
-    <SheetDialog open={folder !== null} onOpenChange={(open) => !open && onClose()} title="Edit Folder Name">
-      {folder ? <FolderNameForm key={folder.id} folder={folder} onClose={onClose} /> : null}
-    </SheetDialog>
+    <BottomSheet open={folder !== null} onOpenChange={(open) => !open && onClose()} title="Edit Folder Name">
+      <SheetBody>{folder ? <FolderNameForm key={folder.id} folder={folder} onClose={onClose} /> : null}</SheetBody>
+    </BottomSheet>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Check, Folder as FolderIcon } from 'lucide-react';
+import { BottomSheet, SheetBody, SheetClose, SheetOption } from '../../../components/ui/bottom-sheet';
 import { useToast } from '../../../components/ui/use-toast';
 import { folderStore, useFolderState } from '../folders/folders';
-import { SheetClose, SheetDialog, SheetOption } from './sheet-dialog';
+
 
 interface MoveRoutineSheetProps {
   routine: { id: string; name: string };
@@ -24,26 +25,28 @@ export function MoveRoutineSheet({ routine, folderId, open, onOpenChange }: Move
   }
 
   return (
-    <SheetDialog open={open} onOpenChange={onOpenChange} title="Move to folder" description={routine.name}>
-      <ul aria-label="Folders" className="flex flex-col">
-        {folders.map((folder) => (
-          <li key={folder.id}>
-            <SheetOption
-              icon={<FolderIcon className="size-5 shrink-0 text-slate-500" aria-hidden />}
-              current={folder.id === folderId}
-              onSelect={() => moveTo(folder.id)}
-            >
-              <span className="flex items-center justify-between gap-2">
-                <span className="truncate">{folder.name}</span>
-                {folder.id === folderId ? <Check className="size-5 shrink-0 text-blue-600" aria-hidden /> : null}
-              </span>
-            </SheetOption>
-          </li>
-        ))}
-      </ul>
-      <SheetClose className="min-h-12 rounded-xl border-t border-slate-100 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
-        Cancel
-      </SheetClose>
-    </SheetDialog>
+    <BottomSheet open={open} onOpenChange={onOpenChange} title="Move to folder" description={routine.name}>
+      <SheetBody>
+        <ul aria-label="Folders" className="flex flex-col">
+          {folders.map((folder) => (
+            <li key={folder.id}>
+              <SheetOption
+                icon={<FolderIcon className="size-5 shrink-0 text-slate-500" aria-hidden />}
+                current={folder.id === folderId}
+                onSelect={() => moveTo(folder.id)}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="truncate">{folder.name}</span>
+                  {folder.id === folderId ? <Check className="size-5 shrink-0 text-blue-600" aria-hidden /> : null}
+                </span>
+              </SheetOption>
+            </li>
+          ))}
+        </ul>
+        <SheetClose className="min-h-12 rounded-xl border-t border-slate-100 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
+          Cancel
+        </SheetClose>
+      </SheetBody>
+    </BottomSheet>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTINE_NAME_REQUIRED } from '../../../../../shared/schemas/plans';
-import { emptyRoutineForm, routineRequestOf } from './routine-request';
+import { emptyDetailsForm } from '../../plans';
+import { routineRequestOf } from './routine-request';
 import type { RoutineTemplateExercise } from './routine-template';
 
 const rows = (...kinds: ('W' | 'N')[]) => kinds.map((kind, index) => ({ id: `${kind}${index}`, isWarmup: kind === 'W' }));
@@ -14,7 +15,7 @@ const exercise = (overrides: Partial<RoutineTemplateExercise> = {}): RoutineTemp
   ...overrides,
 });
 
-const form = { ...emptyRoutineForm, name: 'Upper A' };
+const form = { ...emptyDetailsForm, name: 'Upper A' };
 
 describe('routineRequestOf', () => {
   it("refuses a blank name with the spec's message", () => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { BackHeader } from '../../../components/ui/back-header';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { planWithWorkoutsQueryOptions } from '../../plans';
+import { paths } from '../../../lib/paths';
+import { detailsFormOf, emptyDetailsForm, planWithWorkoutsQueryOptions } from '../../plans';
 import { RoutineBuilder } from '../routine-builder/routine-builder';
-import { RoutineHeader } from '../routine-builder/routine-header';
-import { emptyRoutineForm, routineFormOf } from '../routine-builder/routine-request';
 import { routineTemplateOf } from '../routine-builder/routine-template';
 
 /** Create routine (/create-routine, optional editId={planId}; spec 000 section 2): a full-screen builder. */
@@ -17,7 +17,7 @@ export default function CreateRoutineScreen() {
       {editId ? (
         <EditRoutine key={editId} planId={editId} />
       ) : (
-        <RoutineBuilder initialForm={emptyRoutineForm} initialTemplate={{ exercises: [], entries: {} }} />
+        <RoutineBuilder initialForm={emptyDetailsForm} initialTemplate={{ exercises: [], entries: {} }} />
       )}
     </div>
   );
@@ -28,7 +28,7 @@ function EditRoutine({ planId }: { planId: string }) {
   if (routine.isPending || routine.isError) {
     return (
       <>
-        <RoutineHeader title="Edit Routine" />
+        <BackHeader sticky title="Edit Routine" backTo={paths.workouts} />
         <main className="flex flex-1 flex-col">
           {routine.isPending ? (
             <LoadingScreen label="Loading routine..." />
@@ -49,7 +49,7 @@ function EditRoutine({ planId }: { planId: string }) {
   return (
     <RoutineBuilder
       editId={plan.id}
-      initialForm={routineFormOf(plan)}
+      initialForm={detailsFormOf(plan)}
       initialTemplate={routineTemplateOf(plan)}
     />
   );

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAME_REQUIRED } from '../../../../../shared/schemas/plans';
-import { emptyPlanForm, planRequestOf } from './plan-form';
+import { emptyDetailsForm } from './details-form';
+import { planRequestOf } from './plan-request';
 
 describe('planRequestOf', () => {
   it("refuses a blank name with the spec's message", () => {
-    expect(planRequestOf({ ...emptyPlanForm, name: '   ' })).toEqual({ error: PLAN_NAME_REQUIRED });
+    expect(planRequestOf({ ...emptyDetailsForm, name: '   ' })).toEqual({ error: PLAN_NAME_REQUIRED });
   });
 
   it('trims the text and keeps the duration of an edited plan', () => {

@@ -1,32 +1,39 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
-interface SheetDialogProps {
+interface BottomSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** Shown under the title; also the dialog's description. */
   description?: string;
+  /** Hide the title visually (the sheet draws its own header). */
+  hideHeader?: boolean;
   children: ReactNode;
+  className?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-/** A modal sheet along the bottom edge, within thumb reach: the routine and folder menus and their dialogs. */
-export function SheetDialog({ open, onOpenChange, title, description, children }: SheetDialogProps) {
+/** A modal sheet along the bottom edge, within thumb reach on a phone. */
+export function BottomSheet({ open, onOpenChange, title, description, hideHeader, children, className, onKeyDown }: BottomSheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 transition-opacity duration-150 starting:opacity-0" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onKeyDown={onKeyDown}
           className={cn(
-            'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-md flex-col gap-3 overflow-y-auto rounded-t-3xl bg-white px-4 pt-2',
-            'pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-200 ease-out starting:translate-y-full',
+            'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-md flex-col rounded-t-3xl bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none',
+            'transition-transform duration-200 ease-out starting:translate-y-full',
+            className,
           )}
         >
-          <div aria-hidden className="mx-auto h-1.5 w-10 shrink-0 rounded-full bg-slate-300" />
-          <div className="px-1">
+          <div aria-hidden className="mx-auto mt-2 mb-1 h-1.5 w-10 shrink-0 rounded-full bg-slate-300" />
+          <div className={cn('px-5 pt-2 pb-3', hideHeader && 'sr-only')}>
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            {description ? <Dialog.Description className="text-slate-600">{description}</Dialog.Description> : null}
+            {description ? <Dialog.Description className="text-sm text-slate-500">{description}</Dialog.Description> : null}
           </div>
           {children}
         </Dialog.Content>
@@ -35,12 +42,17 @@ export function SheetDialog({ open, onOpenChange, title, description, children }
   );
 }
 
+/** The padded column a sheet's own content (choices, a form, buttons) sits in. */
+export function SheetBody({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-3 overflow-y-auto px-4">{children}</div>;
+}
+
 interface SheetOptionProps {
   icon?: ReactNode;
   children: ReactNode;
   onSelect: () => void;
   destructive?: boolean;
-  /** Marks the option that describes the current state (the routine's folder). */
+  /** Marks the option that describes the current state (a routine's folder). */
   current?: boolean;
 }
 

@@ -1,0 +1,11 @@
+import { planRequestSchema, type PlanRequest } from '../../../../../shared/schemas/plans';
+import { checkedRequest, type CheckedRequest } from './checked-request';
+import type { DetailsFormValues } from './details-form';
+
+/**
+ * The Create/Edit Training Plan body pre-checked with the API's own schema, or the first message to show
+ * ('Plan name is required.'). The form has no duration field, so an edited plan keeps the one it has.
+ */
+export function planRequestOf(values: DetailsFormValues, keptDuration: number | null = null): CheckedRequest<PlanRequest> {
+  return checkedRequest(planRequestSchema, { ...values, duration: keptDuration }, 'Please check the form.');
+}
