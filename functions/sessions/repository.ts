@@ -171,6 +171,10 @@ export async function writeSessionChange(options: { session: SessionRecord; chan
     update += ', exerciseIds = :exerciseIds';
     values[':exerciseIds'] = change.exerciseIds;
   }
+  if (change.exerciseRestSeconds) {
+    update += ', exerciseRestSeconds = :exerciseRestSeconds';
+    values[':exerciseRestSeconds'] = change.exerciseRestSeconds;
+  }
   const items: TransactItem[] = [
     {
       Update: {

@@ -257,7 +257,12 @@ export async function replaceExercise(userId: string, sessionId: string, oldExer
     newExerciseName ??= await resolveExerciseName(userId, newExerciseId);
     const change = planReplaceExercise({ session, sets, oldExerciseId, newExerciseId, newExerciseName });
     await writeSessionChange({ session, change });
-    return toWorkoutSession({ ...session, exerciseIds: change.exerciseIds ?? session.exerciseIds, version: session.version + 1 });
+    return toWorkoutSession({
+      ...session,
+      exerciseIds: change.exerciseIds ?? session.exerciseIds,
+      exerciseRestSeconds: change.exerciseRestSeconds ?? session.exerciseRestSeconds,
+      version: session.version + 1,
+    });
   });
 }
 

@@ -127,6 +127,16 @@ describe('planReplaceExercise', () => {
     ]);
   });
 
+  it("gives the new exercise the routine's rest of the one it replaces, and changes no rests when there is none", () => {
+    const fromRoutine = { ...session(['a', 'b']), exerciseRestSeconds: { a: 90, b: 45 } };
+
+    expect(planReplaceExercise({ session: fromRoutine, sets: [], oldExerciseId: 'b', newExerciseId: 'n', newExerciseName: 'New' }).exerciseRestSeconds).toEqual({
+      a: 90,
+      n: 45,
+    });
+    expect(planReplaceExercise({ session: session(['a']), sets: [], oldExerciseId: 'a', newExerciseId: 'n', newExerciseName: 'New' }).exerciseRestSeconds).toBeUndefined();
+  });
+
   it('refuses a new exercise already in the session and an old one that is not', () => {
     const current = session(['a', 'b']);
     expect(() => planReplaceExercise({ session: current, sets: [], oldExerciseId: 'a', newExerciseId: 'b', newExerciseName: '' })).toThrow(/already/);

@@ -17,6 +17,8 @@ export type SetChanges = Partial<Pick<SetRecord, 'setNumber' | 'exerciseId' | 'e
 export interface SessionChange {
   /** The session's new exercise order, when it changes. */
   exerciseIds?: string[];
+  /** The routine's rest seconds per exercise, when an exercise carrying one is replaced. */
+  exerciseRestSeconds?: Record<string, number>;
   putSets?: SetRecord[];
   updateSets?: { localId: string; changes: SetChanges }[];
   deleteSets?: string[];
@@ -114,8 +116,11 @@ export function planReplaceExercise(options: {
   if (index === -1) throw new NotFound(EXERCISE_NOT_IN_SESSION);
   if (session.exerciseIds.includes(newExerciseId)) throw new Conflict('That exercise is already in this workout');
   const exerciseIds = session.exerciseIds.map((id) => (id === oldExerciseId ? newExerciseId : id));
+  const { [oldExerciseId]: restSeconds, ...otherRests } = session.exerciseRestSeconds ?? {};
   return {
     exerciseIds,
+    // The replacement takes the routine's rest for that slot.
+    ...(restSeconds === undefined ? {} : { exerciseRestSeconds: { ...otherRests, [newExerciseId]: restSeconds } }),
     updateSets: setsOf(options.sets, oldExerciseId).map((set) => ({
       localId: set.localId,
       changes: { exerciseId: newExerciseId, exerciseName: options.newExerciseName },

@@ -203,6 +203,16 @@ describe('starting a session from a routine', () => {
     expect(again.body).toEqual(started.body);
     const setsAfter = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${started.body.id}`, { token: me.token });
     expect(setsAfter.body).toEqual(sets.body);
+
+    // Replacing an exercise hands its routine rest to the replacement.
+    const replaced = await call<WorkoutSession>('PUT', `/api/workout-sessions/${started.body.id}/exercises/${EXERCISES.squat.id}/replace`, {
+      token: me.token,
+      body: { newExerciseId: EXERCISES.bench.id },
+    });
+    expect(replaced.status).toBe(200);
+    const afterReplace = await call<WorkoutSession>('GET', `/api/workout-sessions/${started.body.id}`, { token: me.token });
+    expect(afterReplace.body.exerciseRestSeconds).toEqual({ [EXERCISES.bench.id]: 150, [EXERCISES.deadlift.id]: 60 });
+    expect(replaced.body.exerciseRestSeconds).toEqual(afterReplace.body.exerciseRestSeconds);
   });
 
   it("starts from a workout by id, a typed name winning, and refuses another person's private routine (404)", async () => {
