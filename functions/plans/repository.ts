@@ -152,12 +152,12 @@ export interface PlanWrite {
 }
 
 /** A workout to write: `readPlanId` is its planId as read (the condition), absent for a new workout. */
-export interface WorkoutWrite {
+interface WorkoutWrite {
   readPlanId?: string | null;
   next: WorkoutRecord;
 }
 
-export interface PlanChange {
+interface PlanChange {
   putPlans?: PlanWrite[];
   putWorkouts?: WorkoutWrite[];
   deletePlans?: PlanRecord[];

@@ -31,11 +31,11 @@ import {
   type PlanWrite,
 } from './repository';
 
-export const PLAN_NOT_FOUND = 'Plan not found';
-export const WORKOUT_NOT_FOUND = 'Workout not found';
-export const EXERCISE_NOT_FOUND = 'Exercise not found';
-export const NOT_IN_A_PLAN = 'This workout is not in a plan.';
-export const PLAN_FULL = `A plan can have at most ${MAX_WORKOUTS_PER_PLAN} workouts.`;
+const PLAN_NOT_FOUND = 'Plan not found';
+const WORKOUT_NOT_FOUND = 'Workout not found';
+const EXERCISE_NOT_FOUND = 'Exercise not found';
+const NOT_IN_A_PLAN = 'This workout is not in a plan.';
+const PLAN_FULL = `A plan can have at most ${MAX_WORKOUTS_PER_PLAN} workouts.`;
 
 type PlanInput = z.output<typeof planRequestSchema>;
 type RoutineInput = z.output<typeof routineRequestSchema>;

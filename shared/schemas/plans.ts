@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { DIFFICULTIES } from '../constants';
 import { MAX_ID_LENGTH, weightSchema } from './sessions';
 
-export const MAX_PLAN_NAME_LENGTH = 100;
-export const MAX_DESCRIPTION_LENGTH = 1000;
+const MAX_PLAN_NAME_LENGTH = 100;
+const MAX_DESCRIPTION_LENGTH = 1000;
 export const MAX_NOTES_LENGTH = 500;
 export const MAX_REPS_TEXT_LENGTH = 20;
 /** Spec 001 section 5: sets 1 to 10, picker rest 0 to 600, warm-up sets 0 to 5. */
@@ -21,7 +21,7 @@ export const MAX_EXERCISES_PER_WORKOUT = 30;
 /** Beyond the spec: a plan's workouts are read in one BatchGet and moved in one transaction. */
 export const MAX_WORKOUTS_PER_PLAN = 20;
 /** Beyond the spec: longest estimated or planned duration, in minutes. */
-export const MAX_DURATION_MINUTES = 1440;
+const MAX_DURATION_MINUTES = 1440;
 
 /** Spec 000 section 9: routine defaults. */
 export const ROUTINE_DEFAULT_REPS = '8-12';
@@ -192,5 +192,3 @@ export const reorderWorkoutRequestSchema = z.object({
 export type RoutineRequest = z.input<typeof routineRequestSchema>;
 export type PlanRequest = z.input<typeof planRequestSchema>;
 export type WorkoutRequest = z.input<typeof workoutRequestSchema>;
-export type WorkoutExerciseInput = z.input<typeof workoutExercises>[number];
-export type ReorderWorkoutRequest = z.input<typeof reorderWorkoutRequestSchema>;

@@ -10,7 +10,7 @@ const SECONDS_PER_SET = 30;
 const ESTIMATE_DEFAULT_REST_SECONDS = 60;
 const DETAIL_DEFAULT_REST_SECONDS = 180;
 /** Shown by detail views (and for a plan) when the computed or stored duration is 0 or missing. */
-export const FALLBACK_DURATION_MINUTES = 45;
+const FALLBACK_DURATION_MINUTES = 45;
 
 /** Builder estimate: sum over exercises of sets x 30 s plus sets x rest (60 s when unset), divided by 60 and rounded. */
 export function estimatedDurationMinutes(entries: readonly DurationEntry[]): number {

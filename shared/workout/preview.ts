@@ -1,5 +1,5 @@
 /** Short previews of long lists: routine cards (spec 000 section 9) and detail views (spec 001 section 9). */
-export const PREVIEW_COUNT = 3;
+const PREVIEW_COUNT = 3;
 
 /** The first `count` items and how many are left out. */
 export function previewOf<T>(items: readonly T[], count = PREVIEW_COUNT): { shown: T[]; hidden: number } {

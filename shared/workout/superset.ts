@@ -15,7 +15,7 @@ export function nextSupersetLetter(entries: readonly Grouped[]): string {
   return String.fromCharCode(code);
 }
 
-export const SUPERSET_MIN_SELECTION = 2;
+const SUPERSET_MIN_SELECTION = 2;
 export const SUPERSET_TOO_FEW = 'Select at least 2 exercises to create a superset.';
 
 /**

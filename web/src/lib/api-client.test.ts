@@ -289,3 +289,24 @@ describe('list pages', () => {
     expect((await caught(client.getPage('/api/notifications'))).message).toBe('Expected a list from /api/notifications');
   });
 });
+
+describe('posts whose status matters', () => {
+  it('answers the parsed body with 201 for created and 200 for an existing one, sending what post sends', async () => {
+    let status = 201;
+    const { client, calls } = fakeClient(() => new Response('{"id":"s1"}', { status, headers: { 'Content-Type': 'application/json' } }), 'tok-1');
+
+    await expect(client.postWithStatus('/api/workout-sessions', { isActive: true })).resolves.toEqual({ data: { id: 's1' }, status: 201 });
+    status = 200;
+    await expect(client.postWithStatus('/api/workout-sessions', { isActive: true })).resolves.toEqual({ data: { id: 's1' }, status: 200 });
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: '{"isActive":true}', credentials: 'include', cache: 'no-store' });
+  });
+
+  it('throws the same errors as post', async () => {
+    const { client } = fakeClient(() => new Response('{"message":"Plan not found"}', { status: 404, statusText: 'Not Found' }));
+    const error = await caught(client.postWithStatus('/api/workout-sessions', { workoutPlanId: 'x' }));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Plan not found');
+    expect(error.status).toBe(404);
+  });
+});

@@ -62,6 +62,8 @@ export interface ApiClient {
   getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiPage<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** POST that also answers the status, for endpoints whose 200 and 201 mean different things (reused or created). */
+  postWithStatus<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<{ data: T; status: number }>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -69,7 +71,7 @@ export interface ApiClient {
 
 export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
   /** The one fetch: answers the parsed body and the response headers, or throws the spec's errors. */
-  async function send(method: HttpMethod, path: string, { body, signal }: RequestOptions = {}): Promise<{ data: unknown; headers: Headers }> {
+  async function send(method: HttpMethod, path: string, { body, signal }: RequestOptions = {}): Promise<{ data: unknown; headers: Headers; status: number }> {
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
       const token = getToken();
@@ -87,7 +89,7 @@ export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: Ap
       const text = await response.text();
       const parsed = parseBody(text);
       if (!response.ok) throw new ApiError(errorMessageOf(parsed, text, response.statusText), response.status, parsed);
-      return { data: parsed, headers: response.headers };
+      return { data: parsed, headers: response.headers, status: response.status };
     } catch (error) {
       throw toRequestFailure(error);
     }
@@ -108,6 +110,10 @@ export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: Ap
     getPage,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
+    postWithStatus: async <T,>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => {
+      const { data, status } = await send('POST', path, { ...options, body });
+      return { data: data as T, status };
+    },
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),

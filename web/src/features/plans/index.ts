@@ -3,6 +3,7 @@
  * builder shares with the workout builder (the details fields, the template checks and Save).
  */
 export {
+  invalidatePlansAndWorkouts,
   myPlansQueryOptions,
   myWorkoutsQueryOptions,
   planKeys,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SheetAction } from '../../components/ui/action-sheet';
 import type { Exercise } from '../../../../shared/api-types';
 import type { ExercisePickerLayout } from '../exercises';
 import type { EntryField, EntryMap } from '../../../../shared/workout/entry-copying';
@@ -92,12 +93,8 @@ export interface EditorSet {
  */
 export type SetOptionsStyle = 'warmup-toggle' | 'set-type-picker';
 
-export interface EditorMenuAction {
-  label: string;
-  icon?: ReactNode;
-  destructive?: boolean;
-  onSelect: () => void;
-}
+/** An extra item of the exercise menu: the action sheet's own item. */
+export type EditorMenuAction = SheetAction;
 
 export interface RemoveConfirmation {
   title: string;

@@ -7,6 +7,7 @@ import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
 import { Button } from '../../components/ui/button';
 import { ExercisePicker } from '../exercises';
 import { ActionSheet } from '../../components/ui/action-sheet';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditorExerciseCard, type SetHandle } from './components/editor-exercise-card';
 import { exerciseMenu } from './components/exercise-menu';
 import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-keypad-sheet';
@@ -127,16 +128,16 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
         }
       />
 
-      <ActionSheet
+      <ConfirmDialog
         open={confirmation !== undefined}
         onOpenChange={(open) => !open && setRemoveFor(null)}
         title={confirmation?.title ?? ''}
-        description={confirmation?.description}
-        actions={
-          removeExercise && confirmation
-            ? [{ label: confirmation.confirmLabel, destructive: true, onSelect: () => model.removeExercise(removeExercise.exerciseId) }]
-            : []
-        }
+        description={confirmation?.description ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        onConfirm={() => {
+          if (removeExercise) model.removeExercise(removeExercise.exerciseId);
+          setRemoveFor(null);
+        }}
       />
 
       <RestSettingSheet

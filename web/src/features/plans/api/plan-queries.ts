@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
 
@@ -11,7 +11,8 @@ export const planKeys = {
   detail: (planId: string) => [...planKeys.all, planId] as const,
   workouts: (planId: string) => [...planKeys.detail(planId), 'workouts'] as const,
   /** GET /api/workout-plans/{id}: the plan with its workouts (details view, routine builder). */
-  withWorkouts: (planId: string) => ['api', 'workout-plans', planId] as const,
+  allWithWorkouts: ['api', 'workout-plans'] as const,
+  withWorkouts: (planId: string) => [...planKeys.allWithWorkouts, planId] as const,
 };
 
 export const workoutKeys = {
@@ -19,6 +20,15 @@ export const workoutKeys = {
   mine: () => [...workoutKeys.all, 'user'] as const,
   detail: (workoutId: string) => [...workoutKeys.all, workoutId] as const,
 };
+
+/**
+ * After any write to a plan or workout: plans, routines and workouts change together (a plan's delete takes its
+ * workouts, adding a workout moves it out of another plan), so all three families are read again.
+ */
+export function invalidatePlansAndWorkouts(queryClient: QueryClient): Promise<unknown> {
+  const roots = [planKeys.all, planKeys.allWithWorkouts, workoutKeys.all];
+  return Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 /** GET /api/plans/user, page by page (the next cursor comes in a header). */
 export function myPlansQueryOptions() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
-import { planKeys, workoutKeys } from './plan-queries';
+import { invalidatePlansAndWorkouts } from './plan-queries';
 import { deleteWorkout, reorderWorkout, setWorkoutPlan } from './plan-requests';
 
 /** The owner's changes to a plan's workouts (spec 001 section 2, Plan Details), each with the spec's failure toast. */
@@ -9,13 +9,7 @@ export function usePlanWorkoutActions(planId: string) {
   const { toast } = useToast();
   const failed = (title: string) => () => toast({ title, variant: 'destructive' });
 
-  const refreshPlan = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: planKeys.detail(planId) }),
-      queryClient.invalidateQueries({ queryKey: planKeys.withWorkouts(planId) }),
-      queryClient.invalidateQueries({ queryKey: planKeys.mine() }),
-      queryClient.invalidateQueries({ queryKey: workoutKeys.all }),
-    ]);
+  const refreshPlan = () => invalidatePlansAndWorkouts(queryClient);
 
   const add = useMutation({
     mutationFn: (workoutId: string) => setWorkoutPlan(workoutId, planId),
@@ -25,10 +19,7 @@ export function usePlanWorkoutActions(planId: string) {
 
   const reorder = useMutation({
     mutationFn: ({ workoutId, direction }: { workoutId: string; direction: 'up' | 'down' }) => reorderWorkout(workoutId, direction),
-    onSuccess: async (workouts) => {
-      queryClient.setQueryData(planKeys.workouts(planId), workouts);
-      await refreshPlan();
-    },
+    onSuccess: refreshPlan,
     onError: failed('Failed to reorder workout.'),
   });
 

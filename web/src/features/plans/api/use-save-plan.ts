@@ -1,6 +1,5 @@
 import type { PlanRequest } from '../../../../../shared/schemas/plans';
 import { paths } from '../../../lib/paths';
-import { planKeys } from './plan-queries';
 import { createPlan, updatePlan } from './plan-requests';
 import { useSaveThenGo } from './use-save-then-go';
 
@@ -8,7 +7,6 @@ import { useSaveThenGo } from './use-save-then-go';
 export function useSavePlan(editId: string | undefined) {
   return useSaveThenGo({
     save: (body: PlanRequest) => (editId ? updatePlan(editId, body) : createPlan(body)),
-    staleKeys: () => [planKeys.all],
     destination: () => paths.workouts,
     failureMessage: () => (editId ? 'Failed to update plan.' : 'Failed to create plan.'),
   });

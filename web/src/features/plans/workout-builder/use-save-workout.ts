@@ -1,6 +1,5 @@
 import type { WorkoutRequest } from '../../../../../shared/schemas/plans';
 import { paths } from '../../../lib/paths';
-import { planKeys, workoutKeys } from '../api/plan-queries';
 import { createWorkout, updateWorkout } from '../api/plan-requests';
 import { useSaveThenGo } from '../api/use-save-then-go';
 import { planPath } from '../paths';
@@ -9,7 +8,6 @@ import { planPath } from '../paths';
 export function useSaveWorkout(editId: string | undefined) {
   return useSaveThenGo({
     save: (body: WorkoutRequest) => (editId ? updateWorkout(editId, body) : createWorkout(body)),
-    staleKeys: (saved) => [planKeys.all, workoutKeys.all, ...(saved.planId ? [planKeys.withWorkouts(saved.planId)] : [])],
     destination: (saved) => (saved.planId ? planPath(saved.planId) : paths.workouts),
     failureMessage: () => (editId ? 'Failed to update workout plan. Please try again.' : 'Failed to create workout plan. Please try again.'),
   });

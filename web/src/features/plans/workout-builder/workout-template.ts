@@ -1,5 +1,6 @@
 import type { Exercise, Workout } from '../../../../../shared/api-types';
 import { pruneEntries, type EntryField, type EntryMap } from '../../../../../shared/workout/entry-copying';
+import { REST_CHOICES_SECONDS } from '../../../../../shared/workout/rest';
 import { repsTextToNumber } from '../../../../../shared/workout/weight';
 import {
   MAX_SETS,
@@ -26,9 +27,6 @@ export interface WorkoutTemplateExercise {
 }
 
 export type WorkoutTemplate = LocalWorkout<WorkoutTemplateExercise>;
-
-/** Spec 001 section 9: the rest choices offered. */
-export const WORKOUT_REST_CHOICES = [30, 45, 60, 90, 120, 180, 240, 300] as const;
 
 /** A picked exercise with the picker defaults: 3 sets, '8-10', 90 s rest, empty notes. */
 export function workoutExerciseOf(exercise: Pick<Exercise, 'id' | 'name'>): WorkoutTemplateExercise {
@@ -93,6 +91,6 @@ export const warmupSetsFromInput = (text: string) => wholeNumberIn(text, 0, MAX_
 
 /** The rest choices, plus a loaded workout's own rest when it is not one of them, in ascending order. */
 export function restChoicesWith(current: number): number[] {
-  const choices: number[] = [...WORKOUT_REST_CHOICES];
+  const choices: number[] = REST_CHOICES_SECONDS.filter((seconds) => seconds > 0);
   return choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
 }

@@ -14,7 +14,7 @@ const keyOf = (sessionId: string, exerciseId: string) => `${sessionId}\u0000${ex
 
 export type PlannedRestSeconds = Readonly<Record<string, number>> | undefined;
 
-export function getRestSeconds(sessionId: string, exerciseId: string, planned?: PlannedRestSeconds): number {
+function getRestSeconds(sessionId: string, exerciseId: string, planned?: PlannedRestSeconds): number {
   return restSeconds.get(keyOf(sessionId, exerciseId)) ?? planned?.[exerciseId] ?? DEFAULT_REST_SECONDS;
 }
 

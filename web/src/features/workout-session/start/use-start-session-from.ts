@@ -14,28 +14,21 @@ export interface SessionSource {
   workoutId?: string | null;
 }
 
-const isFrom = (session: WorkoutSession, source: SessionSource) =>
-  source.workoutId ? session.workoutId === source.workoutId : session.workoutPlanId === (source.workoutPlanId ?? null);
-
 /**
- * Start Routine / Start Workout: the server copies the exercises and sets into a new live session and it
- * opens. A workout already running is opened instead and the person is told; nothing they logged is ended.
- * The running workout is asked for first because the API client answers bodies, not whether the POST
- * created (201) or reused (200) a session.
+ * Start Routine / Start Workout: the server copies the exercises and sets into a new live session (201) and it
+ * opens. A workout already running is answered instead (200): it opens and the person is told; nothing they
+ * logged is ended.
  */
 export function useStartSessionFrom(failureMessage: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { findRunning, openRunning } = useRunningWorkout();
+  const { openRunning } = useRunningWorkout();
 
   return useMutation({
     mutationFn: async (source: SessionSource) => {
-      const running = await findRunning();
-      if (running) return { session: running, reused: true };
-      const session = await api.post<WorkoutSession>('/api/workout-sessions', { ...source, isActive: true });
-      // Started elsewhere between the two calls: the server answered that workout instead.
-      return { session, reused: !isFrom(session, source) };
+      const { data: session, status } = await api.postWithStatus<WorkoutSession>('/api/workout-sessions', { ...source, isActive: true });
+      return { session, reused: status === 200 };
     },
     onSuccess: ({ session, reused }) => {
       if (reused) {

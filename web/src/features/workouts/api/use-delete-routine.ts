@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
-import { planKeys, planRequests } from '../../plans';
+import { invalidatePlansAndWorkouts, planRequests } from '../../plans';
 import { folderStore } from '../folders/folders';
 
 /** DELETE /api/plans/{id}; the routine also leaves its folder. */
@@ -12,7 +12,7 @@ export function useDeleteRoutine() {
     mutationFn: (routineId: string) => planRequests.deletePlan(routineId),
     onSuccess: (_result, routineId) => {
       folderStore.forgetRoutine(routineId);
-      return queryClient.invalidateQueries({ queryKey: planKeys.all });
+      return invalidatePlansAndWorkouts(queryClient);
     },
     onError: () => toast({ title: 'Failed to delete routine.', variant: 'destructive' }),
   });

@@ -10,7 +10,7 @@ import { MoveRoutineSheet } from './move-routine-sheet';
 import { RoutineOptionsSheet } from './routine-options-sheet';
 
 /** Spec 000 section 9: Start Routine stays disabled this long after a press. */
-export const START_ROUTINE_COOLDOWN_MS = 5_000;
+const START_ROUTINE_COOLDOWN_MS = 5_000;
 
 type OpenSheet = 'options' | 'move' | 'delete' | null;
 

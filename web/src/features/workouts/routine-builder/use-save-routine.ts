@@ -1,11 +1,11 @@
 import type { RoutineRequest } from '../../../../../shared/schemas/plans';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
-import { planKeys, planRequests, useSaveThenGo } from '../../plans';
+import { planRequests, useSaveThenGo } from '../../plans';
 
 /** Spec 000 section 8: the routine save's messages. */
-export const ROUTINE_CREATED = 'Routine created successfully!';
-export const ROUTINE_UPDATED = 'Routine updated successfully!';
+const ROUTINE_CREATED = 'Routine created successfully!';
+const ROUTINE_UPDATED = 'Routine updated successfully!';
 const CREATE_FAILED = 'Failed to create routine';
 const UPDATE_FAILED = 'Failed to update routine';
 
@@ -15,7 +15,6 @@ export function useSaveRoutine(editId: string | undefined) {
   return useSaveThenGo({
     save: (body: RoutineRequest) => (editId ? planRequests.updateRoutine(editId, body) : planRequests.createRoutine(body)),
     onSaved: () => toast({ title: editId ? ROUTINE_UPDATED : ROUTINE_CREATED }),
-    staleKeys: (saved) => [planKeys.all, planKeys.withWorkouts(saved.id)],
     destination: () => paths.workouts,
     failureMessage: (error) => error.message || (editId ? UPDATE_FAILED : CREATE_FAILED),
   });

@@ -16,9 +16,12 @@ export function useReplaceExercise(sessionId: string) {
       cache.updateSets((sets) =>
         sets.map((set) => (set.exerciseId === oldExerciseId ? { ...set, exerciseId: exercise.id, exerciseName: exercise.name } : set)),
       );
-      moveRestSeconds(sessionId, oldExerciseId, exercise.id);
     },
-    onSuccess: () => toast({ title: 'Exercise Replaced' }),
+    // Only once the server agreed: a refused replace leaves the rest time where it was.
+    onSuccess: (_result, { oldExerciseId, exercise }) => {
+      moveRestSeconds(sessionId, oldExerciseId, exercise.id);
+      toast({ title: 'Exercise Replaced' });
+    },
     failureMessage: 'Failed to replace exercise',
   });
 }
