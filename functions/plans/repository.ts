@@ -6,13 +6,14 @@
  * from a stale read (a workout moved meanwhile, a list reordered) fails with `StaleWrite` and the caller
  * reads again and retries: a plan's `workoutIds` and its workouts' `planId` always agree.
  */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../lib/config';
 import { db } from '../lib/db/client';
+import { queryIndexPage } from '../lib/db/index-page';
 import { PLAN_SK, planKey, planPartition, plansIndexKey, plansPartition } from '../lib/db/keys/plan';
 import { WORKOUT_SK, workoutKey, workoutPartition, workoutsIndexKey, workoutsPartition } from '../lib/db/keys/workout';
 import { stripKeys, transact, type TransactItem } from '../lib/db/transact';
-import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+import type { Page } from '../lib/pagination';
 import type { PlanRecord, WorkoutRecord } from './records';
 
 /** DynamoDB's BatchGetItem limit. */
@@ -99,48 +100,16 @@ export async function findExerciseNamesOfWorkouts(options: {
   );
 }
 
-/** One page of a person's plans or workouts (GSI1), newest first: `limit + 1` entries tell whether more exist. */
-async function listOwnPage<T>(options: {
-  partition: string;
-  limit: number;
-  cursor?: string;
-  sortKey: string;
-  pkPrefix: string;
-}): Promise<Page<T>> {
-  const { limit } = options;
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': options.partition },
-      ScanIndexForward: false,
-      Limit: limit + 1,
-      // A cursor must be a key of this person's partition; anything else is refused (400).
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attributes: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
-        fixed: { SK: options.sortKey, GSI1PK: options.partition },
-        prefixes: { PK: options.pkPrefix },
-      }),
-    }),
-  );
-  const items = result.Items ?? [];
-  const page = items.slice(0, limit);
-  const last = page.at(-1);
-  // More exist when the extra item came back, or when DynamoDB stopped early at its 1 MB page size.
-  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
-  return {
-    items: page.map((item) => stripKeys<T>(item)),
-    cursor: hasMore && last ? encodeCursor({ PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK }) : undefined,
-  };
-}
-
+/** A person's plans, newest first (GSI1). */
 export function listPlans(options: { userId: string; limit: number; cursor?: string }): Promise<Page<PlanRecord>> {
-  return listOwnPage({ ...options, partition: plansPartition(options.userId), sortKey: PLAN_SK, pkPrefix: planPartition('') });
+  const { userId, ...page } = options;
+  return queryIndexPage({ ...page, index: 'GSI1', partition: plansPartition(userId), itemSortKey: PLAN_SK, itemPartitionPrefix: planPartition('') });
 }
 
+/** A person's workouts, newest first (GSI1). */
 export function listWorkouts(options: { userId: string; limit: number; cursor?: string }): Promise<Page<WorkoutRecord>> {
-  return listOwnPage({ ...options, partition: workoutsPartition(options.userId), sortKey: WORKOUT_SK, pkPrefix: workoutPartition('') });
+  const { userId, ...page } = options;
+  return queryIndexPage({ ...page, index: 'GSI1', partition: workoutsPartition(userId), itemSortKey: WORKOUT_SK, itemPartitionPrefix: workoutPartition('') });
 }
 
 // ------------------------------------------------------------------------------------------------ writes

@@ -13,6 +13,7 @@ import { WEIGHT_SCALE } from '../../shared/constants';
 import { tableName } from '../lib/config';
 import { deleteAllKeys, writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
+import { queryIndexPage } from '../lib/db/index-page';
 import { isRace, StaleWrite, stripKeys, transact, type TransactItem } from '../lib/db/transact';
 import {
   activeSessionPointerKey,
@@ -26,7 +27,7 @@ import {
 import { SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
 import { userStatsKey } from '../lib/db/keys/stats';
 import { userKey } from '../lib/db/keys/user';
-import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+import type { Page } from '../lib/pagination';
 import type { SessionRecord, SetRecord } from './records';
 import type { SessionChange, SetChanges } from './set-changes';
 
@@ -317,51 +318,10 @@ function deleteSets(options: { sessionId: string; localIds: string[] }): Promise
 
 // ---------------------------------------------------------------------------------------- completed lists
 
-/** A completed-index cursor must be a key of this user's completed partition; anything else is refused. */
-const completedCursor = (userId: string, cursor: string | undefined) =>
-  decodeCursor(cursor, {
-    attributes: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
-    fixed: { SK: SESSION_SK, GSI2PK: completedPartition(userId) },
-    prefixes: { PK: sessionPartition('') },
-  });
-
-/**
- * My completed workouts, newest first, optionally only those completed at or after `from`: one Query of
- * `limit + 1` index entries; the extra one only tells whether another page exists, so the last page has no cursor.
- */
-export async function listCompletedWorkouts(options: {
-  userId: string;
-  limit: number;
-  cursor?: string;
-  from?: string;
-}): Promise<Page<SessionRecord>> {
-  const { limit } = options;
-  const values: Record<string, unknown> = { ':pk': completedPartition(options.userId) };
-  let condition = 'GSI2PK = :pk';
-  if (options.from) {
-    condition += ' AND GSI2SK >= :from';
-    values[':from'] = options.from;
-  }
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: condition,
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: limit + 1,
-      ExclusiveStartKey: completedCursor(options.userId, options.cursor),
-    }),
-  );
-  const items = result.Items ?? [];
-  const page = items.slice(0, limit);
-  const last = page.at(-1);
-  // More exist when the extra item came back, or when DynamoDB stopped early at its 1 MB page size.
-  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
-  return {
-    items: page.map((item) => stripKeys<SessionRecord>(item)),
-    cursor: hasMore && last ? encodeCursor({ PK: last.PK, SK: last.SK, GSI2PK: last.GSI2PK, GSI2SK: last.GSI2SK }) : undefined,
-  };
+/** My completed workouts, newest first (GSI2), optionally only those completed at or after `from`. */
+export function listCompletedWorkouts(options: { userId: string; limit: number; cursor?: string; from?: string }): Promise<Page<SessionRecord>> {
+  const { userId, ...page } = options;
+  return queryIndexPage({ ...page, index: 'GSI2', partition: completedPartition(userId), itemSortKey: SESSION_SK, itemPartitionPrefix: sessionPartition('') });
 }
 
 /** How many workouts the user completed at or after `since`, counting at most `limit` (one Query, COUNT). */
