@@ -16,7 +16,8 @@ export {
 export * as planRequests from './api/plan-requests';
 export { useSaveThenGo } from './api/use-save-then-go';
 export { createPlanPath, createWorkoutPath, planPath, planPaths, sessionSummaryPath, workoutDetailPath, workoutPlanPath } from './paths';
-export { targetsOf, templateProblem, withSavedTargets } from './workout-builder/template-rows';
+export { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from './workout-builder/template-exercise';
+export { targetsOf, templateProblem } from './workout-builder/template-rows';
 export { useTemplateSubmit } from './workout-builder/use-template-submit';
 export { checkedRequest, type CheckedRequest } from './lib/checked-request';
 export { detailsFormOf, emptyDetailsForm, type DetailsFormValues } from './lib/details-form';

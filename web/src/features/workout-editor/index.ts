@@ -14,6 +14,7 @@ export type {
 } from './editor-model';
 export { WorkoutEditor } from './workout-editor';
 export * as localWorkout from './local/local-workout';
+export { newExercises } from './local/local-workout';
 export type { LocalExercise, LocalSet, LocalWorkout } from './local/local-workout';
 export { countsOf, rowsFromCounts, type SetCounts } from './local/set-counts';
 export { useLocalTemplate } from './local/use-local-template';

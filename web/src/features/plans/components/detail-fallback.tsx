@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BackHeader } from '../../../components/ui/back-header';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isNotFound } from '../lib/not-found';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 interface DetailFallbackProps {
   title: string;

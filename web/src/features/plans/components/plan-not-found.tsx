@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 
 /** Spec 001 section 8: a plan that does not exist or that the user may not read. */
 export function PlanNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {

@@ -11,7 +11,7 @@ import { usePlanWorkoutActions } from '../api/use-plan-workout-actions';
 import { useStartWorkout, workoutSource } from '../api/use-start-workout';
 import { createWorkoutPath } from '../paths';
 import { AddWorkoutDialog } from './add-workout-dialog';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { OwnerWorkoutActions } from './owner-workout-actions';
 import { PlanWorkoutCard } from './plan-workout-card';
 import { TitledSection } from './titled-section';

@@ -14,9 +14,9 @@ import { liveWorkoutPath, sessionQueryOptions, sessionSetsQueryOptions } from '.
 import { isNotFound } from '../lib/not-found';
 import { isSessionIdFormat } from '../lib/session-id';
 import { sessionMinutes, summaryExercisesOf } from '../lib/session-summary';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { OverviewCard } from './overview-card';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { TitledSection } from './titled-section';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });

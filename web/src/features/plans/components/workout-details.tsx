@@ -13,7 +13,7 @@ import { DetailFallback } from './detail-fallback';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExercisePreviewList } from './exercise-preview-list';
 import { Fact, FactRow, OverviewCard } from './overview-card';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { TitledSection } from './titled-section';
 
 /** /workout-detail/{id}: a workout's facts and exercises, Start Workout, and Edit for its owner. */

@@ -10,7 +10,7 @@ import { planPath } from '../paths';
 import { DetailFallback } from './detail-fallback';
 import { PlanOverview } from './plan-overview';
 import { PlanWorkoutCard } from './plan-workout-card';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { TitledSection } from './titled-section';
 
 /** /workout-plan/{planId}: a plan with its workouts (GET /api/workout-plans/{id}); its owner can start them. */

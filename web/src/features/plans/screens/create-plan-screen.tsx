@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
 import { planQueryOptions } from '../api/plan-queries';
 import { useSavePlan } from '../api/use-save-plan';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PlanForm } from '../components/plan-form';
 import { PlanNotFound } from '../components/plan-not-found';
 import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';

@@ -4,7 +4,7 @@ import { BackHeader } from '../../../components/ui/back-header';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
 import { workoutQueryOptions } from '../api/plan-queries';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';
 import { isNotFound } from '../lib/not-found';
 import { planPath } from '../paths';

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Workout, WorkoutExercise } from '../../../../../shared/api-types';
+import type { Workout } from '../../../../../shared/api-types';
 import { entryValue } from '../../../../../shared/workout/entry-copying';
 import { countsOf } from '../../workout-editor';
+import { savedExercise as saved } from './saved-exercise.fixture';
 import { restChoicesWith, setsFromInput, warmupSetsFromInput, withSetCounts, withTypedEntry, workoutExerciseOf, workoutTemplateOf } from './workout-template';
-
-const saved = (overrides: Partial<WorkoutExercise>): WorkoutExercise => ({
-  id: 'w1.0',
-  workoutPlanId: 'w1',
-  exerciseId: 'bench',
-  exerciseName: 'Bench Press',
-  sets: 3,
-  reps: '8-10',
-  weight: null,
-  restSeconds: 90,
-  notes: null,
-  orderIndex: 0,
-  supersetGroup: null,
-  warmupSets: 0,
-  ...overrides,
-});
 
 describe('workoutExerciseOf', () => {
   it('uses the picker defaults: 3 sets, 8-10, 90 s rest, empty notes', () => {
@@ -29,20 +14,12 @@ describe('workoutExerciseOf', () => {
 });
 
 describe('workoutTemplateOf', () => {
-  it('keeps the saved order and fields, with warm-up rows first and the weight typed in the normal sets', () => {
-    const workout = {
-      exercises: [
-        saved({ exerciseId: 'row', exerciseName: 'Row', orderIndex: 1, supersetGroup: 'A', notes: 'slow' }),
-        saved({ sets: 2, warmupSets: 1, weight: 13500 }),
-      ],
-    } as Workout;
-    const template = workoutTemplateOf(workout);
-    const [bench, row] = template.exercises;
+  it("keeps each exercise's notes (empty when none) and superset letter", () => {
+    const workout = { exercises: [saved({ exerciseId: 'row', orderIndex: 1, supersetGroup: 'A', notes: 'slow' }), saved({})] } as Workout;
+    const [bench, row] = workoutTemplateOf(workout).exercises;
 
-    expect(bench?.sets.map((set) => set.isWarmup)).toEqual([true, false, false]);
-    expect(entryValue(template.entries, bench?.sets[1]?.id ?? '', 'weight')).toBe('135');
-    expect(entryValue(template.entries, bench?.sets[2]?.id ?? '', 'weight')).toBe('135');
-    expect(row).toMatchObject({ exerciseId: 'row', name: 'Row', supersetGroup: 'A', notes: 'slow' });
+    expect(bench).toMatchObject({ exerciseId: 'bench', notes: '', supersetGroup: null });
+    expect(row).toMatchObject({ exerciseId: 'row', notes: 'slow', supersetGroup: 'A' });
   });
 });
 

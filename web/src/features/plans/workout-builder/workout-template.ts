@@ -1,5 +1,5 @@
 import type { Exercise, Workout } from '../../../../../shared/api-types';
-import { pruneEntries, type EntryField, type EntryMap } from '../../../../../shared/workout/entry-copying';
+import { pruneEntries, type EntryField } from '../../../../../shared/workout/entry-copying';
 import { REST_CHOICES_SECONDS } from '../../../../../shared/workout/rest';
 import { repsTextToNumber } from '../../../../../shared/workout/weight';
 import {
@@ -10,56 +10,28 @@ import {
   WORKOUT_DEFAULT_REST_SECONDS,
   WORKOUT_DEFAULT_SETS,
 } from '../../../../../shared/schemas/plans';
-import { localWorkout, rowsFromCounts, type LocalSet, type LocalWorkout, type SetCounts } from '../../workout-editor';
-import { rowsForCounts, withSavedTargets } from './template-rows';
+import { localWorkout, type LocalWorkout, type SetCounts } from '../../workout-editor';
+import { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from './template-exercise';
+import { rowsForCounts } from './template-rows';
 
-/** One exercise of the workout being built (spec 001 'Workout exercise entry'), with its set rows. */
-export interface WorkoutTemplateExercise {
-  exerciseId: string;
-  name: string;
-  /** Warm-up and normal rows; saved as the counts warmupSets and sets. */
-  sets: LocalSet[];
-  /** Text such as '8-10'. */
-  reps: string;
-  restSeconds: number;
+/** One exercise of the workout being built (spec 001 'Workout exercise entry'): the template fields, notes and its superset letter. */
+export interface WorkoutTemplateExercise extends TemplateExercise {
   notes: string;
   supersetGroup: string | null;
 }
 
 export type WorkoutTemplate = LocalWorkout<WorkoutTemplateExercise>;
 
+const WORKOUT_DEFAULTS: TemplateDefaults = { sets: WORKOUT_DEFAULT_SETS, warmupSets: 0, reps: WORKOUT_DEFAULT_REPS, restSeconds: WORKOUT_DEFAULT_REST_SECONDS };
+
 /** A picked exercise with the picker defaults: 3 sets, '8-10', 90 s rest, empty notes. */
 export function workoutExerciseOf(exercise: Pick<Exercise, 'id' | 'name'>): WorkoutTemplateExercise {
-  return {
-    exerciseId: exercise.id,
-    name: exercise.name,
-    sets: rowsFromCounts({ sets: WORKOUT_DEFAULT_SETS, warmupSets: 0 }),
-    reps: WORKOUT_DEFAULT_REPS,
-    restSeconds: WORKOUT_DEFAULT_REST_SECONDS,
-    notes: '',
-    supersetGroup: null,
-  };
+  return pickedExerciseOf(exercise, WORKOUT_DEFAULTS, { notes: '', supersetGroup: null });
 }
 
-/** A saved workout as a template: its exercises in order, warm-up rows first, their weight and whole reps typed into the first normal set. */
+/** A saved workout as a template (see templateOf), keeping each exercise's notes and superset letter. */
 export function workoutTemplateOf(workout: Workout): WorkoutTemplate {
-  let entries: EntryMap = {};
-  const exercises = [...workout.exercises]
-    .sort((a, b) => a.orderIndex - b.orderIndex)
-    .map((saved) => {
-      const sets = rowsFromCounts(saved);
-      entries = withSavedTargets(entries, sets, saved);
-      return {
-        exerciseId: saved.exerciseId,
-        name: saved.exerciseName,
-        sets,
-        reps: saved.reps,
-        restSeconds: saved.restSeconds,
-        notes: saved.notes ?? '',
-        supersetGroup: saved.supersetGroup,
-      };
-    });
-  return { exercises, entries };
+  return templateOf(workout.exercises, (saved) => ({ notes: saved.notes ?? '', supersetGroup: saved.supersetGroup }));
 }
 
 /** The Sets and Warm-up sets fields: the exercise gets rows for these counts; rows that go take their entries along. */

@@ -12,6 +12,19 @@ const withAB = () => local.addExercises(empty, [exercise('a'), exercise('b')], c
 const ids = (workout: LocalWorkout) => workout.exercises.map((item) => item.exerciseId);
 const setsOf = (workout: LocalWorkout, exerciseId: string) => workout.exercises.find((item) => item.exerciseId === exerciseId)?.sets ?? [];
 
+describe('newExercises', () => {
+  it('keeps the picks not yet present, each once, in the order picked', () => {
+    const picked = [exercise('b'), exercise('c'), exercise('a'), exercise('c'), exercise('d')];
+    expect(local.newExercises(picked, ['a', 'b']).map(({ id }) => id)).toEqual(['c', 'd']);
+  });
+
+  it('returns the very picks given, and none when all are present', () => {
+    const c = exercise('c');
+    expect(local.newExercises([c], [])[0]).toBe(c);
+    expect(local.newExercises([exercise('a')], ['a'])).toEqual([]);
+  });
+});
+
 describe('local workout', () => {
   it('adds picked exercises once each, in the order picked, each with one set', () => {
     const workout = local.addExercises(withAB(), [exercise('b'), exercise('c'), exercise('c')], create);

@@ -34,15 +34,19 @@ function mapSet<E extends LocalExercise>(workout: LocalWorkout<E>, setId: string
   );
 }
 
+/** The picked exercises that are not among `currentIds`, each once, in the order picked. */
+export function newExercises<T extends { id: string }>(picked: readonly T[], currentIds: Iterable<string>): T[] {
+  const known = new Set(currentIds);
+  return picked.filter((exercise) => {
+    if (known.has(exercise.id)) return false;
+    known.add(exercise.id);
+    return true;
+  });
+}
+
 /** Adds the exercises not yet in the workout, in the order given; `create` builds each new entry. */
 export function addExercises<E extends LocalExercise>(workout: LocalWorkout<E>, exercises: readonly Exercise[], create: (exercise: Exercise) => E): LocalWorkout<E> {
-  const known = new Set(workout.exercises.map((item) => item.exerciseId));
-  const added: E[] = [];
-  for (const exercise of exercises) {
-    if (known.has(exercise.id)) continue;
-    known.add(exercise.id);
-    added.push(create(exercise));
-  }
+  const added = newExercises(exercises, workout.exercises.map((item) => item.exerciseId)).map(create);
   return added.length === 0 ? workout : { ...workout, exercises: [...workout.exercises, ...added] };
 }
 

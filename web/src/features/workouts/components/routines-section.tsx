@@ -3,6 +3,7 @@ import { FolderPlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth';
 import { myPlansQueryOptions } from '../../plans';
@@ -64,16 +65,7 @@ function RoutineFolders() {
       </div>
     );
   }
-  if (plans.isError) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-4 text-center">
-        <p className="text-slate-600">Failed to load routines.</p>
-        <Button variant="secondary" onClick={() => plans.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (plans.isError) return <LoadFailed title={null} message="Failed to load routines." onRetry={() => void plans.refetch()} layout="section" />;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '../../../components/ui/back-header';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
 import { detailsFormOf, emptyDetailsForm, planWithWorkoutsQueryOptions } from '../../plans';
@@ -33,13 +33,7 @@ function EditRoutine({ planId }: { planId: string }) {
           {routine.isPending ? (
             <LoadingScreen label="Loading routine..." />
           ) : (
-            <div role="alert" className="m-4 flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5">
-              <p className="font-semibold text-slate-900">Could not load the routine</p>
-              <p className="text-sm text-slate-600">{routine.error.message}</p>
-              <Button variant="secondary" onClick={() => void routine.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed title="Could not load the routine" message={routine.error.message} onRetry={() => void routine.refetch()} role="alert" />
           )}
         </main>
       </>

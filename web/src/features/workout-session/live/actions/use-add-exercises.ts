@@ -1,4 +1,5 @@
 import type { Exercise, WorkoutSet } from '../../../../../../shared/api-types';
+import { newExercises } from '../../../workout-editor';
 import { createSet } from '../../api/session-requests';
 import type { SessionEntriesStore } from '../session-entries-store';
 import { newTempSetId } from './temp-set';
@@ -36,8 +37,7 @@ export function useAddExercises(sessionId: string, store: SessionEntriesStore) {
   });
 
   return (exercises: readonly Exercise[], currentExerciseIds: readonly string[]) => {
-    const known = new Set(currentExerciseIds);
-    const fresh = exercises.filter((exercise, index) => !known.has(exercise.id) && exercises.findIndex(({ id }) => id === exercise.id) === index);
+    const fresh = newExercises(exercises, currentExerciseIds);
     if (fresh.length > 0) mutation.mutate(fresh.map((exercise) => ({ exercise, tempId: newTempSetId() })));
   };
 }
