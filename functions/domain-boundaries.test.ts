@@ -33,3 +33,41 @@ describe('domains own their data', () => {
     expect(crossings).toEqual([]);
   });
 });
+
+/** Each key module of functions/lib/db/keys/ and the one domain that may import it (docs/domain-boundaries.md). */
+const keyOwners: Record<string, (typeof domains)[number]> = {
+  'user.ts': 'users',
+  'follow.ts': 'follows',
+  'session.ts': 'sessions',
+  'set.ts': 'sessions',
+  'stats.ts': 'sessions',
+  'plan.ts': 'plans',
+  'workout.ts': 'plans',
+  'exercise.ts': 'exercises',
+  'notification.ts': 'notifications',
+};
+
+const keysDir = join(functionsDir, 'lib', 'db', 'keys');
+
+describe('each domain owns its keys', () => {
+  it('names exactly one owning domain for every key module', () => {
+    const keyModules = readdirSync(keysDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    expect(keyModules.sort()).toEqual(Object.keys(keyOwners).sort());
+  });
+
+  /** The domain a file belongs to: its folder, or for a key module its owner; shared lib code belongs to none. */
+  const ownerOf = (file: string) => {
+    const path = relative(functionsDir, file).split(sep).join('/');
+    if (path.startsWith('lib/db/keys/')) return keyOwners[path.slice('lib/db/keys/'.length)];
+    return path.startsWith('lib/') ? undefined : path.split('/')[0];
+  };
+
+  it.each(Object.entries(keyOwners))('lib/db/keys/%s is imported by functions/%s only', (module, owner) => {
+    const target = `lib/db/keys/${module.replace(/\.ts$/, '')}`;
+    const importers = sourceFiles(functionsDir)
+      .filter((file) => importsOf(file).includes(target) && ownerOf(file) !== owner)
+      .map((file) => relative(functionsDir, file).split(sep).join('/'));
+
+    expect(importers).toEqual([]);
+  });
+});

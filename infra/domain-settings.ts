@@ -7,7 +7,7 @@ export interface DomainSettings {
   table: TableAccess;
   /** Read the JWT signing key: needed to issue or verify tokens. */
   jwtSecret: boolean;
-  /** Put objects under `media/` in the media bucket. */
+  /** Put and delete objects under `media/` in the media bucket (profile images, post photos). */
   mediaWrite: boolean;
   memorySize: number;
 }
@@ -19,6 +19,8 @@ const overrides: { readonly [D in Domain]?: Partial<DomainSettings> } = {
   status: { table: 'none', jwtSecret: false },
   // scrypt with N=2^17 needs 128 MiB, and Lambda's CPU share grows with memory.
   auth: { memorySize: 1024 },
+  // Profile images: stores the new one and deletes the one it replaces.
+  users: { mediaWrite: true },
 };
 
 export function settingsOf(domain: Domain): DomainSettings {

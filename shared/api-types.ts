@@ -1,7 +1,25 @@
 /** Response shapes shared by the API and the web client. */
 import type { Difficulty, Equipment, MuscleGroup, NotificationType } from './constants';
+import type { Goal, PrimaryWorkoutType } from './profile';
 
-export interface User {
+/** Spec 001 section 3: a key stat; `value` null until the person fills it in. */
+export interface KeyStat {
+  name: string;
+  value: number | null;
+  unit: string;
+  isVisible: boolean;
+}
+
+/** Spec 001 section 3: the profile details and key stats (edit-details, edit-stats). */
+export interface ProfileDetails {
+  homeGym: string | null;
+  primaryWorkoutType: PrimaryWorkoutType | null;
+  goal: Goal | null;
+  keyStats: KeyStat[];
+}
+
+/** The signed-in person, as `GET /api/auth/me`, sign-in and the profile writes return it. */
+export interface User extends ProfileDetails {
   id: string;
   displayName: string;
   username: string;
@@ -9,6 +27,52 @@ export interface User {
   profileImage: string | null;
   bio: string | null;
   createdAt: string;
+  /** Beyond the spec: a private account's content reaches approved followers only. */
+  isPrivate: boolean;
+}
+
+/**
+ * `GET /api/users/{id}`. Another person gets public fields only: never email, settings or hidden key stats;
+ * while `canViewContent` is false (a private account the caller does not follow) only the top block's
+ * fields are filled (details null, keyStats empty). Oneself gets the whole User.
+ */
+export interface UserProfile extends ProfileDetails {
+  id: string;
+  displayName: string;
+  username: string;
+  profileImage: string | null;
+  bio: string | null;
+  createdAt: string;
+  isPrivate: boolean;
+  canViewContent: boolean;
+  /** Only when the profile is the caller's own. */
+  email?: string;
+}
+
+/** A person in a list: followers, following, search results, suggestions, blocked people, follow requests. */
+export interface UserSummary {
+  id: string;
+  displayName: string;
+  username: string;
+  profileImage: string | null;
+  isPrivate: boolean;
+}
+
+export interface FollowRequest extends UserSummary {
+  requestedAt: string;
+}
+
+/** Spec 001 section 3: follow counts. */
+export interface FollowCounts {
+  followerCount: number;
+  followingCount: number;
+}
+
+/** Beyond the spec: where the caller stands with another person ('requested' while a private account has not answered). */
+export type FollowState = 'none' | 'requested' | 'following';
+
+export interface FollowStatus {
+  status: FollowState;
 }
 
 export interface AuthResponse {
@@ -87,12 +151,18 @@ export interface CompletedWorkout {
   duration: number | null;
 }
 
+/** `GET /api/users/{id}/statistics` for oneself. */
 export interface UserStatistics {
   totalWorkouts: number;
   /** Pounds lifted over all completed workouts. */
   totalVolume: number;
   /** Completed workouts since the start of this week (Sunday 00:00 in the caller's time zone when given). */
   thisWeekWorkouts: number;
+}
+
+/** `GET /api/users/{id}/statistics` for another person: only what their profile shows (docs/decisions.md). */
+export interface PublicUserStatistics {
+  totalWorkouts: number;
 }
 
 export interface Notification {

@@ -54,6 +54,11 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Length first, so a huge input never reaches the pattern. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
 export function checkLogin(input: LoginInput): RuleFailure | null {
   if (!input.email.trim() || !input.password) return authFailures.missing;
   return null;

@@ -3,7 +3,7 @@
  * The CDK stack creates one HTTP API route per entry, the local runner matches requests
  * against it, and each domain Lambda dispatches on `event.routeKey` (`METHOD /path`).
  */
-export const domains = ['status', 'auth', 'exercises', 'sessions', 'plans', 'notifications'] as const;
+export const domains = ['status', 'auth', 'users', 'follows', 'exercises', 'sessions', 'plans', 'notifications'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,16 +17,43 @@ export interface RouteDefinition {
   auth: boolean;
   /** Throttled more strictly in AWS (sign-in and sign-up are brute-force targets). */
   sensitive?: boolean;
+  /** Largest body this route accepts when it is more than MAX_JSON_BODY_BYTES (an image as a data URL). */
+  maxBodyBytes?: number;
 }
 
-/** Largest JSON body any route accepts; larger bodies are refused before parsing. */
+/** Largest JSON body a route accepts unless it says otherwise; larger bodies are refused before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Routes that carry one image as a data URL: under Lambda's 6 MB request payload. */
+export const MAX_IMAGE_BODY_BYTES = 5_900_000;
 
 export const routes = [
   { method: 'GET', path: '/api/health', domain: 'status', auth: false },
   { method: 'POST', path: '/api/auth/signup', domain: 'auth', auth: false, sensitive: true },
   { method: 'POST', path: '/api/auth/login', domain: 'auth', auth: false, sensitive: true },
   { method: 'GET', path: '/api/auth/me', domain: 'auth', auth: true },
+
+  // Profiles (spec 001 section 7 'Users and follows'); search is beyond the spec.
+  { method: 'GET', path: '/api/users/search', domain: 'users', auth: true },
+  { method: 'GET', path: '/api/users/{id}', domain: 'users', auth: true },
+  { method: 'PUT', path: '/api/users/{id}', domain: 'users', auth: true, maxBodyBytes: MAX_IMAGE_BODY_BYTES },
+  { method: 'PATCH', path: '/api/users/{id}', domain: 'users', auth: true, maxBodyBytes: MAX_IMAGE_BODY_BYTES },
+
+  // Follows; follow requests, blocking and suggestions are beyond the spec (issue 8).
+  { method: 'GET', path: '/api/follows/counts', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/users/{id}/follows/counts', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/users/{id}/is-following', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/users/{id}/follow-status', domain: 'follows', auth: true },
+  { method: 'POST', path: '/api/users/{id}/follow', domain: 'follows', auth: true },
+  { method: 'DELETE', path: '/api/users/{id}/unfollow', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/users/{id}/followers', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/users/{id}/following', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/users/suggestions', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/follow-requests', domain: 'follows', auth: true },
+  { method: 'POST', path: '/api/follow-requests/{userId}/accept', domain: 'follows', auth: true },
+  { method: 'POST', path: '/api/follow-requests/{userId}/decline', domain: 'follows', auth: true },
+  { method: 'GET', path: '/api/blocks', domain: 'follows', auth: true },
+  { method: 'POST', path: '/api/users/{id}/block', domain: 'follows', auth: true },
+  { method: 'DELETE', path: '/api/users/{id}/block', domain: 'follows', auth: true },
 
   { method: 'GET', path: '/api/exercises', domain: 'exercises', auth: true },
   { method: 'POST', path: '/api/exercises', domain: 'exercises', auth: true },

@@ -73,15 +73,18 @@ function respond(statusCode: number, body?: unknown, headers: Record<string, str
     : { statusCode, headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) };
 }
 
-/** Refuses oversized bodies before parsing, then parses JSON (400 when it is not JSON). */
-const jsonBody = (): MiddlewareObj<HttpEvent> => ({
+/**
+ * Refuses bodies over the route's limit (its `maxBodyBytes`, else MAX_JSON_BODY_BYTES) before parsing,
+ * then parses JSON (400 when it is not JSON).
+ */
+const jsonBody = (maxBodyBytesOf: (routeKey: string) => number): MiddlewareObj<HttpEvent> => ({
   before: ({ event }) => {
     if (typeof event.body !== 'string' || event.body.length === 0) {
       event.body = undefined;
       return;
     }
     const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-    if (raw.byteLength > MAX_JSON_BODY_BYTES) throw new PayloadTooLarge();
+    if (raw.byteLength > maxBodyBytesOf(event.routeKey)) throw new PayloadTooLarge();
     try {
       event.body = JSON.parse(raw.toString('utf8'));
     } catch {
@@ -132,6 +135,8 @@ const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
 export function createDomainHandler<D extends Domain>(domain: D, endpoints: Record<DomainRouteKey<D>, Endpoint>) {
   const table = endpoints as Record<string, Endpoint>;
   const protectedRouteKeys = new Set(routesOf(domain).filter((route) => route.auth).map(routeKeyOf));
+  const bodyLimits = new Map(routesOf(domain).map((route) => [routeKeyOf(route), route.maxBodyBytes ?? MAX_JSON_BODY_BYTES]));
+  const maxBodyBytesOf = (routeKey: string) => bodyLimits.get(routeKey) ?? MAX_JSON_BODY_BYTES;
 
   const dispatch = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const target = table[event.routeKey];
@@ -144,7 +149,7 @@ export function createDomainHandler<D extends Domain>(domain: D, endpoints: Reco
     .use(errorResponses())
     .use(httpHeaderNormalizer())
     .use(bearerAuth(protectedRouteKeys))
-    .use(jsonBody())
+    .use(jsonBody(maxBodyBytesOf))
     .handler(dispatch);
 
   return Object.assign(handler, { routeKeys: Object.keys(table) });

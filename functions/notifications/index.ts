@@ -1,2 +1,2 @@
 /** The notifications domain's public face: the only module other domains may import from functions/notifications. */
-export { notifyFollowers } from './repository';
+export { createNotifications, type NewNotification } from './repository';

@@ -5,7 +5,6 @@ import { NOTIFICATION_TTL_DAYS, type NotificationType } from '../../shared/const
 import { tableName } from '../lib/config';
 import { writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
-import { followersPartition } from '../lib/db/keys/follow';
 import { notificationKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
 import { timeOrderedId } from '../lib/ids';
 import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
@@ -45,29 +44,6 @@ function notificationItem(userId: string, notification: NewNotification, now: Da
 export async function createNotifications(options: { userIds: string[]; notification: NewNotification }): Promise<void> {
   const now = new Date();
   await writeAllItems({ client: db, tableName: tableName(), items: options.userIds.map((userId) => notificationItem(userId, options.notification, now)) });
-}
-
-/**
- * Notifies everyone who follows `actorId`, a page of followers at a time. Inline for now; at a
- * scale where athletes have many thousands of followers this belongs on a queue (docs/decisions.md).
- */
-export async function notifyFollowers(options: { actorId: string; notification: NewNotification }): Promise<void> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :followers',
-        ExpressionAttributeValues: { ':followers': followersPartition(options.actorId) },
-        ProjectionExpression: 'followerId',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    const userIds = (page.Items ?? []).map((item) => String(item.followerId));
-    await createNotifications({ userIds, notification: { ...options.notification, actorId: options.actorId } });
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 /**
  * The plans domain's rules: routines (spec 000), training plans and workouts (spec 001) are one model, a plan
- * holding an ordered list of workouts. Who may read (the owner; anyone when public) and write (only the owner:
- * anyone else gets 404 and nothing changes), and the retries that keep a plan's list and its workouts in step.
+ * holding an ordered list of workouts. Who may read (the owner; when public, anyone the owner's account shows its
+ * content to: functions/follows) and write (only the owner: anyone else gets 404 and nothing changes), and the
+ * retries that keep a plan's list and its workouts in step.
  */
 import type { z } from 'zod';
 import type { Plan, PlanSummary, PlanWithWorkouts, Workout, WorkoutExercise } from '../../shared/api-types';
@@ -14,6 +15,7 @@ import {
 } from '../../shared/schemas/plans';
 import { estimatedDurationMinutes } from '../../shared/workout/durations';
 import { findExercise } from '../exercises/index';
+import { resolveContentAccess } from '../follows/index';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import type { Page } from '../lib/pagination';
@@ -62,10 +64,20 @@ async function loadOwnPlan(userId: string, planId: string): Promise<PlanRecord> 
   return plan;
 }
 
-/** The owner's plan, or anyone's public plan. */
+/**
+ * Whether someone else's public content may be read: not when a block stands either way, nor when the owner's
+ * account is private and the reader does not follow it (both answered like a private item: 404).
+ */
+async function ownerShowsContentTo(userId: string, ownerId: string): Promise<boolean> {
+  return (await resolveContentAccess({ viewerId: userId, ownerId })) === 'full';
+}
+
+/** The owner's plan, or a public plan of an account whose content the caller may see. */
 async function loadReadablePlan(userId: string, planId: string): Promise<PlanRecord> {
   const plan = await loadPlan(planId);
-  if (!plan || (plan.userId !== userId && !plan.isPublic)) throw new NotFound(PLAN_NOT_FOUND);
+  if (!plan) throw new NotFound(PLAN_NOT_FOUND);
+  if (plan.userId === userId) return plan;
+  if (!plan.isPublic || !(await ownerShowsContentTo(userId, plan.userId))) throw new NotFound(PLAN_NOT_FOUND);
   return plan;
 }
 
@@ -75,13 +87,14 @@ async function loadOwnWorkout(userId: string, workoutId: string): Promise<Workou
   return workout;
 }
 
-/** The owner's workout, a public workout, or any workout of a public plan. */
+/** The owner's workout, or a public workout or any workout of a public plan, of an account whose content the caller may see. */
 async function loadReadableWorkout(userId: string, workoutId: string): Promise<WorkoutRecord> {
   const workout = await loadWorkout(workoutId);
   if (!workout) throw new NotFound(WORKOUT_NOT_FOUND);
-  if (workout.userId === userId || workout.isPublic) return workout;
-  const plan = workout.planId ? await findPlan({ planId: workout.planId }) : undefined;
-  if (!plan?.isPublic) throw new NotFound(WORKOUT_NOT_FOUND);
+  if (workout.userId === userId) return workout;
+  const plan = !workout.isPublic && workout.planId ? await findPlan({ planId: workout.planId }) : undefined;
+  if (!workout.isPublic && !plan?.isPublic) throw new NotFound(WORKOUT_NOT_FOUND);
+  if (!(await ownerShowsContentTo(userId, workout.userId))) throw new NotFound(WORKOUT_NOT_FOUND);
   return workout;
 }
 

@@ -121,7 +121,7 @@ export const handler = createDomainHandler('sessions', {
     okPage(await completedWorkouts(userId, params.id, query)),
   ),
 
-  'GET /api/users/{id}/statistics': endpoint({ params: idParams, query: statisticsQuery }, async ({ params, query }) =>
-    ok(await statistics(params.id, query.weekStart)),
+  'GET /api/users/{id}/statistics': endpoint({ params: idParams, query: statisticsQuery }, async ({ params, query, userId }) =>
+    ok(await statistics(userId, params.id, query.weekStart)),
   ),
 });

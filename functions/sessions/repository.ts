@@ -26,7 +26,6 @@ import {
 } from '../lib/db/keys/session';
 import { SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
 import { userStatsKey } from '../lib/db/keys/stats';
-import { userKey } from '../lib/db/keys/user';
 import type { Page } from '../lib/pagination';
 import type { SessionRecord, SetRecord } from './records';
 import type { SessionChange, SetChanges } from './set-changes';
@@ -349,12 +348,4 @@ export async function findUserCounters(options: { userId: string }): Promise<{ t
     }),
   );
   return { totalWorkouts: Number(Item?.totalWorkouts ?? 0), totalVolumeHundredths: Number(Item?.totalVolumeHundredths ?? 0) };
-}
-
-/** The user's display name (one GetItem of their profile, projected), or undefined when there is no such user. */
-export async function findDisplayName(options: { userId: string }): Promise<string | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: userKey(options.userId), ProjectionExpression: 'PK, displayName' }),
-  );
-  return Item ? String(Item.displayName ?? '') : undefined;
 }

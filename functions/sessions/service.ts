@@ -2,7 +2,7 @@
  * The sessions domain's rules: who may see and change what, when a session may change, and the retries
  * that make every change safe under races. The handler maps HTTP to these; the repository stores.
  */
-import type { CompletedWorkout, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { CompletedWorkout, PublicUserStatistics, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { QUICK_WORKOUT_NAME, WEIGHT_SCALE } from '../../shared/constants';
 import { MAX_ID_LENGTH } from '../../shared/schemas/sessions';
 import { volumeHundredths } from '../../shared/workout-volume';
@@ -14,8 +14,9 @@ import { pauseBeforeRetry, withRetries as retryOnStaleWrite } from '../lib/retri
 import { StaleWrite } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
 import { findExercise } from '../exercises/index';
-import { notifyFollowers } from '../notifications/index';
+import { notifyFollowers, resolveContentAccess } from '../follows/index';
 import { findWorkoutTemplate, type WorkoutTemplate } from '../plans/index';
+import { findDisplayName, markActive } from '../users/index';
 import { sessionFromTemplate } from './from-template';
 import { startOfWeek } from './week';
 import { orderSets, toCompletedWorkout, toWorkoutSession, toWorkoutSet, type SessionRecord, type SetRecord } from './records';
@@ -24,7 +25,6 @@ import {
   countCompletedSince,
   deleteSession,
   findActiveSessionId,
-  findDisplayName,
   findSession,
   findSessionWithSets,
   findSetWithSession,
@@ -52,6 +52,9 @@ export const WORKOUT_FINISHED = 'Workout is already finished';
 export const OWN_WORKOUTS_ONLY = 'You can only view your own workouts';
 /** thisWeekWorkouts counts at most this many (one bounded Query). */
 export const WEEK_COUNT_LIMIT = 100;
+const USER_NOT_FOUND = 'User not found';
+const PRIVATE_ACCOUNT = 'This account is private.';
+const OWN_WEEKLY_STATISTICS_ONLY = 'You can only see your own weekly statistics';
 
 const MAX_ATTEMPTS = 8;
 const WORKOUT_CHANGED = 'The workout was changed at the same time. Please try again.';
@@ -190,7 +193,7 @@ async function finish(userId: string, sessionId: string, name: string | undefine
     await completeSession({ session, completed, volumeHundredths: volume });
     return { session: completed, finishedNow: true };
   });
-  if (result.finishedNow) await notifyWorkoutComplete(result.session);
+  if (result.finishedNow) await Promise.all([notifyWorkoutComplete(result.session), recordActivity(result.session)]);
   return { session: toWorkoutSession(result.session), finishedNow: result.finishedNow };
 }
 
@@ -203,6 +206,15 @@ async function notifyWorkoutComplete(session: SessionRecord): Promise<void> {
     });
   } catch (error) {
     console.error('Could not notify followers of a finished workout', { sessionId: session.id, error });
+  }
+}
+
+/** The finish moves a public account to the front of the follow suggestions; a failure does not fail the finish. */
+async function recordActivity(session: SessionRecord): Promise<void> {
+  try {
+    await markActive({ userId: session.userId, at: session.completedAt ?? new Date().toISOString() });
+  } catch (error) {
+    console.error('Could not record the activity of a finished workout', { sessionId: session.id, error });
   }
 }
 
@@ -350,12 +362,12 @@ export async function completedWorkouts(
 }
 
 /**
- * Anyone's numbers (profiles show them): the counters (one GetItem) and this week's count (one bounded Query).
- * An id without workouts, or without an account, has zeros.
+ * My numbers: the counters (one GetItem) and this week's count (one bounded Query). Another person's: only what
+ * their profile shows, the total, and only when their content is visible to me (docs/decisions.md): so
+ * nobody can recover when someone else trained by moving `weekStart`.
  */
-export async function statistics(ownerId: string, weekStart: string | undefined): Promise<UserStatistics> {
-  // No user has such an id; answering zeros keeps over-long ids out of DynamoDB keys.
-  if (ownerId.length > MAX_ID_LENGTH) return { totalWorkouts: 0, totalVolume: 0, thisWeekWorkouts: 0 };
+export async function statistics(viewerId: string, ownerId: string, weekStart: string | undefined): Promise<UserStatistics | PublicUserStatistics> {
+  if (viewerId !== ownerId) return publicStatistics(viewerId, ownerId, weekStart);
   const since = weekStart ?? startOfWeek(new Date()).toISOString();
   const [counters, thisWeekWorkouts] = await Promise.all([
     findUserCounters({ userId: ownerId }),
@@ -366,4 +378,13 @@ export async function statistics(ownerId: string, weekStart: string | undefined)
     totalVolume: counters.totalVolumeHundredths / WEIGHT_SCALE,
     thisWeekWorkouts,
   };
+}
+
+async function publicStatistics(viewerId: string, ownerId: string, weekStart: string | undefined): Promise<PublicUserStatistics> {
+  const access = await resolveContentAccess({ viewerId, ownerId });
+  if (access === 'hidden') throw new NotFound(USER_NOT_FOUND);
+  if (access === 'private') throw new Forbidden(PRIVATE_ACCOUNT);
+  if (weekStart) throw new Forbidden(OWN_WEEKLY_STATISTICS_ONLY);
+  const counters = await findUserCounters({ userId: ownerId });
+  return { totalWorkouts: counters.totalWorkouts };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -64,7 +65,10 @@ export class DomainFunction extends Construct {
     }
     if (settings.mediaWrite) {
       this.function.addEnvironment('MEDIA_BUCKET', mediaBucket.bucketName);
-      mediaBucket.grantPut(this.function, 'media/*');
+      // Exactly these two actions: grantPut/grantDelete would add legal holds, retention, tagging, versions.
+      this.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [mediaBucket.arnForObjects('media/*')] }),
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -11,6 +11,8 @@ import {
   FunctionRuntime,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -37,6 +39,18 @@ export class WebDistribution extends Construct {
       comment: 'Serves /index.html for client-side routes (paths without a file extension)',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromFile({ filePath: path.join(repoRoot, 'infra', 'cloudfront', 'spa-fallback.js') }),
+    });
+
+    // Uploaded media gets its own policy so that nosniff always wins over whatever the origin sends:
+    // a stored "image" must never be read by a browser as HTML or script.
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'social-fitness media: nosniff always, plus the usual security headers',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -70,7 +84,7 @@ export class WebDistribution extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: mediaHeaders,
         },
       },
     });

@@ -46,7 +46,10 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   response.writeHead(result.statusCode, headers).end(result.body);
 }
 
-/** Media objects are read from the bucket under the same `media/...` keys CloudFront serves in AWS. */
+/**
+ * Media objects are read from the bucket under the same `media/...` keys CloudFront serves in AWS,
+ * with the content type and caching they were stored with.
+ */
 async function handleMedia(response: ServerResponse, url: URL, options: LocalServerOptions) {
   let key: string;
   try {
@@ -59,7 +62,9 @@ async function handleMedia(response: ServerResponse, url: URL, options: LocalSer
     const object = await options.media.client.send(new GetObjectCommand({ Bucket: options.media.bucket, Key: key }));
     response.writeHead(200, {
       'content-type': object.ContentType ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': object.CacheControl ?? 'public, max-age=86400',
+      // As CloudFront's media behaviour does: a browser never guesses another type (an "image" that is HTML).
+      'x-content-type-options': 'nosniff',
     });
     (object.Body as Readable).pipe(response);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_KEY_STATS } from '../../shared/profile';
 import { call, newSignup, signUp } from '../support/api';
 
 describe('POST /api/auth/signup', () => {
@@ -17,6 +18,11 @@ describe('POST /api/auth/signup', () => {
       profileImage: null,
       bio: null,
       createdAt: expect.any(String),
+      homeGym: null,
+      primaryWorkoutType: null,
+      goal: null,
+      keyStats: DEFAULT_KEY_STATS.map((stat) => ({ ...stat, value: null })),
+      isPrivate: false,
     });
     expect(JSON.stringify(result.body)).not.toMatch(/password|scrypt/i);
   });

@@ -6,12 +6,13 @@ import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { NOTIFICATION_TTL_DAYS } from '../../shared/constants';
 import { notificationKey } from '../../functions/lib/db/keys/notification';
 import { call, signUp } from '../support/api';
-import { createFollow, testDb } from '../support/db';
+import { testDb } from '../support/db';
 import { useLocalStackForFunctions } from '../support/functions-env';
 
 // The repository's DynamoDB client must be pointed at the local stack before it is imported.
 useLocalStackForFunctions();
-const { createNotifications, notifyFollowers, UNREAD_COUNT_CAP } = await import('../../functions/notifications/repository');
+const { createNotifications, UNREAD_COUNT_CAP } = await import('../../functions/notifications/repository');
+const { notifyFollowers } = await import('../../functions/follows/index');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -214,9 +215,9 @@ describe('writing notifications', () => {
     expect(Item?.expiresAt).toBeLessThanOrEqual(after + ttl);
   });
 
-  it('notifies the followers of an athlete and nobody else', async () => {
+  it('notifies the followers of an athlete (through the follows domain) and nobody else', async () => {
     const [athlete, follower, stranger] = await Promise.all([signUp(), signUp(), signUp()]);
-    await createFollow(follower.user.id, athlete.user.id);
+    expect((await call('POST', `/api/users/${athlete.user.id}/follow`, { token: follower.token })).status).toBe(200);
 
     await notifyFollowers({
       actorId: athlete.user.id,
@@ -229,6 +230,7 @@ describe('writing notifications', () => {
     ]);
     expect(await unreadCount(follower.token)).toBe(1);
     expect((await list(stranger.token)).body).toEqual([]);
-    expect((await list(athlete.token)).body).toEqual([]);
+    // The athlete heard of the new follower only.
+    expect((await list(athlete.token)).body.map((n) => n.type)).toEqual(['follow']);
   });
 });

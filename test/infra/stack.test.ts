@@ -237,6 +237,23 @@ describe('Lambda functions', () => {
     expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
   });
 
+  it('only users may write media: put and delete under media/* of the media bucket, nothing more', () => {
+    const mediaBucketId = resourcesOf('AWS::S3::Bucket').find(([id]) => id.startsWith('MediaBucket'))![0];
+    const mediaObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaBucketId, 'Arn'] }, '/media/*']] };
+    const touchesS3 = (s: Statement) => asArray(s.Action).some((a) => a.startsWith('s3:'));
+    for (const domain of domains) {
+      const s3Statements = statementsOf(domain).filter(touchesS3);
+      const variables = resource(functionIdOf(domain)).Properties.Environment.Variables;
+      if (domain === 'users') {
+        expect(s3Statements).toEqual([{ Effect: 'Allow', Action: ['s3:PutObject', 's3:DeleteObject'], Resource: mediaObjects }]);
+        expect(variables.MEDIA_BUCKET).toEqual({ Ref: mediaBucketId });
+      } else {
+        expect(s3Statements, domain).toEqual([]);
+        expect(variables, domain).not.toHaveProperty('MEDIA_BUCKET');
+      }
+    }
+  });
+
   it('the signing secret is a generated 64-character key without punctuation', () => {
     expect(resource(secretId).Properties.GenerateSecretString).toEqual({
       PasswordLength: 64,
@@ -295,6 +312,15 @@ describe('CloudFront distribution', () => {
     expect(JSON.stringify(mediaOrigin.DomainName)).toContain('MediaBucket');
     expect(mediaOrigin.OriginAccessControlId).toBeDefined();
     expect(media.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('answers /media/* with nosniff, overriding whatever the bucket sends', () => {
+    const media = behaviour('media/*');
+    const policy = resource(media.ResponseHeadersPolicyId.Ref);
+    expect(policy.Type).toBe('AWS::CloudFront::ResponseHeadersPolicy');
+    const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.StrictTransportSecurity).toMatchObject({ Override: true });
   });
 
   it('serves the SPA by default with a viewer-request fallback, not error responses', () => {

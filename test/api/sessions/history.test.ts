@@ -128,7 +128,7 @@ describe('GET /api/users/{id}/statistics', () => {
     expect(result.body).toEqual({ totalWorkouts: 0, totalVolume: 0, thisWeekWorkouts: 0 });
   });
 
-  it('counts completed workouts and their volume, this week included; another user may read them', async () => {
+  it('counts completed workouts and their volume, this week included; another user sees only the total', async () => {
     const me = await signUp();
     const visitor = await signUp();
     await completeWorkout(me.token, 'One', 10_000, 10); // 1000 lb
@@ -141,8 +141,27 @@ describe('GET /api/users/{id}/statistics', () => {
 
     expect(mine.body).toEqual({ totalWorkouts: 2, totalVolume: 1820, thisWeekWorkouts: 2 });
     expect(seenByVisitor.status).toBe(200);
-    expect(seenByVisitor.body).toEqual(mine.body);
+    expect(seenByVisitor.body).toEqual({ totalWorkouts: 2 });
     expect(sinceFuture.body).toEqual({ totalWorkouts: 2, totalVolume: 1820, thisWeekWorkouts: 0 });
+  });
+
+  it("refuses another user's weekly numbers (403): moving weekStart must not reveal when they trained", async () => {
+    const athlete = await signUp();
+    const visitor = await signUp();
+    await completeWorkout(athlete.token, 'Dawn session');
+
+    const result = await stats(visitor.token, athlete.user.id, `?weekStart=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`);
+
+    expect(result.status).toBe(403);
+    expect(result.body).toEqual({ message: 'You can only see your own weekly statistics' });
+  });
+
+  it('answers 404 for an account that does not exist', async () => {
+    const visitor = await signUp();
+    const result = await stats(visitor.token, 'no-such-user');
+
+    expect(result.status).toBe(404);
+    expect(result.body).toEqual({ message: 'User not found' });
   });
 
   it('never counts a workout twice, however many times (or how concurrently) it is finished', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { planPaths } from '../features/plans/paths';
+import { peoplePaths } from '../features/users/paths';
 import { routinePaths } from '../features/workouts/paths';
 import { workoutPaths } from '../features/workout-session/paths';
 import { paths } from '../lib/paths';
@@ -26,6 +27,14 @@ const CreatePlanScreen = lazy(() => import('../features/plans/screens/create-pla
 const PlanDetailScreen = lazy(() => import('../features/plans/screens/plan-detail-screen'));
 const WorkoutDetailScreen = lazy(() => import('../features/plans/screens/workout-detail-screen'));
 const StartedWorkoutScreen = lazy(() => import('../features/plans/screens/started-workout-screen'));
+const EditProfileScreen = lazy(() => import('../features/profile/screens/edit-profile-screen'));
+const EditDetailsScreen = lazy(() => import('../features/profile/screens/edit-details-screen'));
+const EditStatsScreen = lazy(() => import('../features/profile/screens/edit-stats-screen'));
+const EditAccountScreen = lazy(() => import('../features/profile/screens/edit-account-screen'));
+const SettingsScreen = lazy(() => import('../features/users/screens/settings-screen'));
+const UserProfileScreen = lazy(() => import('../features/users/screens/user-profile-screen'));
+const PeopleListScreen = lazy(() => import('../features/users/screens/people-list-screen'));
+const PeopleSearchScreen = lazy(() => import('../features/users/screens/people-search-screen'));
 
 /** Full-screen workout frames: no header or bottom bar, the screens bring their own back button and actions. */
 function FullScreenFrame() {
@@ -63,6 +72,11 @@ export const routes: RouteObject[] = [
           { path: routinePaths.createRoutine, element: <CreateRoutineScreen /> },
           { path: planPaths.createWorkout, element: <CreateWorkoutScreen /> },
           { path: planPaths.createPlan, element: <CreatePlanScreen /> },
+          ...[peoplePaths.editProfile, peoplePaths.editProfileSimple].map((path) => ({ path, element: <EditProfileScreen /> })),
+          { path: peoplePaths.editDetails, element: <EditDetailsScreen /> },
+          { path: peoplePaths.editStats, element: <EditStatsScreen /> },
+          { path: peoplePaths.editAccount, element: <EditAccountScreen /> },
+          { path: peoplePaths.settings, element: <SettingsScreen /> },
         ],
       },
       {
@@ -78,6 +92,12 @@ export const routes: RouteObject[] = [
           { path: planPaths.sessionSummary, element: <WorkoutDetailScreen /> },
           { path: paths.social, element: <SocialScreen /> },
           { path: paths.profile, element: <ProfileScreen /> },
+          { path: peoplePaths.user, element: <UserProfileScreen /> },
+          { path: peoplePaths.followers, element: <PeopleListScreen list="followers" /> },
+          { path: peoplePaths.following, element: <PeopleListScreen list="following" /> },
+          { path: peoplePaths.userFollowers, element: <PeopleListScreen list="followers" /> },
+          { path: peoplePaths.userFollowing, element: <PeopleListScreen list="following" /> },
+          { path: peoplePaths.search, element: <PeopleSearchScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -1,2 +1,10 @@
-/** The users feature's public surface: the query keys of a person's data, shared by every feature that reads or refreshes it. */
-export { userKeys } from './api/user-keys';
+/** The users feature's public surface: people's query keys, queries, paths and the profile sections both profile screens show. */
+export { followKeys, userKeys } from './api/user-keys';
+export * from './api/people-queries';
+export * from './paths';
+export { ProfileTopBlock, type ProfileCount } from './components/profile-top-block';
+export { KeyStatsSection, ProfileDetailsSection } from './components/profile-details';
+export { ProfileSkeleton } from './components/profile-skeleton';
+export { FollowSuggestions } from './components/follow-suggestions';
+export { FollowRequestActions, type FollowRequestAnswer } from './components/follow-request-actions';
+export { useRememberCurrentRoute } from './lib/use-back-navigation';

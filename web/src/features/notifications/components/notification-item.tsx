@@ -1,7 +1,11 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router-dom';
 import type { Notification } from '../../../../../shared/api-types';
 import { timeAgo } from '../../../../../shared/relative-time';
 import { cn } from '../../../lib/cn';
+import { useRememberCurrentRoute, userPath } from '../../users';
 import { useMarkNotificationRead } from '../api/notification-mutations';
+import { FriendRequestAnswer } from './friend-request-answer';
 import { NotificationIcon } from './notification-icon';
 
 interface NotificationItemProps {
@@ -9,14 +13,20 @@ interface NotificationItemProps {
   now: number;
 }
 
+/** Notifications about a person (a follower, a requester) link to their profile. */
+const aboutAPerson = new Set<Notification['type']>(['follow', 'friend_request']);
+
 /**
  * One notification: icon by type, title, message and '{x} ago'. An unread one is highlighted with
  * a dot and is a button that marks it read; it shows as read from the click on, and back as
- * unread only if the call fails.
+ * unread only if the call fails. A follow request carries Accept / Decline while it is pending.
  */
 export function NotificationItem({ notification, now }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
+  const remember = useRememberCurrentRoute();
   const unread = !notification.isRead && !markRead.isPending && !markRead.isSuccess;
+  const markThisRead = () => markRead.mutate(notification.id);
+  const actorId = aboutAPerson.has(notification.type) ? notification.actorId : null;
 
   const content = (
     <>
@@ -37,18 +47,35 @@ export function NotificationItem({ notification, now }: NotificationItemProps) {
 
   const layout = 'flex w-full min-h-11 items-start gap-3 px-4 py-3 text-left';
   return (
-    <li className="border-b border-slate-100 last:border-b-0">
+    <li className={cn('border-b border-slate-100 last:border-b-0', unread && 'bg-blue-50')}>
       {unread ? (
         <button
           type="button"
-          onClick={() => markRead.mutate(notification.id)}
-          className={cn(layout, 'bg-blue-50 hover:bg-blue-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600')}
+          onClick={markThisRead}
+          className={cn(layout, 'hover:bg-blue-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600')}
         >
           {content}
         </button>
       ) : (
         <div className={layout}>{content}</div>
       )}
+      {actorId ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 pr-4 pb-3 pl-17">
+          <Dialog.Close asChild>
+            <Link
+              to={userPath(actorId)}
+              onClick={() => {
+                remember();
+                if (unread) markThisRead();
+              }}
+              className="inline-flex min-h-10 items-center rounded-lg text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              View profile
+            </Link>
+          </Dialog.Close>
+          {notification.type === 'friend_request' ? <FriendRequestAnswer requesterId={actorId} onAccepted={() => !notification.isRead && markThisRead()} /> : null}
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,29 +1,84 @@
-import { LogOut } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
+import { useQuery } from '@tanstack/react-query';
+import { LogOut, Settings } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { HeaderIconLink } from '../../../components/ui/back-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useAuth } from '../../auth';
+import {
+  followCountsQueryOptions,
+  KeyStatsSection,
+  peoplePaths,
+  ProfileDetailsSection,
+  ProfileSkeleton,
+  ProfileTopBlock,
+  userProfileQueryOptions,
+  userStatisticsQueryOptions,
+  useRememberCurrentRoute,
+  type ProfileCount,
+} from '../../users';
+import { MyPlansSection } from '../components/my-plans-section';
+import { OwnProfileActions } from '../components/own-profile-actions';
 
-/** Own profile (/profile): who is signed in and Logout; the full profile arrives later. */
+/** Own profile (/profile, spec 001 section 2): top block, edit links, details, key stats, My Plans and Logout. */
 export default function ProfileScreen() {
   const { user, logout } = useAuth();
   if (!user) return <LoadingScreen />;
 
   return (
-    <section className="flex flex-col gap-5 px-4 py-6">
-      <h1 className="text-2xl font-bold">Profile</h1>
-      <div className="flex flex-col items-center gap-2 text-center">
-        <Avatar name={user.displayName} imageUrl={user.profileImage} className="size-24 text-4xl" />
-        <p className="text-2xl font-bold">{user.displayName}</p>
-        <p className="text-slate-600">@{user.username}</p>
+    <div className="flex flex-col">
+      <div className="flex items-center justify-between pt-3 pr-2 pl-4">
+        <h1 className="text-2xl font-bold">Profile</h1>
+        <HeaderIconLink to={peoplePaths.settings} label="Settings">
+          <Settings className="size-6" aria-hidden />
+        </HeaderIconLink>
       </div>
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-center text-slate-600">
-        The rest of your profile is not available yet.
-      </p>
-      <Button variant="secondary" onClick={logout} className="w-full text-red-600">
-        <LogOut className="size-5" aria-hidden />
-        Logout
-      </Button>
-    </section>
+      <OwnProfile userId={user.id} />
+      {/* Outside the profile's own loading and errors: signing out always works. */}
+      <div className="px-4 pb-6">
+        <Button variant="secondary" onClick={logout} className="w-full text-red-700">
+          <LogOut className="size-5" aria-hidden />
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OwnProfile({ userId }: { userId: string }) {
+  const profile = useQuery(userProfileQueryOptions(userId));
+  const statistics = useQuery(userStatisticsQueryOptions(userId));
+  // Other people follow and unfollow meanwhile: read again each time the screen opens, showing the last figures until then.
+  const followCounts = useQuery({ ...followCountsQueryOptions(userId, true), refetchOnMount: 'always' });
+  // Spec 001 section 2: opening a list remembers this path, so the list's Back returns here.
+  const rememberProfile = useRememberCurrentRoute();
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) return <LoadFailed message={profile.error.message} onRetry={() => void profile.refetch()} />;
+
+  const me = profile.data;
+  const counts: ProfileCount[] = [
+    { label: 'Workouts', value: statistics.data?.totalWorkouts },
+    { label: 'Followers', value: followCounts.data?.followerCount, to: peoplePaths.followers, onOpen: rememberProfile },
+    { label: 'Following', value: followCounts.data?.followingCount, to: peoplePaths.following, onOpen: rememberProfile },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4 px-4 py-4">
+      <ProfileTopBlock
+        displayName={me.displayName}
+        username={me.username}
+        bio={me.bio}
+        profileImage={me.profileImage}
+        counts={counts}
+        actions={<OwnProfileActions />}
+      />
+      <ProfileDetailsSection details={me} />
+      <div className="flex flex-col gap-2">
+        <KeyStatsSection keyStats={me.keyStats} />
+        <p className="px-1 text-sm text-slate-600">Your stats as others see them: hidden stats and empty ones stay off. Choose which show in Edit Stats.</p>
+      </div>
+      <MyPlansSection />
+    </div>
   );
 }

@@ -1,0 +1,270 @@
+/**
+ * The follows domain's rules (spec 001 sections 2, 4 and 7; issue 8 for requests, blocks and suggestions):
+ * following a public account makes an edge, a private one a pending request its owner accepts or declines;
+ * a block removes what links two people and keeps them apart; nothing passes between blocked people.
+ */
+import type { FollowCounts, FollowRequest, FollowStatus, UserSummary } from '../../shared/api-types';
+import { createNotifications, type NewNotification } from '../notifications/index';
+import { findAccountPrivacy, findDisplayName, findUserSummaries, listActivePublicUserIds } from '../users/index';
+import { backoffDelay } from '../lib/db/batch-write';
+import { StaleWrite } from '../lib/db/transact';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
+import type { Page } from '../lib/pagination';
+import { findBlockedAmong, resolveContentAccess } from './access';
+import {
+  deleteBlock,
+  deleteFollowRequest,
+  findFollowCounts,
+  findPairState,
+  findPairStates,
+  listBlockedIds,
+  listFollowRequests,
+  listFollowerIdsPage,
+  listFollowingIds,
+  writeAcceptRequest,
+  writeBlock,
+  writeFollow,
+  writeFollowRequest,
+  writeUnfollow,
+} from './repository';
+import { rankSuggestionCandidates } from './suggestion-ranking';
+
+export const USER_NOT_FOUND = 'User not found';
+export const PRIVATE_ACCOUNT = 'This account is private.';
+const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
+const CANNOT_UNFOLLOW_SELF = 'You cannot unfollow yourself.';
+const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
+const REQUEST_NOT_FOUND = 'Follow request not found';
+const BUSY = 'Too many changes at once. Please try again.';
+
+/** Transactions on one person's counters conflict under load: retried with growing, jittered pauses. */
+const MAX_ATTEMPTS = 12;
+
+async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof StaleWrite)) throw error;
+      if (round >= MAX_ATTEMPTS) throw new Conflict(BUSY);
+      await new Promise((done) => setTimeout(done, backoffDelay(round)));
+    }
+  }
+}
+
+/** A notification must never fail the change that caused it. */
+async function notifyQuietly(recipientId: string, actorId: string, write: (name: string) => Omit<NewNotification, 'actorId'>): Promise<void> {
+  try {
+    const name = (await findDisplayName({ userId: actorId })) || 'Someone';
+    await createNotifications({ userIds: [recipientId], notification: { ...write(name), actorId } });
+  } catch (error) {
+    console.error('Could not send a follow notification', { recipientId, actorId, error });
+  }
+}
+
+/** 404 for a person hidden from the viewer (blocked either way, or no such account); 403 for a private account not followed. */
+async function requireVisibleContent(viewerId: string, ownerId: string): Promise<void> {
+  const access = await resolveContentAccess({ viewerId, ownerId });
+  if (access === 'hidden') throw new NotFound(USER_NOT_FOUND);
+  if (access === 'private') throw new Forbidden(PRIVATE_ACCOUNT);
+}
+
+/** The page's people in order, without those gone or blocked either way (one BatchGet of profiles, one of blocks). */
+async function summariesFor(viewerId: string, userIds: string[]): Promise<UserSummary[]> {
+  if (userIds.length === 0) return [];
+  const [summaries, blocked] = await Promise.all([findUserSummaries({ userIds }), findBlockedAmong({ viewerId, userIds })]);
+  return userIds.flatMap((id) => (blocked.has(id) ? [] : (summaries.get(id) ?? [])));
+}
+
+// ------------------------------------------------------------------------------------------------ counts
+
+export function myFollowCounts(viewerId: string): Promise<FollowCounts> {
+  return findFollowCounts({ userId: viewerId });
+}
+
+/** Counts are part of a profile's top block: shown for private accounts too, hidden only with the profile. */
+export async function followCountsOf(viewerId: string, userId: string): Promise<FollowCounts> {
+  const [access, counts] = await Promise.all([resolveContentAccess({ viewerId, ownerId: userId }), findFollowCounts({ userId })]);
+  if (access === 'hidden') throw new NotFound(USER_NOT_FOUND);
+  return counts;
+}
+
+// ------------------------------------------------------------------------------------------- follow state
+
+/** Where the viewer stands with another person; blocked either way → 404, as their profile. */
+export async function followStatus(viewerId: string, otherId: string): Promise<FollowStatus> {
+  if (viewerId === otherId) return { status: 'none' };
+  const state = await findPairState({ viewerId, otherId, parts: ['following', 'requested', 'blocking', 'blockedBy'] });
+  if (state.blocking || state.blockedBy) throw new NotFound(USER_NOT_FOUND);
+  return { status: state.following ? 'following' : state.requested ? 'requested' : 'none' };
+}
+
+/** True only for an accepted follow. */
+export async function isFollowing(viewerId: string, otherId: string): Promise<boolean> {
+  return (await followStatus(viewerId, otherId)).status === 'following';
+}
+
+/**
+ * Follows a public account (an edge, 'following') or asks to follow a private one (a request, 'requested').
+ * Idempotent: again answers the same. The person notified only when the edge or request is new.
+ */
+export async function follow(viewerId: string, targetId: string): Promise<FollowStatus> {
+  if (viewerId === targetId) throw new BadRequest(CANNOT_FOLLOW_SELF);
+  const privacy = await findAccountPrivacy({ userId: targetId });
+  if (!privacy) throw new NotFound(USER_NOT_FOUND);
+  const now = new Date();
+  if (!privacy.isPrivate) {
+    const write = await retryOnConflict(() => writeFollow({ followerId: viewerId, followeeId: targetId, now }));
+    if (write === 'blocked') throw new NotFound(USER_NOT_FOUND);
+    if (write === 'created') {
+      await notifyQuietly(targetId, viewerId, (name) => ({ type: 'follow', title: 'New follower', message: `${name} started following you` }));
+    }
+    return { status: 'following' };
+  }
+  const write = await retryOnConflict(() => writeFollowRequest({ requesterId: viewerId, targetId, now }));
+  if (write === 'blocked') throw new NotFound(USER_NOT_FOUND);
+  if (write === 'following') return { status: 'following' };
+  if (write === 'created') {
+    await notifyQuietly(targetId, viewerId, (name) => ({ type: 'friend_request', title: 'Follow request', message: `${name} wants to follow you` }));
+  }
+  return { status: 'requested' };
+}
+
+/** Stops following, or withdraws a pending request. Idempotent for an existing account; no such account is a 404. */
+export async function unfollow(viewerId: string, targetId: string): Promise<FollowStatus> {
+  if (viewerId === targetId) throw new BadRequest(CANNOT_UNFOLLOW_SELF);
+  if (!(await findAccountPrivacy({ userId: targetId }))) throw new NotFound(USER_NOT_FOUND);
+  const removed = await retryOnConflict(() => writeUnfollow({ followerId: viewerId, followeeId: targetId }));
+  if (!removed) await deleteFollowRequest({ targetId, requesterId: viewerId });
+  return { status: 'none' };
+}
+
+// ----------------------------------------------------------------------------------------- lists of people
+
+export async function listFollowers(viewerId: string, userId: string, query: { limit: number; cursor?: string }): Promise<Page<UserSummary>> {
+  await requireVisibleContent(viewerId, userId);
+  const page = await listFollowerIdsPage({ userId, ...query });
+  return { items: await summariesFor(viewerId, page.items), cursor: page.cursor };
+}
+
+export async function listFollowing(viewerId: string, userId: string, query: { limit: number; cursor?: string }): Promise<Page<UserSummary>> {
+  await requireVisibleContent(viewerId, userId);
+  const page = await listFollowingIds({ userId, ...query });
+  return { items: await summariesFor(viewerId, page.items), cursor: page.cursor };
+}
+
+// ----------------------------------------------------------------------------------------- follow requests
+
+/** Requests to the caller, newest first (a requester whose account is gone is left out). */
+export async function listMyFollowRequests(viewerId: string, query: { limit: number; cursor?: string }): Promise<Page<FollowRequest>> {
+  const page = await listFollowRequests({ userId: viewerId, ...query });
+  const summaries = page.items.length ? await findUserSummaries({ userIds: page.items.map((item) => item.requesterId) }) : new Map<string, UserSummary>();
+  return {
+    items: page.items.flatMap(({ requesterId, requestedAt }) => {
+      const summary = summaries.get(requesterId);
+      return summary ? [{ ...summary, requestedAt }] : [];
+    }),
+    cursor: page.cursor,
+  };
+}
+
+/** The requester now follows the caller, and hears so. */
+export async function acceptFollowRequest(viewerId: string, requesterId: string): Promise<void> {
+  const write = await retryOnConflict(() => writeAcceptRequest({ targetId: viewerId, requesterId, now: new Date() }));
+  if (write === 'no-request') throw new NotFound(REQUEST_NOT_FOUND);
+  if (write === 'following') {
+    await deleteFollowRequest({ targetId: viewerId, requesterId });
+    return;
+  }
+  await notifyQuietly(requesterId, viewerId, (name) => ({
+    type: 'follow',
+    title: 'Follow request accepted',
+    message: `${name} accepted your follow request`,
+  }));
+}
+
+export async function declineFollowRequest(viewerId: string, requesterId: string): Promise<void> {
+  if (!(await deleteFollowRequest({ targetId: viewerId, requesterId }))) throw new NotFound(REQUEST_NOT_FOUND);
+}
+
+// ------------------------------------------------------------------------------------------------- blocks
+
+/** Blocks another person: follows and requests both ways go, with the counters (read, then one conditioned transaction). */
+export async function block(viewerId: string, otherId: string): Promise<void> {
+  if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
+  if (!(await findAccountPrivacy({ userId: otherId }))) throw new NotFound(USER_NOT_FOUND);
+  await retryOnConflict(async () => {
+    const read = await findPairState({ viewerId, otherId, parts: ['following', 'followedBy'] });
+    await writeBlock({ blockerId: viewerId, blockedId: otherId, read, now: new Date() });
+  });
+}
+
+/** Lifts the block; nothing it removed comes back. Idempotent for an existing account; no such account is a 404. */
+export async function unblock(viewerId: string, otherId: string): Promise<void> {
+  if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
+  if (!(await findAccountPrivacy({ userId: otherId }))) throw new NotFound(USER_NOT_FOUND);
+  await deleteBlock({ blockerId: viewerId, blockedId: otherId });
+}
+
+export async function listMyBlocks(viewerId: string, query: { limit: number; cursor?: string }): Promise<Page<UserSummary>> {
+  const page = await listBlockedIds({ userId: viewerId, ...query });
+  const summaries = page.items.length ? await findUserSummaries({ userIds: page.items }) : new Map<string, UserSummary>();
+  return { items: page.items.flatMap((id) => summaries.get(id) ?? []), cursor: page.cursor };
+}
+
+// -------------------------------------------------------------------------------------------- suggestions
+
+export const MAX_SUGGESTIONS = 10;
+/** How many of my follows are asked whom they follow, and how many of theirs each. */
+const FOLLOWS_SAMPLED = 10;
+const FOLLOWS_OF_FOLLOWS_SAMPLED = 10;
+const ACTIVE_PUBLIC_SAMPLED = 30;
+/** Candidates checked per BatchGet: four keys each (my edge, my request, blocks both ways). */
+const CANDIDATES_PER_CHECK = 25;
+
+/**
+ * At most 10 people to follow: people my follows follow (ranked by how many of them do), then recently active
+ * public accounts; never me, anyone I follow or asked to, or anyone blocked either way. Bounded: 1 + 10 Queries,
+ * one Query of the active index, ≤ 6 BatchGets of candidate checks (≤ 130 candidates, 25 a request, stopping at
+ * 10 found) and one BatchGet of profiles.
+ */
+export async function suggestPeople(viewerId: string): Promise<UserSummary[]> {
+  const myFollows = (await listFollowingIds({ userId: viewerId, limit: FOLLOWS_SAMPLED })).items;
+  const [followsOfMyFollows, activePublic] = await Promise.all([
+    Promise.all(myFollows.map(async (userId) => (await listFollowingIds({ userId, limit: FOLLOWS_OF_FOLLOWS_SAMPLED })).items)),
+    listActivePublicUserIds({ limit: ACTIVE_PUBLIC_SAMPLED }),
+  ]);
+  const candidates = rankSuggestionCandidates({ followsOfMyFollows, activePublic, exclude: new Set([viewerId, ...myFollows]) });
+  const chosen: string[] = [];
+  for (let start = 0; start < candidates.length && chosen.length < MAX_SUGGESTIONS; start += CANDIDATES_PER_CHECK) {
+    const otherIds = candidates.slice(start, start + CANDIDATES_PER_CHECK);
+    const states = await findPairStates({ viewerId, otherIds, parts: ['following', 'requested', 'blocking', 'blockedBy'] });
+    chosen.push(...otherIds.filter((id) => states.get(id)?.size === 0));
+  }
+  const picked = chosen.slice(0, MAX_SUGGESTIONS);
+  if (picked.length === 0) return [];
+  const summaries = await findUserSummaries({ userIds: picked });
+  return picked.flatMap((id) => summaries.get(id) ?? []);
+}
+
+// ------------------------------------------------------------------------------------ follower fan-out
+
+const FOLLOWERS_PER_PAGE = 100;
+
+/** Everyone who follows `actorId`, a page of followers at a time (ids only). */
+export async function listFollowerIds(options: { userId: string; cursor?: string; limit?: number }): Promise<{ items: string[]; cursor?: string }> {
+  return listFollowerIdsPage({ userId: options.userId, cursor: options.cursor, limit: options.limit ?? FOLLOWERS_PER_PAGE });
+}
+
+/**
+ * Notifies everyone who follows `actorId`, a page of followers at a time. Inline for now; at a scale where
+ * athletes have many thousands of followers this belongs on a queue (docs/decisions.md).
+ */
+export async function notifyFollowers(options: { actorId: string; notification: NewNotification }): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await listFollowerIds({ userId: options.actorId, cursor });
+    if (page.items.length) await createNotifications({ userIds: page.items, notification: { ...options.notification, actorId: options.actorId } });
+    cursor = page.cursor;
+  } while (cursor);
+}

@@ -1,0 +1,51 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BODY_BYTES, MAX_JSON_BODY_BYTES, routeKeyOf, routesOf } from '../../shared/routes';
+import { createDomainHandler, endpoint, ok } from './http';
+import { issueToken } from './jwt';
+
+// Every users route answers 200 once its body got through the limit, so a test sees which limit applied.
+const echoSize = endpoint({}, async () => ok({ handled: true }));
+const handler = createDomainHandler(
+  'users',
+  Object.fromEntries(routesOf('users').map((route) => [routeKeyOf(route), echoSize])) as Parameters<typeof createDomainHandler<'users'>>[1],
+);
+
+let token: string;
+beforeAll(async () => {
+  process.env.JWT_SECRET = 'unit-test-signing-key-unit-test-signing-key';
+  token = await issueToken('user-1');
+});
+
+async function send(routeKey: string, bodyBytes: number) {
+  const body = JSON.stringify({ profileImage: 'x'.repeat(Math.max(0, bodyBytes - 20)) });
+  const event = {
+    routeKey,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    pathParameters: { id: 'user-1' },
+    body,
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2;
+  const result = (await handler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
+  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') as unknown, size: Buffer.byteLength(body) };
+}
+
+describe('body limit per route', () => {
+  it('lets a route with maxBodyBytes take a body past the default JSON limit', async () => {
+    const result = await send('PATCH /api/users/{id}', 1_000_000);
+    expect(result.size).toBeGreaterThan(MAX_JSON_BODY_BYTES);
+    expect(result).toMatchObject({ status: 200, body: { handled: true } });
+  });
+
+  it("refuses a body over the route's own limit with 413", async () => {
+    const result = await send('PUT /api/users/{id}', MAX_IMAGE_BODY_BYTES + 100);
+    expect(result.size).toBeGreaterThan(MAX_IMAGE_BODY_BYTES);
+    expect(result).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+  });
+
+  it('keeps the default JSON limit on the routes that name none', async () => {
+    const result = await send('GET /api/users/search', MAX_JSON_BODY_BYTES + 100);
+    expect(result).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+    expect(await send('GET /api/users/search', MAX_JSON_BODY_BYTES - 100)).toMatchObject({ status: 200 });
+  });
+});

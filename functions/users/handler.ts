@@ -1,0 +1,22 @@
+import { patchUserSchema, putUserSchema, searchQueryTextSchema, userIdParamsSchema } from '../../shared/schemas/users';
+import { createDomainHandler, endpoint, ok, okPage } from '../lib/http';
+import { pageQuerySchema } from '../lib/pagination';
+import { editProfile, getProfile } from './profiles';
+import { searchPeople } from './search';
+
+const searchQuerySchema = pageQuerySchema.extend({ q: searchQueryTextSchema });
+
+/** Every route needs a signed-in caller (shared/routes.ts); only the caller's own profile can be edited. */
+export const handler = createDomainHandler('users', {
+  'GET /api/users/search': endpoint({ query: searchQuerySchema }, async ({ query, userId }) => okPage(await searchPeople(userId, query))),
+
+  'GET /api/users/{id}': endpoint({ params: userIdParamsSchema }, async ({ params, userId }) => ok(await getProfile(userId, params.id))),
+
+  'PUT /api/users/{id}': endpoint({ params: userIdParamsSchema, body: putUserSchema }, async ({ params, body, userId }) =>
+    ok(await editProfile(userId, params.id, body)),
+  ),
+
+  'PATCH /api/users/{id}': endpoint({ params: userIdParamsSchema, body: patchUserSchema }, async ({ params, body, userId }) =>
+    ok(await editProfile(userId, params.id, body)),
+  ),
+});

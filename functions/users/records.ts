@@ -1,0 +1,86 @@
+import type { KeyStat, User, UserProfile, UserSummary } from '../../shared/api-types';
+import { DEFAULT_KEY_STATS, KEY_STAT_NAME_ALIASES, type Goal, type PrimaryWorkoutType } from '../../shared/profile';
+
+/**
+ * The stored profile. Accounts created before profiles could be edited lack the details, key stats, privacy,
+ * activity and version fields: `toUser` reads them with their defaults.
+ */
+export interface UserRecord {
+  id: string;
+  displayName: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  profileImage?: string | null;
+  bio?: string | null;
+  createdAt: string;
+  homeGym?: string | null;
+  primaryWorkoutType?: PrimaryWorkoutType | null;
+  goal?: Goal | null;
+  keyStats?: KeyStat[];
+  isPrivate?: boolean;
+  /** When the person last finished a workout (or signed up): orders the active public accounts. */
+  lastActiveAt?: string;
+  /** Bumped by every profile edit; each edit is conditioned on the version it read. Absent until the first edit. */
+  version?: number;
+}
+
+export const defaultKeyStats = (): KeyStat[] => DEFAULT_KEY_STATS.map((stat) => ({ ...stat, value: null }));
+
+/** Key stats saved under an old name (spec 001 section 9) answer under the new one. */
+export const withCurrentNames = (stats: readonly KeyStat[]): KeyStat[] =>
+  stats.map((stat) => ({ ...stat, name: KEY_STAT_NAME_ALIASES[stat.name] ?? stat.name }));
+
+export function toUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    displayName: record.displayName,
+    username: record.username,
+    email: record.email,
+    profileImage: record.profileImage ?? null,
+    bio: record.bio ?? null,
+    createdAt: record.createdAt,
+    homeGym: record.homeGym ?? null,
+    primaryWorkoutType: record.primaryWorkoutType ?? null,
+    goal: record.goal ?? null,
+    keyStats: record.keyStats ? withCurrentNames(record.keyStats) : defaultKeyStats(),
+    isPrivate: record.isPrivate ?? false,
+  };
+}
+
+export function toUserSummary(record: Pick<UserRecord, 'id' | 'displayName' | 'username' | 'profileImage' | 'isPrivate'>): UserSummary {
+  return {
+    id: record.id,
+    displayName: record.displayName,
+    username: record.username,
+    profileImage: record.profileImage ?? null,
+    isPrivate: record.isPrivate ?? false,
+  };
+}
+
+/** The caller's own profile: everything, email included. */
+export function toOwnProfile(record: UserRecord): UserProfile {
+  return { ...toUser(record), canViewContent: true };
+}
+
+/**
+ * Another person's profile: the top block always; details and the visible key stats that have a value only
+ * when their content is visible to the caller. Never the email, password hash or hidden stats.
+ */
+export function toOthersProfile(record: UserRecord, canViewContent: boolean): UserProfile {
+  const user = toUser(record);
+  return {
+    id: user.id,
+    displayName: user.displayName,
+    username: user.username,
+    profileImage: user.profileImage,
+    bio: user.bio,
+    createdAt: user.createdAt,
+    isPrivate: user.isPrivate,
+    canViewContent,
+    homeGym: canViewContent ? user.homeGym : null,
+    primaryWorkoutType: canViewContent ? user.primaryWorkoutType : null,
+    goal: canViewContent ? user.goal : null,
+    keyStats: canViewContent ? user.keyStats.filter((stat) => stat.isVisible && stat.value !== null) : [],
+  };
+}

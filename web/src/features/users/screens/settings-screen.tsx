@@ -1,0 +1,19 @@
+import { BackHeader } from '../../../components/ui/back-header';
+import { BlockedPeopleSection } from '../components/blocked-people-section';
+import { FollowRequestsSection } from '../components/follow-requests-section';
+import { PrivateAccountSwitch } from '../components/private-account-switch';
+import { peoplePaths } from '../paths';
+
+/** Beyond the spec (issue 8): privacy, pending follow requests and blocked people. A full-screen frame. */
+export default function SettingsScreen() {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50 shadow-sm">
+      <BackHeader title="Settings" backTo={peoplePaths.profile} sticky />
+      <main className="flex flex-col gap-4 px-4 py-4">
+        <PrivateAccountSwitch />
+        <FollowRequestsSection />
+        <BlockedPeopleSection />
+      </main>
+    </div>
+  );
+}
