@@ -5,6 +5,7 @@
  * in-process behind the local API Gateway stand-in, against DynamoDB Local. Exits non-zero when a read
  * endpoint's request count grows with the data.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import type { AuthResponse, WorkoutSession, WorkoutSet } from '../shared/api-types';
 import { invokeApi, loadDomainHandlers } from '../infra/local/api-gateway';
@@ -30,8 +31,17 @@ const { seedHistory } = await import('./seed-history');
 const { seedPlans } = await import('./seed-plans');
 const { seedPeople } = await import('./seed-people');
 const { seedFollows } = await import('./seed-follows');
-let requests = 0;
-db.middlewareStack.add((next) => (args) => ((requests += 1), next(args)), { step: 'initialize', name: 'benchRequestCounter' });
+const { measureSocial } = await import('./social');
+// Only requests made by the measured call count: the feed fan-out's stream handler runs in this process too.
+const measuredCall = new AsyncLocalStorage<{ requests: number }>();
+db.middlewareStack.add(
+  (next) => (args) => {
+    const counter = measuredCall.getStore();
+    if (counter) counter.requests += 1;
+    return next(args);
+  },
+  { step: 'initialize', name: 'benchRequestCounter' },
+);
 
 interface Measured {
   status: number;
@@ -41,9 +51,9 @@ interface Measured {
 }
 
 async function call(token: string, method: string, path: string, body?: unknown): Promise<Measured> {
-  const before = requests;
+  const counter = { requests: 0 };
   const started = performance.now();
-  const result = await invokeApi(
+  const result = await measuredCall.run(counter, () => invokeApi(
     {
       method,
       url: new URL(`http://localhost${path}`),
@@ -52,11 +62,11 @@ async function call(token: string, method: string, path: string, body?: unknown)
       sourceIp: '127.0.0.1',
     },
     handlers,
-  );
+  ));
   const ms = performance.now() - started;
   const text = result.body.toString('utf8');
   if (result.statusCode >= 400) throw new Error(`${method} ${path} answered ${result.statusCode}: ${text}`);
-  return { status: result.statusCode, requests: requests - before, ms, body: text ? JSON.parse(text) : null };
+  return { status: result.statusCode, requests: counter.requests, ms, body: text ? JSON.parse(text) : null };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -168,6 +178,7 @@ async function measureScale(count: number): Promise<Row[]> {
 try {
   const results = new Map<number, Row[]>();
   for (const count of SCALES) results.set(count, await measureScale(count));
+  const social = await measureSocial(call);
   const [small, large] = SCALES.map((count) => results.get(count) ?? []);
   const header = ['endpoint', 'kind', ...SCALES.map((n) => `requests @${n}`), ...SCALES.map((n) => `p50 ms @${n}`)];
   const lines = (small ?? []).map((row, index) => {
@@ -179,6 +190,18 @@ try {
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const line of lines) console.log(format(line));
+
+  console.log('\nSocial (small / large scale as named in each row):');
+  for (const row of social) {
+    console.log(`${row.endpoint} | ${row.kind} | requests ${row.small.requests} / ${row.large.requests} | p50 ms ${row.small.ms.toFixed(1)} / ${row.large.ms.toFixed(1)}`);
+  }
+  // The following feed costs the same whatever the feed's size; explore is bounded (docs/data-model.md 17); a new
+  // post's synchronous part is the same whatever the follower count.
+  const socialGrown = social.filter((row) => !row.endpoint.includes('explore') && row.small.requests !== row.large.requests);
+  if (socialGrown.length) {
+    console.error(`\nSocial requests that grew with the data: ${socialGrown.map((row) => row.endpoint).join(', ')}`);
+    process.exitCode = 1;
+  }
 
   const grown = (small ?? []).filter((row, index) => row.kind === 'read' && !(row.endpoint in BOUNDED_READS) && row.requests !== large?.[index]?.requests);
   const overBound = [...(small ?? []), ...(large ?? [])].filter((row) => row.requests > (BOUNDED_READS[row.endpoint] ?? Infinity));

@@ -38,6 +38,7 @@ describe('domains own their data', () => {
 const keyOwners: Record<string, (typeof domains)[number]> = {
   'user.ts': 'users',
   'follow.ts': 'follows',
+  'post.ts': 'social',
   'session.ts': 'sessions',
   'set.ts': 'sessions',
   'stats.ts': 'sessions',

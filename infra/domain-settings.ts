@@ -21,6 +21,8 @@ const overrides: { readonly [D in Domain]?: Partial<DomainSettings> } = {
   auth: { memorySize: 1024 },
   // Profile images: stores the new one and deletes the one it replaces.
   users: { mediaWrite: true },
+  // Post photos: stores a new post's image and deletes a deleted post's.
+  social: { mediaWrite: true },
 };
 
 export function settingsOf(domain: Domain): DomainSettings {

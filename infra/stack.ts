@@ -7,8 +7,10 @@ import { DomainFunction } from './constructs/domain-function';
 import { ExerciseSeed } from './constructs/exercise-seed';
 import { Api } from './constructs/http-api';
 import { PrivateBucket } from './constructs/private-bucket';
+import { StreamConsumer } from './constructs/stream-consumer';
 import { WebDeployment } from './constructs/web-deployment';
 import { WebDistribution } from './constructs/web-distribution';
+import { socialStreamConsumer } from './stream-consumers';
 
 export interface SocialFitnessStackProps extends StackProps {
   /** Folder holding the built web app (index.html at its root). */
@@ -21,6 +23,8 @@ export class SocialFitnessStack extends Stack {
   readonly api: Api;
   readonly web: WebDistribution;
   readonly exerciseSeed: ExerciseSeed;
+  /** The feed fan-out: new posts and follows, from the table's stream. */
+  readonly socialStream: StreamConsumer;
 
   constructor(scope: Construct, id: string, props: SocialFitnessStackProps) {
     super(scope, id, props);
@@ -44,6 +48,12 @@ export class SocialFitnessStack extends Stack {
       });
     }
     this.functions = functions;
+    this.socialStream = new StreamConsumer(this, 'SocialStream', {
+      ...socialStreamConsumer,
+      table: this.table,
+      jwtSecret,
+      mediaBucket,
+    });
     this.exerciseSeed = new ExerciseSeed(this, 'ExerciseSeed', { table: this.table });
 
     this.api = new Api(this, 'Api', { handlerOf: (domain) => functions[domain].function });

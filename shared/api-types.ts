@@ -249,3 +249,64 @@ export interface PlanSummary extends Plan {
 export interface PlanWithWorkouts extends Plan {
   workouts: Workout[];
 }
+
+/** Who wrote a post or a comment, read at answer time (a changed name or photo shows everywhere at once). */
+export interface PostAuthor {
+  id: string;
+  displayName: string;
+  profileImage: string | null;
+}
+
+/** Spec 001 section 3: a comment. */
+export interface Comment {
+  id: string;
+  postId: string;
+  content: string;
+  createdAt: string;
+  user: PostAuthor;
+}
+
+/** Beyond the spec: a finished workout shared as a post ('workout' posts). Weights in pounds. */
+export interface SharedWorkout {
+  sessionId: string;
+  name: string;
+  durationMinutes: number;
+  totalVolume: number;
+  exerciseCount: number;
+  setCount: number;
+  /** The heaviest completed working set of each exercise (at most 5 exercises), in workout order. */
+  bestSets: { exerciseName: string; weight: number; reps: number }[];
+}
+
+/** Spec 001 section 3: a social post, as every post endpoint answers it. */
+export interface SocialPost {
+  id: string;
+  userId: string;
+  user: PostAuthor;
+  content: string;
+  createdAt: string;
+  updatedAt: string | null;
+  likes: number;
+  isLiked: boolean;
+  /** The latest comments (at most 3, oldest first); the whole list is GET /api/posts/{id}/comments. */
+  comments: Comment[];
+  commentCount: number;
+  /** '/media/...' URLs: at most one image. */
+  mediaUrls: string[];
+  /** Legacy single image (spec 001): the first of mediaUrls, or null. */
+  imageUrl: string | null;
+  workout: SharedWorkout | null;
+}
+
+/** Spec 001 section 7: `GET /api/social-posts` (and a person's posts). */
+export interface FeedPage {
+  posts: SocialPost[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** `POST /api/social-posts/{id}/like`: the caller's like after the toggle. */
+export interface LikeResult {
+  isLiked: boolean;
+  likes: number;
+}

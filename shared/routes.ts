@@ -3,7 +3,7 @@
  * The CDK stack creates one HTTP API route per entry, the local runner matches requests
  * against it, and each domain Lambda dispatches on `event.routeKey` (`METHOD /path`).
  */
-export const domains = ['status', 'auth', 'users', 'follows', 'exercises', 'sessions', 'plans', 'notifications'] as const;
+export const domains = ['status', 'auth', 'users', 'follows', 'exercises', 'sessions', 'plans', 'notifications', 'social'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,6 +61,8 @@ export const routes = [
   { method: 'GET', path: '/api/workout-sessions/active', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/workout-sessions/current', domain: 'sessions', auth: true },
   { method: 'POST', path: '/api/workout-sessions', domain: 'sessions', auth: true },
+  // Beyond the spec: the Save screen logs the local draft as a completed workout (issue 9).
+  { method: 'POST', path: '/api/workout-sessions/completed', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/workout-sessions/{id}', domain: 'sessions', auth: true },
   { method: 'PUT', path: '/api/workout-sessions/{id}', domain: 'sessions', auth: true },
   { method: 'DELETE', path: '/api/workout-sessions/{id}', domain: 'sessions', auth: true },
@@ -93,6 +95,20 @@ export const routes = [
   { method: 'PUT', path: '/api/workouts/{id}', domain: 'plans', auth: true },
   { method: 'DELETE', path: '/api/workouts/{id}', domain: 'plans', auth: true },
   { method: 'PUT', path: '/api/workouts/{id}/reorder', domain: 'plans', auth: true },
+
+  // The social feed (spec 001 section 7 'Social'); comment listing, deleting and reports are beyond the spec.
+  { method: 'GET', path: '/api/social-posts', domain: 'social', auth: true },
+  { method: 'POST', path: '/api/social-posts', domain: 'social', auth: true, maxBodyBytes: MAX_IMAGE_BODY_BYTES },
+  { method: 'GET', path: '/api/social-posts/user/{userId}', domain: 'social', auth: true },
+  { method: 'GET', path: '/api/social-posts/{id}', domain: 'social', auth: true },
+  { method: 'PUT', path: '/api/social-posts/{id}', domain: 'social', auth: true },
+  { method: 'DELETE', path: '/api/social-posts/{id}', domain: 'social', auth: true },
+  { method: 'POST', path: '/api/social-posts/{id}/like', domain: 'social', auth: true },
+  { method: 'POST', path: '/api/social-posts/{id}/report', domain: 'social', auth: true },
+  { method: 'GET', path: '/api/posts/{id}/comments', domain: 'social', auth: true },
+  { method: 'POST', path: '/api/posts/{id}/comments', domain: 'social', auth: true },
+  { method: 'DELETE', path: '/api/posts/{id}/comments/{commentId}', domain: 'social', auth: true },
+  { method: 'POST', path: '/api/posts/{id}/comments/{commentId}/report', domain: 'social', auth: true },
 
   { method: 'GET', path: '/api/notifications', domain: 'notifications', auth: true },
   { method: 'GET', path: '/api/notifications/unread-count', domain: 'notifications', auth: true },

@@ -33,6 +33,18 @@ export async function findBlockedAmong(options: { viewerId: string; userIds: str
   return new Set(otherIds.filter((id) => (states.get(id)?.size ?? 0) > 0));
 }
 
+/** At most this many ids per findFollowedAmong call (one key each: one BatchGet). */
+export const MAX_IDS_PER_FOLLOW_CHECK = 100;
+
+/** The ids among `userIds` the viewer follows (an accepted follow), in one BatchGet of edges (≤ 100 ids). */
+export async function findFollowedAmong(options: { viewerId: string; userIds: string[] }): Promise<Set<string>> {
+  const otherIds = [...new Set(options.userIds)].filter((id) => id !== options.viewerId && !isImpossibleId(id));
+  if (otherIds.length > MAX_IDS_PER_FOLLOW_CHECK) throw new Error(`findFollowedAmong takes at most ${MAX_IDS_PER_FOLLOW_CHECK} ids`);
+  if (otherIds.length === 0) return new Set();
+  const states = await findPairStates({ viewerId: options.viewerId, otherIds, parts: ['following'] });
+  return new Set(otherIds.filter((id) => states.get(id)?.has('following')));
+}
+
 /** What the viewer may see of the owner's content: a BatchGet and a GetItem, in parallel. */
 export async function resolveContentAccess(options: { viewerId: string; ownerId: string }): Promise<ContentAccess> {
   const { viewerId, ownerId } = options;

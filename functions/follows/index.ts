@@ -1,3 +1,5 @@
 /** The follows domain's public face: the only module other domains may import from functions/follows. */
-export { findBlockedAmong, findRelationship, resolveContentAccess, type ContentAccess } from './access';
+export { findBlockedAmong, findFollowedAmong, findRelationship, resolveContentAccess, type ContentAccess } from './access';
 export { listFollowerIds, notifyFollowers } from './service';
+export { findFollowCounts } from './repository';
+export { followChangeOf, followEdgeInsertedFilter, type FollowChange } from './stream-changes';

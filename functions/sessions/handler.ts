@@ -3,6 +3,7 @@ import {
   addExerciseSetRequestSchema,
   createSessionRequestSchema,
   createSetRequestSchema,
+  logCompletedWorkoutSchema,
   moveExerciseRequestSchema,
   replaceExerciseRequestSchema,
   updateSessionRequestSchema,
@@ -18,6 +19,7 @@ import {
   findActiveSession,
   getSession,
   listSessionSets,
+  logCompletedWorkout,
   moveExercise,
   removeExercise,
   replaceExercise,
@@ -59,6 +61,10 @@ export const handler = createDomainHandler('sessions', {
     });
     return started ? created(session) : ok(session);
   }),
+
+  'POST /api/workout-sessions/completed': endpoint({ body: logCompletedWorkoutSchema }, async ({ body, userId }) =>
+    created(await logCompletedWorkout(userId, body)),
+  ),
 
   'GET /api/workout-sessions/{id}': endpoint({ params: idParams }, async ({ params, userId }) => ok(await getSession(userId, params.id))),
 

@@ -27,6 +27,7 @@ import {
 import { SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
 import { userStatsKey } from '../lib/db/keys/stats';
 import type { Page } from '../lib/pagination';
+import { withRetries } from '../lib/retries';
 import type { SessionRecord, SetRecord } from './records';
 import type { SessionChange, SetChanges } from './set-changes';
 
@@ -266,6 +267,43 @@ export async function completeSession(options: { session: SessionRecord; complet
       },
     },
   ]);
+}
+
+/**
+ * Stores a workout that was logged already finished: its sets are batch-written into the new session's partition
+ * (more than a transaction holds), then one transaction puts the completed session (in the completed index) and
+ * grows the user's counters. When the transaction fails the sets are deleted again; the active session, if
+ * any, is untouched.
+ */
+export async function insertCompletedSession(options: { session: SessionRecord; sets: readonly SetRecord[]; volumeHundredths: number }): Promise<void> {
+  const { session, sets } = options;
+  const TableName = tableName();
+  const completedAt = session.completedAt ?? session.startTime;
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName,
+        Item: { ...sessionItem(session), ...completedIndexKey(session.userId, completedAt, session.id) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName,
+        Key: userStatsKey(session.userId),
+        UpdateExpression: 'SET entity = :entity, userId = :userId ADD totalWorkouts :one, totalVolumeHundredths :volume',
+        ExpressionAttributeValues: { ':entity': 'UserStats', ':userId': session.userId, ':one': 1, ':volume': options.volumeHundredths },
+      },
+    },
+  ];
+  await writeAllItems({ client: db, tableName: TableName, items: sets.map(setItem) });
+  try {
+    // The session's id is new, so only the counters can race (with a finish): such a loss is simply sent again.
+    await withRetries(() => transact(items), 'The workout could not be saved. Please try again.');
+  } catch (error) {
+    await deleteSets({ sessionId: session.id, localIds: sets.map((set) => set.localId) });
+    throw error;
+  }
 }
 
 /**

@@ -2,13 +2,13 @@
  * The sessions domain's rules: who may see and change what, when a session may change, and the retries
  * that make every change safe under races. The handler maps HTTP to these; the repository stores.
  */
-import type { CompletedWorkout, PublicUserStatistics, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { CompletedWorkout, PublicUserStatistics, SharedWorkout, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { QUICK_WORKOUT_NAME, WEIGHT_SCALE } from '../../shared/constants';
-import { MAX_ID_LENGTH } from '../../shared/schemas/sessions';
+import { CLOCK_SKEW_MS, MAX_ID_LENGTH, WORKOUT_IN_FUTURE, type LoggedWorkout } from '../../shared/schemas/sessions';
 import { volumeHundredths } from '../../shared/workout-volume';
 import { isSessionId } from '../lib/db/keys/session';
-import { parseSetId } from '../lib/db/keys/set';
-import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import { composeSetId, parseSetId } from '../lib/db/keys/set';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
 import { timeOrderedId } from '../lib/ids';
 import { pauseBeforeRetry, withRetries as retryOnStaleWrite } from '../lib/retries';
 import { StaleWrite } from '../lib/db/transact';
@@ -18,6 +18,7 @@ import { notifyFollowers, resolveContentAccess } from '../follows/index';
 import { findWorkoutTemplate, type WorkoutTemplate } from '../plans/index';
 import { findDisplayName, markActive } from '../users/index';
 import { sessionFromTemplate } from './from-template';
+import { toSharedWorkout } from './shared-workout';
 import { startOfWeek } from './week';
 import { orderSets, toCompletedWorkout, toWorkoutSession, toWorkoutSet, type SessionRecord, type SetRecord } from './records';
 import {
@@ -29,6 +30,7 @@ import {
   findSessionWithSets,
   findSetWithSession,
   findUserCounters,
+  insertCompletedSession,
   listCompletedWorkouts,
   renameSession,
   startActiveSession,
@@ -218,6 +220,65 @@ async function recordActivity(session: SessionRecord): Promise<void> {
   }
 }
 
+/**
+ * Logs a workout done without a live session (the Save screen's draft) as completed: the exercises are looked
+ * up (one GetItem each, at most MAX_EXERCISES_PER_SESSION), the sets stored, the counters grown, followers told
+ * and the person marked active, as a finish does. The active session, if any, is not touched.
+ */
+export async function logCompletedWorkout(userId: string, input: LoggedWorkout): Promise<WorkoutSession> {
+  const now = new Date();
+  const start = Date.parse(input.startTime);
+  if (start > now.getTime() + CLOCK_SKEW_MS) throw new BadRequest(WORKOUT_IN_FUTURE);
+  const names = await Promise.all(input.exercises.map((exercise) => resolveExerciseName(userId, exercise.exerciseId)));
+  const end = input.endTime ?? new Date(start + (input.durationMinutes ?? 0) * 60_000).toISOString();
+  const sessionId = timeOrderedId(now);
+  const at = now.toISOString();
+  const sets: SetRecord[] = input.exercises.flatMap((exercise, index) =>
+    exercise.sets.map((set, setIndex) => {
+      const localId = timeOrderedId(now);
+      return {
+        id: composeSetId(sessionId, localId),
+        localId,
+        sessionId,
+        userId,
+        exerciseId: exercise.exerciseId,
+        exerciseName: names[index] ?? '',
+        setNumber: setIndex + 1,
+        weight: set.weight,
+        reps: set.reps,
+        isCompleted: set.isCompleted,
+        isWarmup: set.isWarmup,
+        createdAt: at,
+      };
+    }),
+  );
+  const volume = volumeHundredths(sets);
+  const session: SessionRecord = {
+    id: sessionId,
+    userId,
+    name: input.name?.trim() || QUICK_WORKOUT_NAME,
+    workoutName: null,
+    isActive: false,
+    status: 'completed',
+    startTime: input.startTime,
+    startedAt: input.startTime,
+    createdAt: at,
+    endTime: end,
+    completedAt: end,
+    duration: Math.round((Date.parse(end) - start) / 60_000),
+    workoutPlanId: null,
+    workoutId: null,
+    totalWeight: volume / WEIGHT_SCALE,
+    notes: input.description || null,
+    exerciseIds: input.exercises.map((exercise) => exercise.exerciseId),
+    exerciseRestSeconds: {},
+    version: 0,
+  };
+  await insertCompletedSession({ session, sets, volumeHundredths: volume });
+  await Promise.all([notifyWorkoutComplete(session), recordActivity(session)]);
+  return toWorkoutSession(session);
+}
+
 export interface UpdateSessionInput {
   status?: 'active' | 'completed';
   isActive?: boolean;
@@ -245,6 +306,16 @@ export async function discardSession(userId: string, sessionId: string): Promise
     const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
     await deleteSession({ session, sets });
   });
+}
+
+/**
+ * A completed session of `userId` as a post shows it, or undefined when the id names no completed session of
+ * theirs (one Query of the session's partition, which the per-session set limit keeps small).
+ */
+export async function findSharedWorkout(options: { userId: string; sessionId: string }): Promise<SharedWorkout | undefined> {
+  const found = isSessionId(options.sessionId) ? await findSessionWithSets({ sessionId: options.sessionId }) : undefined;
+  if (!found || !isOwn(found.session, options.userId) || found.session.status !== 'completed') return undefined;
+  return toSharedWorkout(found.session, found.sets);
 }
 
 // --------------------------------------------------------------------------------------------- exercises

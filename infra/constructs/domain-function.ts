@@ -9,7 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Domain } from '../../shared/routes';
-import { settingsOf } from '../domain-settings';
+import { settingsOf, type DomainSettings } from '../domain-settings';
 import { repoRoot } from '../paths';
 
 export interface DomainFunctionProps {
@@ -17,6 +17,12 @@ export interface DomainFunctionProps {
   table: ITable;
   jwtSecret: ISecret;
   mediaBucket: IBucket;
+  /** Another handler of the domain than its HTTP `handler.ts` (e.g. `stream-handler.ts`). */
+  entryFile?: string;
+  /** What this function needs instead of the domain's HTTP settings (a stream consumer needs no JWT, no media). */
+  settings?: DomainSettings;
+  timeout?: Duration;
+  description?: string;
 }
 
 /**
@@ -29,18 +35,18 @@ export class DomainFunction extends Construct {
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
     super(scope, id);
     const { domain, table, jwtSecret, mediaBucket } = props;
-    const settings = settingsOf(domain);
+    const settings = props.settings ?? settingsOf(domain);
 
     this.function = new NodejsFunction(this, 'Handler', {
-      description: `social-fitness ${domain} domain`,
-      entry: path.join(repoRoot, 'functions', domain, 'handler.ts'),
+      description: props.description ?? `social-fitness ${domain} domain`,
+      entry: path.join(repoRoot, 'functions', domain, props.entryFile ?? 'handler.ts'),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: settings.memorySize,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH }),
       environment: { NODE_OPTIONS: '--enable-source-maps' },
       bundling: {

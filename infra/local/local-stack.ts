@@ -13,6 +13,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, localAwsConfig } from './local-aws-con
 import { localJwtSecret } from './local-secret';
 import { startS3Local } from './s3-local';
 import { createLocalServer } from './server';
+import { startStreamPoller } from './stream-poller';
+import { socialStreamConsumer } from '../stream-consumers';
 
 export const LOCAL_TABLE_NAME = 'social-fitness';
 export const LOCAL_MEDIA_BUCKET = 'social-fitness-media';
@@ -78,6 +80,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seed = await seedCatalogue({ client: seedClient, tableName: LOCAL_TABLE_NAME }).finally(() => seedClient.destroy());
     log(seed.seeded ? `Seeded ${seed.count} catalogue exercises` : 'Exercise catalogue up to date');
     await ensureBucket({ endpoint: s3Endpoint, bucket: LOCAL_MEDIA_BUCKET });
+
+    // Imported only now: the functions' DynamoDB client reads DYNAMODB_ENDPOINT when its module loads.
+    const { handler: socialStreamHandler } = await import('../../functions/social/stream-handler');
+    const poller = await startStreamPoller({
+      endpoint: dynamodbEndpoint,
+      tableName: LOCAL_TABLE_NAME,
+      handler: socialStreamHandler,
+      filters: socialStreamConsumer.filters,
+    });
+    stops.push(poller.stop);
+    log('Feed fan-out reading the table stream');
 
     const media = { client: localS3Client(s3Endpoint), bucket: LOCAL_MEDIA_BUCKET };
     stops.push(async () => media.client.destroy());

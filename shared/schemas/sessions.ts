@@ -135,6 +135,90 @@ export const replaceExerciseRequestSchema = z.object({
   newExerciseId: requiredId('newExerciseId'),
 });
 
+// ------------------------------------------------------------------------------------ logging a workout
+
+/** Beyond the spec: a logged workout's description becomes the text of its post, so it fits one (500 characters). */
+export const MAX_WORKOUT_DESCRIPTION_LENGTH = 500;
+/** Beyond the spec: one logged workout lasts at most a day. */
+export const MAX_WORKOUT_MINUTES = 24 * 60;
+/** How far ahead of the server's clock a device's clock may be. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+export const WORKOUT_IN_FUTURE = 'A workout cannot start in the future.';
+
+/** An ISO 8601 date-time with a zone (`2025-06-01T10:00:00Z`, `…+02:00`), normalised to UTC `toISOString()`. */
+const instant = (field: string) =>
+  z
+    .string({ error: `${field} must be an ISO 8601 date-time.` })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
+      message: `${field} must be an ISO 8601 date-time with a time zone.`,
+    })
+    .transform((value) => new Date(value).toISOString());
+
+const loggedSet = z.strictObject({
+  weight: weightSchema.default(null),
+  reps: repsSchema.default(null),
+  isWarmup: flag('isWarmup').default(false),
+  /** A logged set was done unless it says otherwise. */
+  isCompleted: flag('isCompleted').default(true),
+});
+
+const loggedExercise = z.strictObject({
+  exerciseId: requiredId('exerciseId'),
+  sets: z
+    .array(loggedSet, { error: 'sets must be a list.' })
+    .max(MAX_SETS_PER_EXERCISE, `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets.`),
+});
+
+/**
+ * POST /api/workout-sessions/completed (beyond the spec): logs a workout done without a live session (the Save
+ * screen's draft) as a completed one. Weights in hundredths of a pound; the owner is the caller. When it ended is
+ * `durationMinutes` after `startTime`, or `endTime`: one of the two.
+ */
+export const logCompletedWorkoutSchema = z
+  .strictObject(
+    {
+      name: sessionName.nullish(),
+      description: z
+        .string({ error: 'description must be text.' })
+        .trim()
+        .max(MAX_WORKOUT_DESCRIPTION_LENGTH, `Description must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`)
+        .nullish(),
+      startTime: instant('startTime'),
+      durationMinutes: z
+        .number({ error: 'durationMinutes must be a number.' })
+        .int('durationMinutes must be a whole number.')
+        .min(0, 'durationMinutes cannot be negative.')
+        .max(MAX_WORKOUT_MINUTES, `A workout can last at most ${MAX_WORKOUT_MINUTES} minutes.`)
+        .optional(),
+      endTime: instant('endTime').optional(),
+      exercises: z
+        .array(loggedExercise, { error: 'exercises must be a list.' })
+        .min(1, 'Add at least one exercise.')
+        .max(MAX_EXERCISES_PER_SESSION, `A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises.`),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'The request body must be a JSON object.',
+    },
+  )
+  .superRefine((body, context) => {
+    if ((body.durationMinutes === undefined) === (body.endTime === undefined)) {
+      context.addIssue({ code: 'custom', message: 'Send either durationMinutes or endTime.' });
+    }
+    if (body.endTime !== undefined) {
+      const minutes = (Date.parse(body.endTime) - Date.parse(body.startTime)) / 60_000;
+      if (minutes < 0) context.addIssue({ code: 'custom', message: 'endTime cannot be before startTime.' });
+      if (minutes > MAX_WORKOUT_MINUTES) context.addIssue({ code: 'custom', message: `A workout can last at most ${MAX_WORKOUT_MINUTES} minutes.` });
+    }
+    const ids = body.exercises.map((exercise) => exercise.exerciseId);
+    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: 'Each exercise can appear only once.' });
+    const sets = body.exercises.reduce((total, exercise) => total + exercise.sets.length, 0);
+    if (sets > MAX_SETS_PER_SESSION) context.addIssue({ code: 'custom', message: `A workout can have at most ${MAX_SETS_PER_SESSION} sets.` });
+  });
+
+export type LogCompletedWorkoutRequest = z.input<typeof logCompletedWorkoutSchema>;
+export type LoggedWorkout = z.output<typeof logCompletedWorkoutSchema>;
+
 export type CreateSessionRequest = z.input<typeof createSessionRequestSchema>;
 export type UpdateSessionRequest = z.input<typeof updateSessionRequestSchema>;
 export type AddExerciseSetRequest = z.input<typeof addExerciseSetRequestSchema>;

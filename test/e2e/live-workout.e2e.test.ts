@@ -387,7 +387,8 @@ describe('the local empty workout', () => {
     await page.getByRole('heading', { name: 'Save Workout' }).waitFor();
     await expect(page.getByRole('switch', { name: 'Make Public' }).isVisible()).resolves.toBe(true);
     await checkScreen(page, 'save-workout');
+    // Save logs the draft as a completed workout and opens its summary (issue 9; test/e2e/shared-workout.e2e.test.ts).
     await page.getByRole('button', { name: 'Save' }).tap();
-    await page.waitForURL(`${baseUrl()}/workout`);
+    await page.waitForURL(/\/workout-session\/[0-9a-z]{21}$/);
   });
 });

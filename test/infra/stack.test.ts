@@ -7,8 +7,10 @@ import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { catalogueHash } from '../../functions/exercises/seed/catalogue';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
+import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../../infra/constructs/stream-consumer';
 import { defaultThrottle, sensitiveThrottle } from '../../infra/constructs/http-api';
 import { SocialFitnessStack } from '../../infra/stack';
+import { socialStreamConsumer } from '../../infra/stream-consumers';
 import { domains, routeKeyOf, routes, type RouteDefinition } from '../../shared/routes';
 
 // CloudFront managed policy ids (AWS documentation, "Use managed cache/origin request policies").
@@ -136,6 +138,11 @@ describe('DynamoDB table', () => {
     });
     expect(table.DeletionPolicy).toBe('Retain');
   });
+
+  it('streams new and old images of every change (the feed fan-out reads them)', () => {
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(tableDefinition.streamViewType).toBe('NEW_AND_OLD_IMAGES');
+  });
 });
 
 describe('S3 buckets', () => {
@@ -237,14 +244,14 @@ describe('Lambda functions', () => {
     expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
   });
 
-  it('only users may write media: put and delete under media/* of the media bucket, nothing more', () => {
+  it('only users and social may write media: put and delete under media/* of the media bucket, nothing more', () => {
     const mediaBucketId = resourcesOf('AWS::S3::Bucket').find(([id]) => id.startsWith('MediaBucket'))![0];
     const mediaObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaBucketId, 'Arn'] }, '/media/*']] };
     const touchesS3 = (s: Statement) => asArray(s.Action).some((a) => a.startsWith('s3:'));
     for (const domain of domains) {
       const s3Statements = statementsOf(domain).filter(touchesS3);
       const variables = resource(functionIdOf(domain)).Properties.Environment.Variables;
-      if (domain === 'users') {
+      if (domain === 'users' || domain === 'social') {
         expect(s3Statements).toEqual([{ Effect: 'Allow', Action: ['s3:PutObject', 's3:DeleteObject'], Resource: mediaObjects }]);
         expect(variables.MEDIA_BUCKET).toEqual({ Ref: mediaBucketId });
       } else {
@@ -259,6 +266,77 @@ describe('Lambda functions', () => {
       PasswordLength: 64,
       ExcludePunctuation: true,
     });
+  });
+});
+
+describe('feed fan-out stream consumer', () => {
+  const consumerId = logicalIdOf(stack.socialStream.function);
+  const consumer = resource(consumerId).Properties;
+  const queueId = logicalIdOf(stack.socialStream.failureQueue);
+  const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
+  const indexArn = { 'Fn::Join': ['', [tableArn, '/index/*']] };
+  const streamArn = { 'Fn::GetAtt': [tableId, 'StreamArn'] };
+  const mappings = resourcesOf('AWS::Lambda::EventSourceMapping');
+
+  it("is the social domain's stream handler with the Lambda defaults, the table name and nothing else", () => {
+    expect(consumer.Runtime).toBe('nodejs22.x');
+    expect(consumer.Architectures).toEqual(['arm64']);
+    expect(consumer.Timeout).toBe(120);
+    expect(consumer.Environment.Variables).toEqual({ NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: { Ref: tableId } });
+    expect(resource(consumer.LoggingConfig.LogGroup.Ref).Properties.RetentionInDays).toBe(30);
+  });
+
+  it('reads the table stream: only new posts and new follow edges, failures reported per record, bisected, retried, then queued', () => {
+    expect(mappings).toHaveLength(1);
+    const [[, mapping]] = mappings as [[string, Resource]];
+    expect(mapping.Properties).toEqual({
+      FunctionName: { Ref: consumerId },
+      EventSourceArn: streamArn,
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: STREAM_BATCH_SIZE,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      FilterCriteria: { Filters: socialStreamConsumer.filters.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) },
+    });
+    const patterns = mapping.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
+    expect(patterns).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['Post'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['Follow'] } } } },
+    ]);
+  });
+
+  it('may only get, query, put and batch-write the table, read its stream and send to its failure queue', () => {
+    const statements = statementsOfRole(consumer.Role['Fn::GetAtt'][0]);
+    expect(JSON.stringify(resource(consumer.Role['Fn::GetAtt'][0]).Properties.ManagedPolicyArns)).toContain('AWSLambdaBasicExecutionRole');
+    const table = statements.filter((s) => JSON.stringify(s.Resource) === JSON.stringify([tableArn, indexArn]));
+    expect(table.flatMap((s) => asArray(s.Action)).sort()).toEqual([
+      'dynamodb:BatchWriteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+    ]);
+    const stream = statements.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(streamArn));
+    expect(stream.flatMap((s) => asArray(s.Action)).sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
+    const queue = statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('sqs:')));
+    for (const statement of queue) expect(statement.Resource).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(queue.flatMap((s) => asArray(s.Action))).toContain('sqs:SendMessage');
+    // ListStreams has no resource-level permissions; it is the only action on '*'.
+    const anywhere = statements.filter((s) => asArray(s.Resource).includes('*'));
+    expect(anywhere.flatMap((s) => asArray(s.Action))).toEqual(['dynamodb:ListStreams']);
+    expect(table.length + stream.length + queue.length + anywhere.length).toBe(statements.length);
+    expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
+  });
+
+  it('keeps failed records 14 days in an encrypted queue reachable over TLS only', () => {
+    const queue = resource(queueId).Properties;
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(queue.MessageRetentionPeriod).toBe(14 * 24 * 60 * 60);
+    const [[, policy]] = resourcesOf('AWS::SQS::QueuePolicy').filter(([, p]) => JSON.stringify(p.Properties.Queues) === JSON.stringify([{ Ref: queueId }])) as [[string, Resource]];
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
   });
 });
 

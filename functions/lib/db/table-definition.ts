@@ -22,9 +22,12 @@ export const tableDefinition = {
   ],
   /** Epoch seconds; items with it (notifications, feed entries) expire on their own. */
   timeToLiveAttribute: 'expiresAt',
+  /** Change events for work that must not slow a request (the feed fan-out): docs/data-model.md "Feed fan-out". */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
 } as const satisfies {
   partitionKey: KeyAttribute;
   sortKey: KeyAttribute;
   globalSecondaryIndexes: readonly IndexDefinition[];
   timeToLiveAttribute: string;
+  streamViewType: 'NEW_IMAGE' | 'OLD_IMAGE' | 'NEW_AND_OLD_IMAGES' | 'KEYS_ONLY';
 };

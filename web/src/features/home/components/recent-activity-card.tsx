@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Activity, Dumbbell, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,21 +6,23 @@ import { completedWorkoutsQueryOptions } from '../api/home-queries';
 import { activityAge, buildRecentActivity, RECENT_WORKOUTS_TAKEN } from '../lib/recent-activity';
 import { useNow } from '../../../lib/use-now';
 import { sessionSummaryPath } from '../../plans';
+import { authorPostsQueryOptions } from '../../social';
 import { SectionCard } from './section-card';
 
 /**
- * 'Recent activity': the latest completed workouts merged with the user's own posts. Posts join
- * once the social feed exists (GET /api/social-posts/user/{id}); until then the list has none.
- * A completed workout's row opens its summary (/workout-session/{id}).
+ * 'Recent activity': the latest completed workouts merged with the user's own posts (the first page of
+ * GET /api/social-posts/user/{id}, shared with the profile's posts). A completed workout's row opens its summary
+ * (/workout-session/{id}); a post failing to load leaves only the workouts.
  */
 export function RecentActivityCard({ userId }: { userId: string }) {
   const now = useNow(60_000);
   const workouts = useQuery(completedWorkoutsQueryOptions(userId, { limit: RECENT_WORKOUTS_TAKEN }));
-  const items = buildRecentActivity(workouts.data ?? [], []);
+  const posts = useInfiniteQuery({ ...authorPostsQueryOptions(userId), refetchOnMount: 'always' });
+  const items = buildRecentActivity(workouts.data ?? [], posts.data?.pages[0]?.posts ?? []);
 
   return (
     <SectionCard title="Recent activity">
-      {workouts.isPending ? (
+      {workouts.isPending || posts.isPending ? (
         <div className="flex items-center justify-center gap-2 py-4 text-slate-600">
           <Spinner />
           Loading...

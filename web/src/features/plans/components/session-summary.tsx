@@ -10,7 +10,7 @@ import { BackHeader } from '../../../components/ui/back-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
-import { liveWorkoutPath, sessionQueryOptions, sessionSetsQueryOptions } from '../../workout-session';
+import { liveWorkoutPath, sessionQueryOptions, sessionSetsQueryOptions, ShareWorkoutButton } from '../../workout-session';
 import { isNotFound } from '../lib/not-found';
 import { isSessionIdFormat } from '../lib/session-id';
 import { sessionMinutes, summaryExercisesOf } from '../lib/session-summary';
@@ -68,7 +68,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
-      <OverviewCard label="Workout summary">
+      <OverviewCard label="Workout summary" description={session.notes ?? undefined}>
         <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
           <CheckCircle2 className="size-3.5" aria-hidden />
           Completed
@@ -85,6 +85,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
           </SummaryFact>
         </dl>
       </OverviewCard>
+      <ShareWorkoutButton sessionId={session.id} />
       <TitledSection title="Exercises">
         {exercises.length === 0 ? <p className="text-slate-600">No sets were logged.</p> : null}
         {exercises.map((exercise) => (

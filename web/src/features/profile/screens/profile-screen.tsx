@@ -5,6 +5,7 @@ import { HeaderIconLink } from '../../../components/ui/back-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useAuth } from '../../auth';
+import { ProfilePostsSection } from '../../social';
 import {
   followCountsQueryOptions,
   KeyStatsSection,
@@ -78,6 +79,7 @@ function OwnProfile({ userId }: { userId: string }) {
         <KeyStatsSection keyStats={me.keyStats} />
         <p className="px-1 text-sm text-slate-600">Your stats as others see them: hidden stats and empty ones stay off. Choose which show in Edit Stats.</p>
       </div>
+      <ProfilePostsSection userId={me.id} title="Your Posts" />
       <MyPlansSection />
     </div>
   );

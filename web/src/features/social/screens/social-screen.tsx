@@ -1,23 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FEED_FILTERS, type FeedFilter } from '../../../../../shared/schemas/social';
 import { buttonClasses } from '../../../components/ui/button';
-import { FollowSuggestions, peoplePaths } from '../../users';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useAuth } from '../../auth';
+import { peoplePaths } from '../../users';
+import { socialKeys } from '../api/social-keys';
+import { FeedList } from '../components/feed-list';
+import { FeedToggle } from '../components/feed-toggle';
 
-/** Social (/social). Until the feed arrives: a way to find people, and suggestions to follow (issue 8). */
+const FILTER_PARAM = 'filter';
+
+function filterOf(value: string | null): FeedFilter {
+  return FEED_FILTERS.find((filter) => filter === value) ?? 'following';
+}
+
+/** Social (/social, spec 001 section 2): the Following or Explore feed, with a way to find people. */
 export default function SocialScreen() {
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const filter = filterOf(searchParams.get(FILTER_PARAM));
+
+  // Spec 001 section 4: toggling resets paging, so the chosen feed starts again at its first page.
+  function choose(next: FeedFilter) {
+    if (next === filter) return;
+    queryClient.removeQueries({ queryKey: socialKeys.feed(next), exact: true });
+    setSearchParams(next === 'following' ? {} : { [FILTER_PARAM]: next }, { replace: true });
+    window.scrollTo({ top: 0 });
+  }
+
+  if (!user) return <LoadingScreen />;
   return (
-    <section className="flex flex-col gap-4 px-4 py-6">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Social</h1>
-        <Link to={peoplePaths.search} className={buttonClasses('secondary', 'px-3')}>
-          <UserSearch className="size-5" aria-hidden />
-          Find people
-        </Link>
+    <section aria-labelledby="social-title" className="flex flex-col gap-4 py-4">
+      <div className="flex flex-col gap-3 px-4">
+        <div className="flex items-center justify-between gap-3">
+          <h1 id="social-title" className="text-2xl font-bold">
+            Social
+          </h1>
+          <Link to={peoplePaths.search} className={buttonClasses('secondary', 'px-3')}>
+            <UserSearch className="size-5" aria-hidden />
+            Find people
+          </Link>
+        </div>
+        <FeedToggle value={filter} onChange={choose} />
       </div>
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-slate-600">The social feed is not available yet.</p>
-      <div className="rounded-2xl bg-white p-4 shadow-sm">
-        <FollowSuggestions />
-      </div>
+      <FeedList key={filter} filter={filter} myId={user.id} onExplore={() => choose('explore')} />
     </section>
   );
 }

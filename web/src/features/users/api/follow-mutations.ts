@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowStatus } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../auth';
+import { socialKeys } from '../../social';
 import { followKeys, userKeys } from './user-keys';
 
 /** Spec 001 sections 4 and 9: the follow state is fetched again 100 ms after a change. */
@@ -11,7 +12,8 @@ const segment = encodeURIComponent;
 
 /**
  * After any follow, request or block change (spec 001 section 4): the other person's profile, counts, lists and
- * the caller's state towards them, the caller's own counts and lists, and the requests. Awaited by the mutations,
+ * the caller's state towards them, the caller's own counts and lists, the requests and the social-post lists (a new
+ * follow brings the followee's posts into Following, a block takes them out). Awaited by the mutations,
  * so a button stays pending until what it shows is fresh. Suggestions and search results are only marked stale:
  * a row someone just followed keeps its place and reads 'Following' until the list is opened again.
  */
@@ -22,6 +24,8 @@ function useRefreshAfterFollowChange() {
 
   return async (otherId: string) => {
     window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: followKeys.status(otherId) }), FOLLOW_RECHECK_DELAY_MS);
+    // Not awaited: a feed read again must not keep the button pending.
+    void queryClient.invalidateQueries({ queryKey: socialKeys.all });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: userKeys.user(otherId) }),
       myId ? queryClient.invalidateQueries({ queryKey: followKeys.ofUser(myId) }) : null,

@@ -7,6 +7,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth';
+import { ProfilePostsSection } from '../../social';
 import { followStatusQueryOptions, userProfileQueryOptions } from '../api/people-queries';
 import { userKeys } from '../api/user-keys';
 import { BackBar } from '../components/back-bar';
@@ -67,6 +68,7 @@ export default function UserProfileScreen() {
           <>
             <ProfileDetailsSection details={person} />
             <KeyStatsSection keyStats={person.keyStats} />
+            <ProfilePostsSection userId={person.id} title={`${person.displayName}'s Posts`} />
           </>
         ) : (
           <PrivateAccountCard />

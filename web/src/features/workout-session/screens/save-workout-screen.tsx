@@ -1,33 +1,37 @@
-import { ChevronLeft, ImagePlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MAX_SESSION_NAME_LENGTH, MAX_WORKOUT_DESCRIPTION_LENGTH } from '../../../../../shared/schemas/sessions';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { sessionSummaryPath } from '../../plans';
 import { clearDraft, draftSummary, getDraft } from '../draft/draft-store';
 import { workoutPaths } from '../paths';
-
-function localDateTimeValue(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+import { localDateTimeValue, loggedWorkoutOf, parseLocalDateTime, saveProblem } from '../save/draft-request';
+import { useSaveDraft } from '../save/use-save-draft';
+import { WorkoutPhotoField } from '../save/workout-photo-field';
 
 /**
- * Save screen (spec 000 section 2, /save-workout): static, no calls. A title, the duration, volume
- * and sets (from the local draft when there is one, else placeholders), when, a photo/video button,
- * a description, a Make Public switch; Save and Discard both go to /workout and end the draft.
+ * Save screen (spec 000 section 2, /save-workout; made real by issue 9): a title, the draft's duration, volume and
+ * sets, when it started, a photo, a description and Make Public. Save logs the draft as a completed workout (and
+ * with Make Public posts it) and opens its summary; Discard ends the draft. Without a draft, both go to /workout.
  */
 export default function SaveWorkoutScreen() {
   const id = useId();
   const navigate = useNavigate();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { toast } = useToast();
   const [opened] = useState(() => ({ draft: getDraft(), at: Date.now() }));
   const [title, setTitle] = useState('');
-  const [when, setWhen] = useState(() => localDateTimeValue(new Date()));
+  const [when, setWhen] = useState(() => localDateTimeValue(new Date(opened.draft?.startedAt ?? opened.at)));
   const [description, setDescription] = useState('');
   const [isPublic, setIsPublic] = useState(true);
-  const [media, setMedia] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const save = useSaveDraft({ onSaved: (session) => void navigate(sessionSummaryPath(session.id), { replace: true }) });
 
   const summary = opened.draft ? draftSummary(opened.draft, opened.at) : null;
   const stats = [
@@ -36,9 +40,30 @@ export default function SaveWorkoutScreen() {
     { label: 'Sets', value: summary ? String(summary.sets) : '--' },
   ];
 
-  const leave = () => {
+  const discard = () => {
     clearDraft();
     void navigate(workoutPaths.workoutMain);
+  };
+
+  const submit = () => {
+    if (save.isPending || photoBusy) return;
+    const draft = getDraft();
+    if (!draft || !summary) {
+      void navigate(workoutPaths.workoutMain);
+      return;
+    }
+    const startedAt = parseLocalDateTime(when);
+    if (!startedAt) {
+      toast({ title: 'Please choose when you worked out', variant: 'destructive' });
+      return;
+    }
+    const details = { title, description, startedAt, durationMinutes: summary.minutes };
+    const problem = saveProblem(loggedWorkoutOf(draft, details), Date.now());
+    if (problem) {
+      toast({ title: 'Cannot save workout', description: problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate({ ...details, draft, isPublic, photo });
   };
 
   return (
@@ -53,8 +78,9 @@ export default function SaveWorkoutScreen() {
           <ChevronLeft className="size-7" aria-hidden />
         </button>
         <h1 className="flex-1 text-lg font-bold">Save Workout</h1>
-        <Button onClick={leave} className="min-w-20">
-          Save
+        <Button onClick={submit} disabled={save.isPending || photoBusy} aria-busy={save.isPending || undefined} className="min-w-20">
+          {save.isPending ? <Spinner className="size-4" /> : null}
+          {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </header>
 
@@ -66,7 +92,7 @@ export default function SaveWorkoutScreen() {
             className={inputClasses('text-lg font-semibold')}
             placeholder="Workout title"
             value={title}
-            maxLength={100}
+            maxLength={MAX_SESSION_NAME_LENGTH}
             onChange={(event) => setTitle(event.target.value)}
           />
         </div>
@@ -82,28 +108,19 @@ export default function SaveWorkoutScreen() {
 
         <div>
           <Label htmlFor={`${id}-when`}>When</Label>
-          <input id={`${id}-when`} type="datetime-local" className={inputClasses()} value={when} onChange={(event) => setWhen(event.target.value)} />
+          <input
+            id={`${id}-when`}
+            type="datetime-local"
+            className={inputClasses()}
+            value={when}
+            max={localDateTimeValue(new Date(opened.at))}
+            onChange={(event) => setWhen(event.target.value)}
+          />
         </div>
 
-        <div>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*,video/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            onChange={(event) => setMedia(event.target.files?.[0]?.name ?? null)}
-          />
-          <button
-            type="button"
-            onClick={() => fileInput.current?.click()}
-            className="flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-slate-300 text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
-            <ImagePlus className="size-7" aria-hidden />
-            <span className="font-semibold">{media ? 'Change photo / video' : 'Add photo / video'}</span>
-            {media ? <span className="max-w-full truncate px-4 text-sm text-slate-500">{media}</span> : null}
-          </button>
+        <div className="flex flex-col gap-2">
+          <WorkoutPhotoField value={photo} onChange={setPhoto} onBusyChange={setPhotoBusy} disabled={save.isPending} />
+          {photo && !isPublic ? <p className="text-sm text-slate-600">The photo is posted with your workout when Make Public is on.</p> : null}
         </div>
 
         <div>
@@ -113,20 +130,25 @@ export default function SaveWorkoutScreen() {
             rows={3}
             placeholder="How did your workout go?"
             value={description}
+            maxLength={MAX_WORKOUT_DESCRIPTION_LENGTH}
             onChange={(event) => setDescription(event.target.value)}
             className={cn(inputClasses(), 'h-auto py-3')}
           />
         </div>
 
         <div className="flex items-center justify-between gap-4 rounded-2xl bg-slate-50 px-4 py-3">
-          <span id={`${id}-public`} className="font-medium text-slate-800">
-            Make Public
+          <span className="flex flex-col">
+            <span id={`${id}-public`} className="font-medium text-slate-800">
+              Make Public
+            </span>
+            <span id={`${id}-public-hint`} className="text-sm text-slate-600">{isPublic ? 'Posts this workout to your feed.' : 'Only you will see this workout.'}</span>
           </span>
           <button
             type="button"
             role="switch"
             aria-checked={isPublic}
             aria-labelledby={`${id}-public`}
+            aria-describedby={`${id}-public-hint`}
             onClick={() => setIsPublic((value) => !value)}
             className={cn(
               'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
@@ -137,11 +159,7 @@ export default function SaveWorkoutScreen() {
           </button>
         </div>
 
-        <p className="text-sm text-slate-500">
-          This draft was kept only on this device and is not added to your history. To log a workout that is saved, use Quick Start.
-        </p>
-
-        <Button variant="ghost" onClick={leave} className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100">
+        <Button variant="ghost" onClick={discard} disabled={save.isPending} className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100">
           Discard
         </Button>
       </main>

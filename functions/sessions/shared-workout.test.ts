@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionRecord, SetRecord } from './records';
+import { MAX_BEST_SETS, toSharedWorkout } from './shared-workout';
+
+const SESSION_ID = 'b'.repeat(21);
+
+function completedSession(exerciseIds: string[]): SessionRecord {
+  return {
+    id: SESSION_ID,
+    userId: 'u1',
+    name: 'Leg day',
+    workoutName: null,
+    isActive: false,
+    status: 'completed',
+    startTime: '2025-01-01T10:00:00.000Z',
+    startedAt: '2025-01-01T10:00:00.000Z',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    endTime: '2025-01-01T10:45:00.000Z',
+    completedAt: '2025-01-01T10:45:00.000Z',
+    duration: 45,
+    workoutPlanId: null,
+    workoutId: null,
+    totalWeight: 0,
+    notes: null,
+    exerciseIds,
+    exerciseRestSeconds: {},
+    version: 2,
+  };
+}
+
+let counter = 0;
+function set(exerciseId: string, fields: Partial<SetRecord>): SetRecord {
+  const localId = String(counter++).padStart(21, '0');
+  return {
+    id: `${SESSION_ID}.${localId}`,
+    localId,
+    sessionId: SESSION_ID,
+    userId: 'u1',
+    exerciseId,
+    exerciseName: `${exerciseId} name`,
+    setNumber: 1,
+    weight: null,
+    reps: null,
+    isCompleted: true,
+    isWarmup: false,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+describe('toSharedWorkout', () => {
+  it('sums the volume and counts only completed working sets', () => {
+    const sets = [
+      set('squat', { weight: 22_500, reps: 5 }),
+      set('squat', { weight: 22_500, reps: 5, isWarmup: true }),
+      set('squat', { weight: 30_000, reps: 5, isCompleted: false }),
+      set('lunge', { weight: 5_050, reps: 10 }),
+    ];
+
+    expect(toSharedWorkout(completedSession(['squat', 'lunge']), sets)).toEqual({
+      sessionId: SESSION_ID,
+      name: 'Leg day',
+      durationMinutes: 45,
+      totalVolume: 225 * 5 + 50.5 * 10,
+      exerciseCount: 2,
+      setCount: 2,
+      bestSets: [
+        { exerciseName: 'squat name', weight: 225, reps: 5 },
+        { exerciseName: 'lunge name', weight: 50.5, reps: 10 },
+      ],
+    });
+  });
+
+  it('picks the heaviest working set of each exercise, more reps breaking a tie, never a warm-up or unfinished set', () => {
+    const sets = [
+      set('bench', { weight: 10_000, reps: 8 }),
+      set('bench', { weight: 12_000, reps: 3 }),
+      set('bench', { weight: 12_000, reps: 5 }),
+      set('bench', { weight: 20_000, reps: 1, isWarmup: true }),
+      set('bench', { weight: 25_000, reps: 1, isCompleted: false }),
+      set('pushup', { weight: null, reps: 20 }),
+    ];
+
+    expect(toSharedWorkout(completedSession(['bench', 'pushup']), sets).bestSets).toEqual([
+      { exerciseName: 'bench name', weight: 120, reps: 5 },
+      { exerciseName: 'pushup name', weight: 0, reps: 20 },
+    ]);
+  });
+
+  it(`keeps the workout's order and at most ${MAX_BEST_SETS} exercises; an exercise with no working set has no best set`, () => {
+    const order = ['f', 'e', 'd', 'c', 'b', 'a', 'g'];
+    const sets = order.map((exerciseId) => set(exerciseId, { weight: 1_000, reps: 1, isCompleted: exerciseId !== 'e' }));
+
+    const shared = toSharedWorkout(completedSession(order), sets.reverse());
+
+    expect(shared.bestSets.map((best) => best.exerciseName)).toEqual(['f name', 'd name', 'c name', 'b name', 'a name']);
+    expect(shared.exerciseCount).toBe(7);
+    expect(shared.setCount).toBe(6);
+  });
+});

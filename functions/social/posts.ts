@@ -1,0 +1,118 @@
+/**
+ * Posts (spec 001 sections 3, 5 and 7 'Social'; issue 9): a post's photo is stored in S3 before the post is written
+ * and the post keeps its '/media/...' URL, never the data URL; a shared workout comes from the sessions domain;
+ * only the author edits or deletes, and deleting takes the likes, comments and photo with it.
+ */
+import type { SocialPost } from '../../shared/api-types';
+import type { createPostSchema } from '../../shared/schemas/social';
+import type { z } from 'zod';
+import { findSharedWorkout } from '../sessions/index';
+import { findUserSummaries } from '../users/index';
+import { Forbidden, NotFound } from '../lib/errors';
+import { timeOrderedId } from '../lib/ids';
+import { deleteMedia, storeImage, type ImageType } from '../lib/media';
+import { presentPosts } from './present';
+import { postAuthorOf, toSocialPost, type PostRecord } from './records';
+import { deletePostItem, deletePostPartition, writeNewPost, writePostContent } from './repository';
+import { canSeeAuthor, findPostAsViewer, POST_NOT_FOUND, requireVisiblePost } from './visibility';
+
+const POST_IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+/** The stored limit: a data URL of 4 MiB still fits Lambda's 6 MB request payload with the rest of the post. */
+const POST_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+const WORKOUT_NOT_FOUND = 'Workout not found';
+const USER_NOT_FOUND = 'User not found';
+
+type NewPost = z.output<typeof createPostSchema>;
+
+/** Media of a post that is not (or no longer) written: deleting it may fail, which only leaves an orphan object. */
+async function discardMedia(urls: readonly string[]): Promise<void> {
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        await deleteMedia(url);
+      } catch (error) {
+        console.error('Could not delete a post image', { url, error });
+      }
+    }),
+  );
+}
+
+/**
+ * Writes the post and the author's own feed entry in one transaction (followers get theirs from the asynchronous
+ * fan-out). In explore only when the author is public now.
+ */
+export async function createPost(userId: string, body: NewPost): Promise<SocialPost> {
+  const [summaries, workout] = await Promise.all([
+    findUserSummaries({ userIds: [userId] }),
+    body.workoutSessionId ? findSharedWorkout({ userId, sessionId: body.workoutSessionId }) : Promise.resolve(undefined),
+  ]);
+  const author = summaries.get(userId);
+  if (!author) throw new NotFound(USER_NOT_FOUND);
+  if (body.workoutSessionId && !workout) throw new NotFound(WORKOUT_NOT_FOUND);
+  const mediaUrls = await Promise.all(
+    body.mediaUrls.map((dataUrl) => storeImage({ dataUrl, folder: 'posts', allowedTypes: POST_IMAGE_TYPES, maxBytes: POST_IMAGE_MAX_BYTES })),
+  );
+  const now = new Date();
+  const post: PostRecord = {
+    id: timeOrderedId(now),
+    userId,
+    content: body.content,
+    mediaUrls,
+    workout: workout ?? null,
+    createdAt: now.toISOString(),
+    updatedAt: null,
+    likes: 0,
+    commentCount: 0,
+    latestComments: [],
+    version: 0,
+  };
+  try {
+    await writeNewPost({ post, inExplore: !author.isPrivate });
+  } catch (error) {
+    await discardMedia(mediaUrls);
+    throw error;
+  }
+  return toSocialPost(post, { author: postAuthorOf(author), isLiked: false, comments: [] });
+}
+
+export async function getPost(viewerId: string, postId: string): Promise<SocialPost> {
+  const { post } = await requireVisiblePost(viewerId, postId);
+  const [shown] = await presentPosts(viewerId, [post], 'checked');
+  if (!shown) throw new NotFound(POST_NOT_FOUND);
+  return shown;
+}
+
+/** Another person's post: 404 when the viewer may not see it (nothing to learn), else 403 with `message`. */
+async function requireOwnPost(viewerId: string, postId: string, message: string): Promise<PostRecord> {
+  const found = await findPostAsViewer(viewerId, postId);
+  if (!found) throw new NotFound(POST_NOT_FOUND);
+  if (found.post.userId === viewerId) return found.post;
+  if (await canSeeAuthor(viewerId, found.post.userId)) throw new Forbidden(message);
+  throw new NotFound(POST_NOT_FOUND);
+}
+
+export async function updatePost(viewerId: string, postId: string, content: string): Promise<SocialPost> {
+  await requireOwnPost(viewerId, postId, 'You can only edit your own posts');
+  const updated = await writePostContent({ postId, authorId: viewerId, content, updatedAt: new Date().toISOString() });
+  if (!updated) throw new NotFound(POST_NOT_FOUND);
+  const [shown] = await presentPosts(viewerId, [updated], 'checked');
+  if (!shown) throw new NotFound(POST_NOT_FOUND);
+  return shown;
+}
+
+/**
+ * The post goes first (readers stop seeing it at once, and likes and comments racing the delete fail their
+ * condition on it), then its likes and comments, then its photo. Feed entries pointing at it are skipped by readers
+ * and expire.
+ */
+export async function deletePost(viewerId: string, postId: string): Promise<void> {
+  await requireOwnPost(viewerId, postId, 'You can only delete your own posts');
+  const deleted = await deletePostItem({ postId, authorId: viewerId });
+  if (!deleted) throw new NotFound(POST_NOT_FOUND);
+  try {
+    await deletePostPartition({ postId });
+  } catch (error) {
+    console.error("Could not delete a deleted post's likes and comments", { postId, error });
+  }
+  await discardMedia(deleted.mediaUrls);
+}

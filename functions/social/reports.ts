@@ -1,0 +1,28 @@
+/**
+ * Reports (issue 9): the reporter no longer sees the post or comment (a hidden marker read with every page), and the
+ * operator gets a report item listed by month (docs/operations.md).
+ */
+import { BadRequest } from '../lib/errors';
+import { requireComment } from './comments';
+import { writeReport } from './repository';
+import { requireVisiblePost } from './visibility';
+
+export async function reportPost(viewerId: string, postId: string, reason: string | undefined): Promise<void> {
+  const { post } = await requireVisiblePost(viewerId, postId);
+  if (post.userId === viewerId) throw new BadRequest('You cannot report your own post.');
+  await writeReport({ reporterId: viewerId, authorId: post.userId, item: { itemType: 'post', postId }, content: post.content, reason: reason || null, now: new Date() });
+}
+
+export async function reportComment(viewerId: string, postId: string, commentId: string, reason: string | undefined): Promise<void> {
+  await requireVisiblePost(viewerId, postId);
+  const comment = await requireComment(postId, commentId);
+  if (comment.userId === viewerId) throw new BadRequest('You cannot report your own comment.');
+  await writeReport({
+    reporterId: viewerId,
+    authorId: comment.userId,
+    item: { itemType: 'comment', postId, commentId },
+    content: comment.content,
+    reason: reason || null,
+    now: new Date(),
+  });
+}

@@ -1,0 +1,78 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { Domain } from '../../shared/routes';
+import { DomainFunction } from './domain-function';
+
+/** Records per invocation: a post of a 5,000-follower author is 200 BatchWrites, so ten such posts fit the timeout. */
+export const STREAM_BATCH_SIZE = 10;
+/** Retries of a failing batch (halved each time) before its records go to the failure queue and the shard moves on. */
+export const STREAM_RETRY_ATTEMPTS = 5;
+
+export interface StreamConsumerProps {
+  domain: Domain;
+  /** The domain's stream handler file, e.g. `stream-handler.ts`. */
+  entryFile: string;
+  /** Lambda event filter patterns (OR-ed): only matching records invoke the function. */
+  filters: readonly Record<string, unknown>[];
+  /** Exactly the DynamoDB actions the handler uses, on the table and its indexes. */
+  tableActions: readonly `dynamodb:${string}`[];
+  table: ITable;
+  jwtSecret: ISecret;
+  mediaBucket: IBucket;
+}
+
+/**
+ * A domain's consumer of the table's change stream: its own Lambda (the DomainFunction defaults, the table actions
+ * it names and stream read only), fed only the records its filters match, failures reported per record, a failing batch
+ * bisected and retried, and what still fails sent to an SQS queue instead of blocking the shard.
+ */
+export class StreamConsumer extends Construct {
+  readonly function: NodejsFunction;
+  readonly failureQueue: Queue;
+
+  constructor(scope: Construct, id: string, props: StreamConsumerProps) {
+    super(scope, id);
+    const { domain, table } = props;
+    this.function = new DomainFunction(this, 'Function', {
+      domain,
+      table,
+      jwtSecret: props.jwtSecret,
+      mediaBucket: props.mediaBucket,
+      entryFile: props.entryFile,
+      settings: { table: 'none', jwtSecret: false, mediaWrite: false, memorySize: 512 },
+      timeout: Duration.minutes(2),
+      description: `social-fitness ${domain} stream consumer`,
+    }).function;
+    this.function.addEnvironment('TABLE_NAME', table.tableName);
+    this.function.addToRolePolicy(
+      new PolicyStatement({ actions: [...props.tableActions], resources: [table.tableArn, `${table.tableArn}/index/*`] }),
+    );
+
+    this.failureQueue = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.function.addEventSource(
+      new DynamoEventSource(table, {
+        // A consumer deployed after the stream exists still gets the last 24 hours; its writes are idempotent.
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: STREAM_BATCH_SIZE,
+        bisectBatchOnError: true,
+        retryAttempts: STREAM_RETRY_ATTEMPTS,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.failureQueue),
+        filters: props.filters.map((pattern) => FilterCriteria.filter({ ...pattern })),
+      }),
+    );
+  }
+}

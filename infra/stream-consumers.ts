@@ -1,0 +1,17 @@
+/**
+ * Consumers of the table's change stream. The CDK stack deploys each as its own Lambda with an event source mapping
+ * that applies `filters`; the local runner polls DynamoDB Local's stream, applies the same filters and calls the
+ * same handler. Only pure modules are imported here: the functions' own code loads in the Lambda (or, locally,
+ * after the runner has pointed the SDK at DynamoDB Local).
+ */
+import { followEdgeInsertedFilter } from '../functions/follows/stream-changes';
+import { postInsertedFilter } from '../functions/social/fanout/post-record';
+
+/** The feed fan-out (functions/social/stream-handler.ts): new posts and new follow edges, nothing else. */
+export const socialStreamConsumer = {
+  domain: 'social',
+  entryFile: 'stream-handler.ts',
+  filters: [postInsertedFilter, followEdgeInsertedFilter],
+  // Follower counts and pages and a person's latest posts; feed entries and the large-accounts registry.
+  tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:BatchWriteItem'],
+} as const;

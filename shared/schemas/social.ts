@@ -1,0 +1,62 @@
+/**
+ * Request schemas of the social feed (spec 001 sections 5, 7, 9), used by the social Lambda to validate and by the
+ * composer, post editor and comment box to pre-check. Messages are the spec's where it has them.
+ */
+import { z } from 'zod';
+import { MAX_ID_LENGTH } from './sessions';
+
+export const POST_MAX_LENGTH = 500;
+export const COMMENT_MAX_LENGTH = 500;
+export const FEED_PAGE_SIZE = 20;
+export const FEED_FILTERS = ['following', 'explore'] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+/** Spec 001 section 5: the composer's empty-post rule (toast title / description). */
+export const EMPTY_POST = { title: 'Please add some content', description: 'Write something or add a photo to post' } as const;
+export const POST_CONTENT_EMPTY = 'Post content cannot be empty.';
+export const COMMENT_EMPTY = 'Comment cannot be empty.';
+export const REPORT_REASON_MAX_LENGTH = 200;
+
+const id = z.string().min(1).max(MAX_ID_LENGTH);
+
+export const postIdParamsSchema = z.object({ id });
+export const commentParamsSchema = z.object({ id, commentId: id });
+export const authorParamsSchema = z.object({ userId: id });
+
+/** `GET /api/social-posts?filter=&limit=&cursor=` */
+export const feedQuerySchema = z.object({
+  filter: z.enum(FEED_FILTERS).default('following'),
+  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+  cursor: z.string().max(2048).optional(),
+});
+
+const postText = (max: number) => z.string().trim().max(max, `Posts can be at most ${max} characters.`);
+
+/**
+ * `POST /api/social-posts`: trimmed content and zero or one image as a data URL (spec 001 section 3). Beyond the
+ * spec, `workoutSessionId` shares one of the caller's completed workouts. Text, a photo or a workout is required.
+ */
+export const createPostSchema = z
+  .strictObject({
+    content: postText(POST_MAX_LENGTH).default(''),
+    mediaUrls: z
+      .array(z.string().max(6_000_000).startsWith('data:', 'A new post image must be a data URL.'))
+      .max(1, 'A post can have at most one photo.')
+      .default([]),
+    workoutSessionId: id.optional(),
+  })
+  .refine((post) => post.content !== '' || post.mediaUrls.length > 0 || post.workoutSessionId, EMPTY_POST.description);
+
+/** `PUT /api/social-posts/{id}`: the author edits the text. */
+export const updatePostSchema = z.strictObject({
+  content: z.string().trim().min(1, POST_CONTENT_EMPTY).max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`),
+});
+
+/** `POST /api/posts/{id}/comments` */
+export const createCommentSchema = z.strictObject({
+  content: z.string().trim().min(1, COMMENT_EMPTY).max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+});
+
+/** `POST …/report`: an optional reason. */
+export const reportSchema = z.strictObject({ reason: z.string().trim().max(REPORT_REASON_MAX_LENGTH).optional() }).optional();
+
+export type CreatePostRequest = z.input<typeof createPostSchema>;

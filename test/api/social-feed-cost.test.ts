@@ -1,0 +1,115 @@
+/**
+ * A following-feed page costs the same DynamoDB requests however many people one follows. The social handler runs in
+ * this process (the same export the local stack and Lambda run) with a middleware on the functions' DynamoDB client
+ * that counts requests; the follows, profiles, posts and feed entries are written directly, with the item shapes the
+ * domains write, to keep the arrangement fast.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage } from '../../shared/api-types';
+import type { Domain } from '../../shared/routes';
+import { invokeApi, type LambdaHandler } from '../../infra/local/api-gateway';
+import { useLocalStackForFunctions } from '../support/functions-env';
+
+useLocalStackForFunctions();
+process.env.JWT_SECRET ??= `social-feed-cost-test-${randomUUID()}`;
+const { handler } = await import('../../functions/social/handler');
+const { db } = await import('../../functions/lib/db/client');
+const { tableName } = await import('../../functions/lib/config');
+const { writeAllItems } = await import('../../functions/lib/db/batch-write');
+const { issueToken } = await import('../../functions/lib/jwt');
+const { followEdgeItem } = await import('../../functions/follows/repository');
+const { feedEntryItem, postItem } = await import('../../functions/social/records');
+const { largeAccountKey } = await import('../../functions/lib/db/keys/post');
+const { timeOrderedId } = await import('../../functions/lib/ids');
+const { seedPeople } = await import('../../bench/seed-people');
+
+const counted: string[] = [];
+db.middlewareStack.add(
+  (next, context) => async (args) => {
+    counted.push(String(context.commandName));
+    return next(args);
+  },
+  { step: 'initialize', name: 'countSocialRequestsForTest' },
+);
+
+const handlers = { social: handler as unknown as LambdaHandler } as Record<Domain, LambdaHandler>;
+
+async function readFeed(token: string, cursor?: string | null): Promise<{ page: FeedPage; requests: number }> {
+  const query = new URLSearchParams({ filter: 'following', limit: '20' });
+  if (cursor) query.set('cursor', cursor);
+  counted.length = 0;
+  const result = await invokeApi(
+    { method: 'GET', url: new URL(`http://localhost/api/social-posts?${query}`), headers: { authorization: `Bearer ${token}` }, body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
+    handlers,
+  );
+  expect(result.statusCode, result.body.toString('utf8')).toBe(200);
+  return { page: JSON.parse(result.body.toString('utf8')) as FeedPage, requests: counted.length };
+}
+
+interface Reader {
+  token: string;
+  postIds: string[];
+}
+
+/** A reader following `authors`, with `postsEach` posts by each in their feed (newest last), written in bulk. */
+async function readerFollowing(authors: readonly string[], postsEach: number): Promise<Reader> {
+  const readerId = randomUUID();
+  const start = Date.now() - 60 * 60 * 1000;
+  const items: Record<string, unknown>[] = [];
+  const postIds: string[] = [];
+  let sequence = 0;
+  for (const authorId of authors) {
+    items.push(followEdgeItem(readerId, authorId, new Date(start).toISOString()));
+    for (let index = 0; index < postsEach; index++) {
+      const at = new Date(start + ++sequence * 1000);
+      const post = {
+        id: timeOrderedId(at),
+        userId: authorId,
+        content: `Post ${sequence}`,
+        mediaUrls: [],
+        workout: null,
+        createdAt: at.toISOString(),
+        updatedAt: null,
+        likes: 0,
+        commentCount: 0,
+        latestComments: [],
+        version: 0,
+      };
+      postIds.push(post.id);
+      items.push(postItem(post, { inExplore: false }), feedEntryItem({ readerId, postId: post.id, authorId, createdAt: post.createdAt }));
+    }
+  }
+  await writeAllItems({ client: db, tableName: tableName(), items });
+  return { token: await issueToken(readerId), postIds };
+}
+
+describe('a following feed page', () => {
+  let followsOne: Reader;
+  let followsMany: Reader;
+
+  beforeAll(async () => {
+    const authors = await seedPeople({ count: 501, namePrefix: 'Feed', usernamePrefix: `feed_cost_${randomUUID().slice(0, 8)}` });
+    // Someone in the large-accounts registry (followed by neither reader): both reads check it the same way.
+    await writeAllItems({ client: db, tableName: tableName(), items: [{ ...largeAccountKey(randomUUID()), entity: 'LargeAccount' }] });
+    [followsOne, followsMany] = await Promise.all([readerFollowing(authors.slice(0, 1), 25), readerFollowing(authors.slice(1), 1)]);
+  }, 120_000);
+
+  it('costs the same DynamoDB requests following 1 person and following 500', async () => {
+    const one = await readFeed(followsOne.token);
+    const many = await readFeed(followsMany.token);
+    const oneNext = await readFeed(followsOne.token, one.page.nextCursor);
+    const manyNext = await readFeed(followsMany.token, many.page.nextCursor);
+
+    expect(one.page.posts.map((post) => post.id)).toEqual(followsOne.postIds.slice(-20).reverse());
+    expect(many.page.posts.map((post) => post.id)).toEqual(followsMany.postIds.slice(-20).reverse());
+    expect(new Set(many.page.posts.map((post) => post.userId)).size).toBe(20);
+    expect(manyNext.page.posts.map((post) => post.id)).toEqual(followsMany.postIds.slice(-40, -20).reverse());
+    expect(oneNext.page.posts).toHaveLength(5);
+    expect(many.requests).toBe(one.requests);
+    expect(manyNext.requests).toBe(one.requests);
+    expect(oneNext.requests).toBe(one.requests);
+    // Feed Query, registry Query, follow check of the registry, posts, then profiles, follows, blocks, likes and hidden markers.
+    expect(one.requests).toBe(8);
+  });
+});

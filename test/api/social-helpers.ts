@@ -1,0 +1,66 @@
+import { expect } from 'vitest';
+import type { Comment, FeedPage, LikeResult, SocialPost } from '../../shared/api-types';
+import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
+import { baseUrl, call } from '../support/api';
+import type { Account } from './follows-helpers';
+
+// A real 1×1 PNG, and the first bytes of a JPEG (the type is read from the bytes; nothing decodes the pixels).
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+export const dataUrl = (bytes: Buffer, declared: string) => `data:${declared};base64,${bytes.toString('base64')}`;
+
+export const newPost = (me: Account, body: Record<string, unknown>) => call<SocialPost>('POST', '/api/social-posts', { token: me.token, body });
+
+/** Posts and expects 201. */
+export async function posts(me: Account, content: string, extra: Record<string, unknown> = {}): Promise<SocialPost> {
+  const result = await newPost(me, { content, ...extra });
+  expect(result.status, JSON.stringify(result.body)).toBe(201);
+  return result.body;
+}
+
+export const getPost = (me: Account, postId: string) => call<SocialPost>('GET', `/api/social-posts/${postId}`, { token: me.token });
+export const like = (me: Account, postId: string) => call<LikeResult>('POST', `/api/social-posts/${postId}/like`, { token: me.token });
+export const comment = (me: Account, postId: string, content: string) => call<Comment>('POST', `/api/posts/${postId}/comments`, { token: me.token, body: { content } });
+export const deleteComment = (me: Account, postId: string, commentId: string) => call('DELETE', `/api/posts/${postId}/comments/${commentId}`, { token: me.token });
+
+export function feed(me: Account, filter: 'following' | 'explore', options: { limit?: number; cursor?: string | null } = {}) {
+  const query = new URLSearchParams({ filter, limit: String(options.limit ?? 20) });
+  if (options.cursor) query.set('cursor', options.cursor);
+  return call<FeedPage>('GET', `/api/social-posts?${query}`, { token: me.token });
+}
+
+export function postsOf(me: Account, authorId: string, options: { limit?: number; cursor?: string | null } = {}) {
+  const query = new URLSearchParams({ limit: String(options.limit ?? 20) });
+  if (options.cursor) query.set('cursor', options.cursor);
+  return call<FeedPage>('GET', `/api/social-posts/user/${authorId}?${query}`, { token: me.token });
+}
+
+/** Every post of a list, following its cursors (at most `maxPages` pages). */
+export async function allPages(read: (cursor: string | null) => ReturnType<typeof feed>, maxPages = 50): Promise<SocialPost[][]> {
+  const pages: SocialPost[][] = [];
+  let cursor: string | null = null;
+  do {
+    const result = await read(cursor);
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    pages.push(result.body.posts);
+    expect(result.body.hasMore).toBe(result.body.nextCursor !== null);
+    cursor = result.body.nextCursor;
+  } while (cursor && pages.length < maxPages);
+  return pages;
+}
+
+export async function followingFeedIds(me: Account): Promise<string[]> {
+  const result = await feed(me, 'following', { limit: 50 });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return result.body.posts.map((post) => post.id);
+}
+
+export async function commentsOf(me: Account, postId: string, query = '') {
+  const result = await call<Comment[]>('GET', `/api/posts/${postId}/comments${query}`, { token: me.token });
+  return { ...result, cursor: result.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+export async function fetchMedia(url: string) {
+  const response = await fetch(baseUrl() + url);
+  return { status: response.status, type: response.headers.get('content-type'), nosniff: response.headers.get('x-content-type-options'), bytes: Buffer.from(await response.arrayBuffer()) };
+}

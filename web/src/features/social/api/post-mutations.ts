@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment, LikeResult, SocialPost } from '../../../../../shared/api-types';
+import type { CreatePostRequest } from '../../../../../shared/schemas/social';
+import { useToast } from '../../../components/ui/use-toast';
+import { api } from '../../../lib/api';
+import { toggledLike, withComment, withoutComment } from '../lib/post-pages';
+import { usePostCache } from './use-post-cache';
+
+const segment = encodeURIComponent;
+const postPath = (postId: string) => `/api/social-posts/${segment(postId)}`;
+const commentsPath = (postId: string) => `/api/posts/${segment(postId)}/comments`;
+
+/** POST /api/social-posts: every list is read again (the author's own feed entry is written with the post). */
+export function useCreatePost() {
+  const cache = usePostCache();
+  return useMutation({
+    mutationFn: (post: CreatePostRequest) => api.post<SocialPost>('/api/social-posts', post),
+    onSuccess: () => cache.invalidateLists(),
+  });
+}
+
+/** PUT /api/social-posts/{id}: the author's new text. */
+export function useUpdatePost() {
+  const cache = usePostCache();
+  return useMutation({
+    mutationFn: ({ postId, content }: { postId: string; content: string }) => api.put<SocialPost>(postPath(postId), { content }),
+    onSuccess: (updated, { postId }) => cache.change(postId, (post) => ({ ...post, content: updated.content, updatedAt: updated.updatedAt })),
+  });
+}
+
+/** DELETE /api/social-posts/{id}. */
+export function useDeletePost() {
+  const cache = usePostCache();
+  return useMutation({
+    mutationFn: (postId: string) => api.delete<null>(postPath(postId)),
+    onSuccess: (_result, postId) => cache.change(postId, () => null),
+  });
+}
+
+export const LIKE_MUTATION_KEY = ['social-posts', 'like'] as const;
+
+interface LikeOptions {
+  /** The feed shows the new state at once and puts it back on failure; the profile list keeps its own override. */
+  optimistic: boolean;
+  /** Spec 001 section 8: the feed's toast is the message itself, the profile's is 'Error' and the message. */
+  failureToast: { title: string; description?: string };
+}
+
+/**
+ * POST /api/social-posts/{id}/like toggles the caller's like. The server's answer is written into the lists unless
+ * another tap on the same post is still on its way (then that one's answer is the newer state).
+ */
+export function useLikePost({ optimistic, failureToast }: LikeOptions) {
+  const queryClient = useQueryClient();
+  const cache = usePostCache();
+  const { toast } = useToast();
+  const likesInFlight = (postId: string) =>
+    queryClient.isMutating({ mutationKey: LIKE_MUTATION_KEY, predicate: (mutation) => mutation.state.variables === postId });
+
+  return useMutation({
+    mutationKey: LIKE_MUTATION_KEY,
+    mutationFn: (postId: string) => api.post<LikeResult>(`${postPath(postId)}/like`),
+    onMutate: async (postId) => {
+      if (!optimistic) return undefined;
+      const snapshot = await cache.snapshot();
+      await cache.change(postId, toggledLike);
+      return { snapshot };
+    },
+    onSuccess: (result, postId) => {
+      if (likesInFlight(postId) <= 1) return cache.change(postId, (post) => ({ ...post, ...result }));
+    },
+    onError: (_error, _postId, context) => {
+      if (context) cache.restore(context.snapshot);
+      toast({ ...failureToast, variant: 'destructive' });
+    },
+  });
+}
+
+/** POST /api/posts/{id}/comments. No toast on failure (spec 001 section 8): the text stays in the box to send again. */
+export function useAddComment() {
+  const cache = usePostCache();
+  return useMutation({
+    mutationFn: ({ postId, content }: { postId: string; content: string }) => api.post<Comment>(commentsPath(postId), { content }),
+    onSuccess: async (comment, { postId }) => {
+      await cache.change(postId, (post) => withComment(post, comment));
+      await cache.invalidateComments(postId);
+    },
+  });
+}
+
+/** DELETE /api/posts/{id}/comments/{commentId}: one's own comment, or any comment on one's own post. */
+export function useDeleteComment() {
+  const cache = usePostCache();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: ({ postId, commentId }: { postId: string; commentId: string }) => api.delete<null>(`${commentsPath(postId)}/${segment(commentId)}`),
+    onSuccess: async (_result, { postId, commentId }) => {
+      await cache.change(postId, (post) => withoutComment(post, commentId));
+      cache.dropComment(postId, commentId);
+      // An older comment may now be among the latest three.
+      await cache.refresh(postId);
+    },
+    onError: (error) => toast({ title: 'Could not delete the comment', description: error.message, variant: 'destructive' }),
+  });
+}
+
+export const REPORTED_TOAST = 'Reported';
+
+/** POST …/report on a post or a comment: recorded for the operator and hidden from the reporter at once. */
+export function useReport() {
+  const cache = usePostCache();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: ({ postId, commentId }: { postId: string; commentId?: string }) =>
+      api.post<null>(commentId ? `${commentsPath(postId)}/${segment(commentId)}/report` : `${postPath(postId)}/report`),
+    onSuccess: async (_result, { postId, commentId }) => {
+      if (commentId) {
+        await cache.change(postId, (post) => withoutComment(post, commentId));
+        cache.dropComment(postId, commentId);
+      } else {
+        await cache.change(postId, () => null);
+      }
+      toast({ title: REPORTED_TOAST, description: 'Thanks for letting us know. You will no longer see it.' });
+    },
+    onError: (error) => toast({ title: 'Could not send the report', description: error.message, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,54 @@
+import { Ellipsis, Flag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Comment } from '../../../../../shared/api-types';
+import { ActionSheet, type SheetAction } from '../../../components/ui/action-sheet';
+import { useRememberCurrentRoute } from '../../users';
+import { useDeleteComment, useReport } from '../api/post-mutations';
+import { feedAge } from '../lib/post-age';
+import { authorPath } from '../lib/author-path';
+
+interface CommentItemProps {
+  comment: Comment;
+  postAuthorId: string;
+  myId: string;
+  now: number;
+}
+
+/** One comment: name, text and age, with Delete for its writer and the post's author, and Report for others. */
+export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const deleteComment = useDeleteComment();
+  const report = useReport();
+  const remember = useRememberCurrentRoute();
+  const ids = { postId: comment.postId, commentId: comment.id };
+  const isMine = comment.user.id === myId;
+
+  const actions: SheetAction[] = [];
+  if (isMine || postAuthorId === myId) {
+    actions.push({ label: 'Delete comment', icon: <Trash2 className="size-5" aria-hidden />, destructive: true, onSelect: () => deleteComment.mutate(ids) });
+  }
+  if (!isMine) actions.push({ label: 'Report comment', icon: <Flag className="size-5" aria-hidden />, onSelect: () => report.mutate(ids) });
+
+  return (
+    <li className="flex items-start gap-1">
+      <p className="min-w-0 flex-1 py-1 text-sm break-words text-slate-800">
+        <Link to={authorPath(comment.user.id, myId)} onClick={remember} className="mr-1.5 font-semibold text-slate-900 hover:underline">
+          {comment.user.displayName}
+        </Link>
+        {comment.content}
+        <span className="ml-2 text-xs text-slate-600">{feedAge(comment.createdAt, now)}</span>
+      </p>
+      <button
+        type="button"
+        aria-label={`Comment options: ${comment.user.displayName}`}
+        onClick={() => setMenuOpen(true)}
+        disabled={deleteComment.isPending}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        <Ellipsis className="size-4" aria-hidden />
+      </button>
+      <ActionSheet open={menuOpen} onOpenChange={setMenuOpen} title="Comment" description={comment.content} actions={actions} />
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { Dumbbell } from 'lucide-react';
+import type { SharedWorkout } from '../../../../../shared/api-types';
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Beyond the spec (issue 9): a finished workout shared as a post — name, duration, volume, sets and best sets. */
+export function SharedWorkoutBlock({ workout }: { workout: SharedWorkout }) {
+  const stats = [
+    { label: 'Duration', value: `${workout.durationMinutes} min` },
+    { label: 'Volume', value: `${number.format(workout.totalVolume)} lbs` },
+    { label: 'Sets', value: String(workout.setCount) },
+  ];
+  return (
+    <section aria-label={`Workout: ${workout.name}`} className="mx-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <Dumbbell className="size-5 text-blue-700" aria-hidden />
+        {workout.name}
+      </p>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-white py-1.5">
+            <dt className="text-xs text-slate-600">{stat.label}</dt>
+            <dd className="font-semibold text-slate-900">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {workout.bestSets.length > 0 ? (
+        <>
+          <p className="mt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Best sets</p>
+          <ul className="mt-1 flex flex-col gap-0.5 text-sm">
+            {workout.bestSets.map((set) => (
+              <li key={set.exerciseName} className="flex justify-between gap-3">
+                <span className="min-w-0 truncate text-slate-800">{set.exerciseName}</span>
+                <span className="shrink-0 font-medium text-slate-900">
+                  {number.format(set.weight)} lbs × {set.reps}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

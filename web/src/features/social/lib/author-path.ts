@@ -1,0 +1,6 @@
+import { peoplePaths, userPath } from '../../users';
+
+/** Where tapping a post's or comment's author goes: one's own profile, or theirs. */
+export function authorPath(authorId: string, myId: string | undefined): string {
+  return authorId === myId ? peoplePaths.profile : userPath(authorId);
+}
