@@ -6,10 +6,9 @@
  * transaction that creates an edge or a request also checks that no block exists either way, and a block checks
  * the edges it read: a follow racing a block cannot leave an edge behind it.
  */
-import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../lib/config';
+import { batchGetAll, keyIdOf } from '../lib/db/batch-get';
 import { db } from '../lib/db/client';
 import {
   BLOCKS_PREFIX,
@@ -24,41 +23,19 @@ import {
   followersIndexKey,
   followersPartition,
 } from '../lib/db/keys/follow';
-import { StaleWrite, type TransactItem } from '../lib/db/transact';
-import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
-
-/** DynamoDB's BatchGetItem limit. */
-const BATCH_GET_SIZE = 100;
-const MAX_BATCH_GET_ATTEMPTS = 8;
+import { queryPage } from '../lib/db/query-page';
+import { StaleWrite, transactConditions, type TransactItem } from '../lib/db/transact';
+import type { Page } from '../lib/pagination';
 
 type Key = { PK: string; SK: string };
 
 // ------------------------------------------------------------------------------------------------- reads
 
-/** Which of these keys exist: BatchGets of 100 keys (in parallel), unprocessed keys retried with backoff. */
+/** Which of these keys exist (consistent BatchGets of the keys alone), by key id. */
 async function existingKeys(keys: readonly Key[]): Promise<Set<string>> {
-  const TableName = tableName();
-  const found = new Set<string>();
-  const batches: Key[][] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_SIZE) batches.push(keys.slice(start, start + BATCH_GET_SIZE));
-  await Promise.all(
-    batches.map(async (batch) => {
-      let pending: Record<string, unknown>[] = batch;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt >= MAX_BATCH_GET_ATTEMPTS) throw new Error(`${pending.length} keys still unprocessed after ${MAX_BATCH_GET_ATTEMPTS} attempts`);
-        if (attempt > 0) await new Promise((done) => setTimeout(done, Math.random() * 50 * 2 ** attempt));
-        const result = await db.send(
-          new BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'PK, SK' } } }),
-        );
-        for (const item of result.Responses?.[TableName] ?? []) found.add(keyId(item as Key));
-        pending = result.UnprocessedKeys?.[TableName]?.Keys ?? [];
-      }
-    }),
-  );
-  return found;
+  const items = await batchGetAll({ client: db, tableName: tableName(), keys, consistentRead: true, projection: { ProjectionExpression: 'PK, SK' } });
+  return new Set(items.map(keyIdOf));
 }
-
-const keyId = (key: Key) => `${key.PK}\u0000${key.SK}`;
 
 /** Where a viewer stands with another person; each part is one item, all read by one BatchGet. */
 export interface PairState {
@@ -100,7 +77,7 @@ export async function findPairState(options: { viewerId: string; otherId: string
   const keys = parts.map((part) => pairKey(part, viewerId, otherId));
   const found = await existingKeys(keys);
   const state: PairState = { following: false, followedBy: false, requested: false, requestedBy: false, blocking: false, blockedBy: false };
-  parts.forEach((part, index) => (state[part] = found.has(keyId(keys[index]!))));
+  parts.forEach((part, index) => (state[part] = found.has(keyIdOf(keys[index]!))));
   return state;
 }
 
@@ -109,7 +86,7 @@ export async function findPairStates(options: { viewerId: string; otherIds: read
   const { viewerId, otherIds, parts } = options;
   const keys = otherIds.flatMap((otherId) => parts.map((part) => pairKey(part, viewerId, otherId)));
   const found = await existingKeys(keys);
-  return new Map(otherIds.map((otherId) => [otherId, new Set(parts.filter((part) => found.has(keyId(pairKey(part, viewerId, otherId)))))]));
+  return new Map(otherIds.map((otherId) => [otherId, new Set(parts.filter((part) => found.has(keyIdOf(pairKey(part, viewerId, otherId)))))]));
 }
 
 export async function findFollowCounts(options: { userId: string }): Promise<{ followerCount: number; followingCount: number }> {
@@ -117,66 +94,18 @@ export async function findFollowCounts(options: { userId: string }): Promise<{ f
   return { followerCount: Number(Item?.followerCount ?? 0), followingCount: Number(Item?.followingCount ?? 0) };
 }
 
-/**
- * One page of a partition, `limit + 1` items read so the last page has no cursor. The cursor must be a key of
- * the same partition (and prefix) this query reads; anything else is refused with 400 before reaching DynamoDB.
- */
-async function queryPage(options: {
-  partition: string;
-  index?: 'GSI1';
-  skPrefix?: string;
-  /** The table sort key prefix of the items an index query lists (part of the cursor check). */
-  itemSkPrefix: string;
-  newestFirst: boolean;
-  limit: number;
-  cursor?: string;
-}): Promise<Page<Record<string, unknown>>> {
-  const { index, limit } = options;
-  const pk = index ? `${index}PK` : 'PK';
-  const sk = index ? `${index}SK` : 'SK';
-  const values: Record<string, unknown> = { ':pk': options.partition };
-  let condition = `${pk} = :pk`;
-  if (options.skPrefix) {
-    condition += ` AND begins_with(${sk}, :prefix)`;
-    values[':prefix'] = options.skPrefix;
-  }
-  const attributes = index ? ['PK', 'SK', pk, sk] : ['PK', 'SK'];
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: condition,
-      ExpressionAttributeValues: values,
-      ScanIndexForward: !options.newestFirst,
-      Limit: limit + 1,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attributes,
-        fixed: { [pk]: options.partition },
-        prefixes: { SK: options.itemSkPrefix, ...(index ? { PK: 'USER#' } : {}) },
-      }),
-    }),
-  );
-  const items = result.Items ?? [];
-  const page = items.slice(0, limit);
-  const last = page.at(-1);
-  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
-  return {
-    items: page,
-    cursor: hasMore && last ? encodeCursor(Object.fromEntries(attributes.map((name) => [name, last[name]]))) : undefined,
-  };
-}
+type Item = Record<string, unknown>;
 
-const mapPage = <T>(page: Page<Record<string, unknown>>, map: (item: Record<string, unknown>) => T): Page<T> => ({
+const mapPage = <T>(page: Page<Item>, map: (item: Item) => T): Page<T> => ({
   items: page.items.map(map),
   cursor: page.cursor,
 });
 
 /** Whom a person follows, by followee id (pattern 15). */
 export async function listFollowingIds(options: { userId: string; limit: number; cursor?: string }): Promise<Page<string>> {
-  const page = await queryPage({
+  const page = await queryPage<Item>({
     partition: `USER#${options.userId}`,
-    skPrefix: FOLLOWING_PREFIX,
-    itemSkPrefix: FOLLOWING_PREFIX,
+    beginsWith: FOLLOWING_PREFIX,
     newestFirst: false,
     limit: options.limit,
     cursor: options.cursor,
@@ -186,10 +115,10 @@ export async function listFollowingIds(options: { userId: string; limit: number;
 
 /** Who follows a person, newest first (GSI1, pattern 15). */
 export async function listFollowerIdsPage(options: { userId: string; limit: number; cursor?: string }): Promise<Page<string>> {
-  const page = await queryPage({
+  const page = await queryPage<Item>({
     partition: followersPartition(options.userId),
     index: 'GSI1',
-    itemSkPrefix: FOLLOWING_PREFIX,
+    itemKey: { prefixes: { PK: 'USER#', SK: FOLLOWING_PREFIX } },
     newestFirst: true,
     limit: options.limit,
     cursor: options.cursor,
@@ -199,10 +128,10 @@ export async function listFollowerIdsPage(options: { userId: string; limit: numb
 
 /** Pending requests to a person, newest first (GSI1, pattern 15c). */
 export async function listFollowRequests(options: { userId: string; limit: number; cursor?: string }): Promise<Page<{ requesterId: string; requestedAt: string }>> {
-  const page = await queryPage({
+  const page = await queryPage<Item>({
     partition: followRequestsPartition(options.userId),
     index: 'GSI1',
-    itemSkPrefix: FOLLOW_REQUEST_PREFIX,
+    itemKey: { prefixes: { PK: 'USER#', SK: FOLLOW_REQUEST_PREFIX } },
     newestFirst: true,
     limit: options.limit,
     cursor: options.cursor,
@@ -212,10 +141,9 @@ export async function listFollowRequests(options: { userId: string; limit: numbe
 
 /** The people a person blocked, by id (pattern 15e). */
 export async function listBlockedIds(options: { userId: string; limit: number; cursor?: string }): Promise<Page<string>> {
-  const page = await queryPage({
+  const page = await queryPage<Item>({
     partition: `USER#${options.userId}`,
-    skPrefix: BLOCKS_PREFIX,
-    itemSkPrefix: BLOCKS_PREFIX,
+    beginsWith: BLOCKS_PREFIX,
     newestFirst: false,
     limit: options.limit,
     cursor: options.cursor,
@@ -224,25 +152,6 @@ export async function listBlockedIds(options: { userId: string; limit: number; c
 }
 
 // ------------------------------------------------------------------------------------------------ writes
-
-/**
- * One transaction. Answers the index of the first item whose condition failed (undefined: written); a
- * conflict with a concurrent transaction is `StaleWrite`, for the caller to read again and retry.
- */
-async function transactConditions(items: TransactItem[]): Promise<number | undefined> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
-    return undefined;
-  } catch (error) {
-    if (error instanceof TransactionConflictException) throw new StaleWrite();
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    if (codes.some((code) => code === 'TransactionConflict')) throw new StaleWrite();
-    const failed = codes.indexOf('ConditionalCheckFailed');
-    if (failed === -1) throw error;
-    return failed;
-  }
-}
 
 const absent = (key: Key): TransactItem => ({ ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(PK)' } });
 

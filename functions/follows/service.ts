@@ -7,9 +7,9 @@ import type { FollowCounts, FollowRequest, FollowStatus, UserSummary } from '../
 import { createNotifications, type NewNotification } from '../notifications/index';
 import { findAccountPrivacy, findDisplayName, findUserSummaries, listActivePublicUserIds } from '../users/index';
 import { backoffDelay } from '../lib/db/batch-write';
-import { StaleWrite } from '../lib/db/transact';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
+import { BadRequest, Forbidden, NotFound } from '../lib/errors';
 import type { Page } from '../lib/pagination';
+import { withRetries } from '../lib/retries';
 import { findBlockedAmong, resolveContentAccess } from './access';
 import {
   deleteBlock,
@@ -40,17 +40,8 @@ const BUSY = 'Too many changes at once. Please try again.';
 /** Transactions on one person's counters conflict under load: retried with growing, jittered pauses. */
 const MAX_ATTEMPTS = 12;
 
-async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let round = 1; ; round++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof StaleWrite)) throw error;
-      if (round >= MAX_ATTEMPTS) throw new Conflict(BUSY);
-      await new Promise((done) => setTimeout(done, backoffDelay(round)));
-    }
-  }
-}
+const retryOnConflict = <T>(attempt: () => Promise<T>): Promise<T> =>
+  withRetries(attempt, { conflictMessage: BUSY, maxAttempts: MAX_ATTEMPTS, delayMs: backoffDelay });
 
 /** A notification must never fail the change that caused it. */
 async function notifyQuietly(recipientId: string, actorId: string, write: (name: string) => Omit<NewNotification, 'actorId'>): Promise<void> {

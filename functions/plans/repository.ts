@@ -6,20 +6,16 @@
  * from a stale read (a workout moved meanwhile, a list reordered) fails with `StaleWrite` and the caller
  * reads again and retries: a plan's `workoutIds` and its workouts' `planId` always agree.
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../lib/config';
+import { batchGetAll, type BatchGetOptions } from '../lib/db/batch-get';
 import { db } from '../lib/db/client';
-import { queryIndexPage } from '../lib/db/index-page';
+import { queryPage } from '../lib/db/query-page';
 import { PLAN_SK, planKey, planPartition, plansIndexKey, plansPartition } from '../lib/db/keys/plan';
 import { WORKOUT_SK, workoutKey, workoutPartition, workoutsIndexKey, workoutsPartition } from '../lib/db/keys/workout';
 import { stripKeys, transact, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
 import type { PlanRecord, WorkoutRecord } from './records';
-
-/** DynamoDB's BatchGetItem limit. */
-const BATCH_GET_SIZE = 100;
-const MAX_BATCH_GET_ATTEMPTS = 8;
-const PARALLEL_BATCH_GETS = 4;
 
 /** The stored item of a plan (also used to seed benchmarks with exactly the shape this module writes). */
 export function planItem(plan: PlanRecord) {
@@ -43,38 +39,14 @@ export async function findWorkout(options: { workoutId: string }): Promise<Worko
   return Item ? stripKeys<WorkoutRecord>(Item) : undefined;
 }
 
-type Projection = Pick<NonNullable<ConstructorParameters<typeof BatchGetCommand>[0]['RequestItems']>[string], 'ProjectionExpression' | 'ExpressionAttributeNames'>;
-
-/** Every key, 100 a request (a few requests at a time), unprocessed keys retried with backoff. */
-async function batchGetAll(keys: readonly Record<string, string>[], projection: Projection = {}): Promise<Record<string, unknown>[]> {
-  const TableName = tableName();
-  const batches: Record<string, string>[][] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_SIZE) batches.push(keys.slice(start, start + BATCH_GET_SIZE));
-  const items: Record<string, unknown>[] = [];
-  const getBatch = async (batch: Record<string, string>[]) => {
-    let pending: Record<string, unknown>[] = batch;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= MAX_BATCH_GET_ATTEMPTS) throw new Error(`${pending.length} keys still unprocessed after ${MAX_BATCH_GET_ATTEMPTS} attempts`);
-      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.random() * 50 * 2 ** attempt));
-      const result = await db.send(
-        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending, ConsistentRead: true, ...projection } } }),
-      );
-      items.push(...(result.Responses?.[TableName] ?? []));
-      pending = result.UnprocessedKeys?.[TableName]?.Keys ?? [];
-    }
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) await getBatch(batches[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCH_GETS, batches.length) }, worker));
-  return items;
-}
+/** Every item of these keys that exists (consistent BatchGets). */
+const getAll = (keys: readonly Record<string, string>[], projection?: BatchGetOptions['projection']) =>
+  batchGetAll({ client: db, tableName: tableName(), keys, consistentRead: true, projection });
 
 /** The workouts with these ids, in the order given (ids without a workout are left out). */
 export async function findWorkouts(options: { workoutIds: readonly string[] }): Promise<WorkoutRecord[]> {
   const ids = [...new Set(options.workoutIds)];
-  const items = await batchGetAll(ids.map(workoutKey));
+  const items = await getAll(ids.map(workoutKey));
   const byId = new Map(items.map((item) => [String(item.id), stripKeys<WorkoutRecord>(item)]));
   return options.workoutIds.flatMap((id) => byId.get(id) ?? []);
 }
@@ -88,7 +60,7 @@ export async function findExerciseNamesOfWorkouts(options: {
   maxExercises: number;
 }): Promise<Map<string, string[]>> {
   const paths = Array.from({ length: options.maxExercises }, (_unused, index) => `#exercises[${index}].#exerciseName`);
-  const items = await batchGetAll([...new Set(options.workoutIds)].map(workoutKey), {
+  const items = await getAll([...new Set(options.workoutIds)].map(workoutKey), {
     ProjectionExpression: ['#id', ...paths].join(', '),
     ExpressionAttributeNames: { '#id': 'id', '#exercises': 'exercises', '#exerciseName': 'exerciseName' },
   });
@@ -103,13 +75,13 @@ export async function findExerciseNamesOfWorkouts(options: {
 /** A person's plans, newest first (GSI1). */
 export function listPlans(options: { userId: string; limit: number; cursor?: string }): Promise<Page<PlanRecord>> {
   const { userId, ...page } = options;
-  return queryIndexPage({ ...page, index: 'GSI1', partition: plansPartition(userId), itemSortKey: PLAN_SK, itemPartitionPrefix: planPartition('') });
+  return queryPage({ ...page, index: 'GSI1', partition: plansPartition(userId), newestFirst: true, itemKey: { fixed: { SK: PLAN_SK }, prefixes: { PK: planPartition('') } } });
 }
 
 /** A person's workouts, newest first (GSI1). */
 export function listWorkouts(options: { userId: string; limit: number; cursor?: string }): Promise<Page<WorkoutRecord>> {
   const { userId, ...page } = options;
-  return queryIndexPage({ ...page, index: 'GSI1', partition: workoutsPartition(userId), itemSortKey: WORKOUT_SK, itemPartitionPrefix: workoutPartition('') });
+  return queryPage({ ...page, index: 'GSI1', partition: workoutsPartition(userId), newestFirst: true, itemKey: { fixed: { SK: WORKOUT_SK }, prefixes: { PK: workoutPartition('') } } });
 }
 
 // ------------------------------------------------------------------------------------------------ writes

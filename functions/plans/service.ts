@@ -46,7 +46,7 @@ type WorkoutInput = z.output<typeof workoutRequestSchema>;
 type WorkoutContent = Omit<WorkoutInput, 'planId'>;
 
 const withRetries = <T>(attempt: () => Promise<T>) =>
-  retryOnStaleWrite(attempt, 'The plan was changed at the same time. Please try again.');
+  retryOnStaleWrite(attempt, { conflictMessage: 'The plan was changed at the same time. Please try again.' });
 
 // ------------------------------------------------------------------------------------------ read rules
 

@@ -13,7 +13,7 @@ import { WEIGHT_SCALE } from '../../shared/constants';
 import { tableName } from '../lib/config';
 import { deleteAllKeys, writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
-import { queryIndexPage } from '../lib/db/index-page';
+import { queryPage } from '../lib/db/query-page';
 import { isRace, StaleWrite, stripKeys, transact, type TransactItem } from '../lib/db/transact';
 import {
   activeSessionPointerKey,
@@ -299,7 +299,7 @@ export async function insertCompletedSession(options: { session: SessionRecord; 
   await writeAllItems({ client: db, tableName: TableName, items: sets.map(setItem) });
   try {
     // The session's id is new, so only the counters can race (with a finish): such a loss is simply sent again.
-    await withRetries(() => transact(items), 'The workout could not be saved. Please try again.');
+    await withRetries(() => transact(items), { conflictMessage: 'The workout could not be saved. Please try again.' });
   } catch (error) {
     await deleteSets({ sessionId: session.id, localIds: sets.map((set) => set.localId) });
     throw error;
@@ -358,7 +358,13 @@ function deleteSets(options: { sessionId: string; localIds: string[] }): Promise
 /** My completed workouts, newest first (GSI2), optionally only those completed at or after `from`. */
 export function listCompletedWorkouts(options: { userId: string; limit: number; cursor?: string; from?: string }): Promise<Page<SessionRecord>> {
   const { userId, ...page } = options;
-  return queryIndexPage({ ...page, index: 'GSI2', partition: completedPartition(userId), itemSortKey: SESSION_SK, itemPartitionPrefix: sessionPartition('') });
+  return queryPage({
+    ...page,
+    index: 'GSI2',
+    partition: completedPartition(userId),
+    newestFirst: true,
+    itemKey: { fixed: { SK: SESSION_SK }, prefixes: { PK: sessionPartition('') } },
+  });
 }
 
 /** How many workouts the user completed at or after `since`, counting at most `limit` (one Query, COUNT). */

@@ -62,7 +62,7 @@ const MAX_ATTEMPTS = 8;
 const WORKOUT_CHANGED = 'The workout was changed at the same time. Please try again.';
 
 /** Retries a change that lost a race (functions/lib/retries.ts), answering 409 after a few losses. */
-const withRetries = <T>(attempt: () => Promise<T>) => retryOnStaleWrite(attempt, WORKOUT_CHANGED);
+const withRetries = <T>(attempt: () => Promise<T>) => retryOnStaleWrite(attempt, { conflictMessage: WORKOUT_CHANGED });
 
 function isOwn(session: SessionRecord | undefined, userId: string): session is SessionRecord {
   return session !== undefined && session.userId === userId;

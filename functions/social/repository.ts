@@ -5,10 +5,11 @@
  * comment, the post's `commentCount` and its kept latest comments change in one transaction conditioned on the
  * post's `version`, so concurrent comments retry instead of overwriting each other's latest list.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { tableName } from '../lib/config';
+import { batchGetAll, keyIdOf } from '../lib/db/batch-get';
 import { deleteAllKeys } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import {
@@ -23,8 +24,9 @@ import {
   likeKey,
   postKey,
 } from '../lib/db/keys/post';
-import { StaleWrite, stripKeys, type TransactItem } from '../lib/db/transact';
-import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+import { queryPage } from '../lib/db/query-page';
+import { StaleWrite, stripKeys, transactConditions, type TransactItem } from '../lib/db/transact';
+import type { Page } from '../lib/pagination';
 import {
   commentItem,
   feedEntryItem,
@@ -41,58 +43,19 @@ import {
 type Key = { PK: string; SK: string };
 type Item = Record<string, unknown>;
 
-/** DynamoDB's BatchGetItem limit. */
-const BATCH_GET_SIZE = 100;
-const MAX_BATCH_GET_ATTEMPTS = 8;
-
-const keyId = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)}\u0000${String(key.SK)}`;
-
-/** Every item of these keys that exists, by key: BatchGets of 100 (in parallel), unprocessed keys retried with backoff. */
+/** Every item of these keys that exists, by key id. */
 async function getItems(keys: readonly Key[], options: { consistent?: boolean; projection?: string } = {}): Promise<Map<string, Item>> {
-  const TableName = tableName();
-  const unique = [...new Map(keys.map((key) => [keyId(key), key])).values()];
-  const found = new Map<string, Item>();
-  const batches: Key[][] = [];
-  for (let start = 0; start < unique.length; start += BATCH_GET_SIZE) batches.push(unique.slice(start, start + BATCH_GET_SIZE));
-  await Promise.all(
-    batches.map(async (batch) => {
-      let pending: Item[] = batch;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt >= MAX_BATCH_GET_ATTEMPTS) throw new Error(`${pending.length} keys still unprocessed after ${MAX_BATCH_GET_ATTEMPTS} attempts`);
-        if (attempt > 0) await new Promise((done) => setTimeout(done, Math.random() * 50 * 2 ** attempt));
-        const result = await db.send(
-          new BatchGetCommand({
-            RequestItems: { [TableName]: { Keys: pending, ConsistentRead: options.consistent, ProjectionExpression: options.projection } },
-          }),
-        );
-        for (const item of result.Responses?.[TableName] ?? []) found.set(keyId(item as Key), item);
-        pending = result.UnprocessedKeys?.[TableName]?.Keys ?? [];
-      }
-    }),
-  );
-  return found;
+  const items = await batchGetAll({
+    client: db,
+    tableName: tableName(),
+    keys,
+    consistentRead: options.consistent,
+    projection: { ProjectionExpression: options.projection },
+  });
+  return new Map(items.map((item) => [keyIdOf(item), item]));
 }
 
 const toPost = (item: Item) => stripKeys<PostRecord>(item);
-
-/**
- * One transaction. Answers the index of the first item whose condition failed (undefined: written); a conflict
- * with a concurrent transaction is `StaleWrite`, for the caller to read again and retry.
- */
-async function transactConditions(items: TransactItem[]): Promise<number | undefined> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
-    return undefined;
-  } catch (error) {
-    if (error instanceof TransactionConflictException) throw new StaleWrite();
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    if (codes.includes('TransactionConflict')) throw new StaleWrite();
-    const failed = codes.indexOf('ConditionalCheckFailed');
-    if (failed === -1) throw error;
-    return failed;
-  }
-}
 
 // ------------------------------------------------------------------------------------------------ posts
 
@@ -101,8 +64,8 @@ export async function findPostForViewer(options: { postId: string; viewerId: str
   const { postId, viewerId } = options;
   const keys = [postKey(postId), hiddenItemKey(viewerId, postId), likeKey(postId, viewerId)];
   const found = await getItems(keys, { consistent: true });
-  const post = found.get(keyId(keys[0]!));
-  return { post: post ? toPost(post) : undefined, hidden: found.has(keyId(keys[1]!)), liked: found.has(keyId(keys[2]!)) };
+  const post = found.get(keyIdOf(keys[0]!));
+  return { post: post ? toPost(post) : undefined, hidden: found.has(keyIdOf(keys[1]!)), liked: found.has(keyIdOf(keys[2]!)) };
 }
 
 /** These posts by id (BatchGet, 100 a request); missing ones are absent. */
@@ -118,8 +81,8 @@ export async function findViewerMarks(options: { viewerId: string; postIds: read
   const hiddenKeys = itemIds.map((itemId) => hiddenItemKey(viewerId, itemId));
   const found = await getItems([...likeKeys, ...hiddenKeys], { projection: 'PK, SK' });
   return {
-    liked: new Set(postIds.filter((_, index) => found.has(keyId(likeKeys[index]!)))),
-    hidden: new Set(itemIds.filter((_, index) => found.has(keyId(hiddenKeys[index]!)))),
+    liked: new Set(postIds.filter((_, index) => found.has(keyIdOf(likeKeys[index]!)))),
+    hidden: new Set(itemIds.filter((_, index) => found.has(keyIdOf(hiddenKeys[index]!)))),
   };
 }
 
@@ -268,23 +231,8 @@ export async function findComment(options: { postId: string; commentId: string }
 }
 
 /** Pattern 20b: a post's comments, oldest first, `limit + 1` read so the last page has no cursor. */
-export async function listComments(options: { postId: string; limit: number; cursor?: string }): Promise<Page<CommentRecord>> {
-  const { postId, limit } = options;
-  const partition = postKey(postId).PK;
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': COMMENT_PREFIX },
-      Limit: limit + 1,
-      ExclusiveStartKey: decodeCursor(options.cursor, { attributes: ['PK', 'SK'], fixed: { PK: partition }, prefixes: { SK: COMMENT_PREFIX } }),
-    }),
-  );
-  const items = result.Items ?? [];
-  const page = items.slice(0, limit);
-  const last = page.at(-1);
-  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
-  return { items: page.map((item) => stripKeys<CommentRecord>(item)), cursor: hasMore && last ? encodeCursor({ PK: last.PK, SK: last.SK }) : undefined };
+export function listComments(options: { postId: string; limit: number; cursor?: string }): Promise<Page<CommentRecord>> {
+  return queryPage({ partition: postKey(options.postId).PK, beginsWith: COMMENT_PREFIX, newestFirst: false, limit: options.limit, cursor: options.cursor });
 }
 
 /** A post's newest comments, oldest first (one consistent Query, newest first, `limit` items). */

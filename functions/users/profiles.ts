@@ -47,7 +47,7 @@ export async function editProfile(callerId: string, userId: string, input: UserC
       if (Object.keys(defined).length === 0) return { read, next: read };
       await writeProfileChange({ read, changes: defined });
       return { read, next: { ...read, ...defined, version: (read.version ?? 0) + 1 } };
-    }, 'Your profile changed while it was being saved. Please try again.');
+    }, { conflictMessage: 'Your profile changed while it was being saved. Please try again.' });
   } catch (error) {
     if (stored) await discardImage(stored);
     throw error;

@@ -6,9 +6,10 @@
  * of a display name, the email claims and the profile always agree; a lost race reads again and retries.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { tableName } from '../lib/config';
+import { batchGetAll } from '../lib/db/batch-get';
 import { db } from '../lib/db/client';
 import { ACTIVE_PUBLIC_USERS_PARTITION, emailClaimKey, searchEntryKey, userKey, usernameClaimKey } from '../lib/db/keys/user';
 import { isRace, StaleWrite, stripKeys, type TransactItem } from '../lib/db/transact';
@@ -17,11 +18,6 @@ import type { UserRecord } from './records';
 import { searchTermsOf } from './search-terms';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-
-/** DynamoDB's BatchGetItem limit. */
-const BATCH_GET_SIZE = 100;
-const MAX_BATCH_GET_ATTEMPTS = 8;
-const PARALLEL_BATCH_GETS = 4;
 
 const activityIndexKey = (userId: string, at: string) => ({ GSI2PK: ACTIVE_PUBLIC_USERS_PARTITION, GSI2SK: `${at}#${userId}` });
 
@@ -70,37 +66,13 @@ export type SummaryRecord = Pick<UserRecord, 'id' | 'displayName' | 'username' |
 
 /** The list fields of these profiles: 100 keys a request (a few requests at a time), unprocessed keys retried. */
 export async function findSummaryRecords(options: { userIds: readonly string[] }): Promise<SummaryRecord[]> {
-  const TableName = tableName();
-  const keys = [...new Set(options.userIds)].map(userKey);
-  const batches: Record<string, string>[][] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_SIZE) batches.push(keys.slice(start, start + BATCH_GET_SIZE));
-  const records: SummaryRecord[] = [];
-  const getBatch = async (batch: Record<string, string>[]) => {
-    let pending: Record<string, unknown>[] = batch;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= MAX_BATCH_GET_ATTEMPTS) throw new Error(`${pending.length} profile keys still unprocessed after ${MAX_BATCH_GET_ATTEMPTS} attempts`);
-      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.random() * 50 * 2 ** attempt));
-      const result = await db.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [TableName]: {
-              Keys: pending,
-              ProjectionExpression: '#id, displayName, username, profileImage, isPrivate',
-              ExpressionAttributeNames: { '#id': 'id' },
-            },
-          },
-        }),
-      );
-      records.push(...((result.Responses?.[TableName] ?? []) as SummaryRecord[]));
-      pending = result.UnprocessedKeys?.[TableName]?.Keys ?? [];
-    }
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) await getBatch(batches[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCH_GETS, batches.length) }, worker));
-  return records;
+  const items = await batchGetAll({
+    client: db,
+    tableName: tableName(),
+    keys: options.userIds.map(userKey),
+    projection: { ProjectionExpression: '#id, displayName, username, profileImage, isPrivate', ExpressionAttributeNames: { '#id': 'id' } },
+  });
+  return items as SummaryRecord[];
 }
 
 /** Ids of public accounts, most recently active first (GSI2, one Query). */

@@ -73,7 +73,16 @@ async function openNotifications(page: Page) {
 
 beforeAll(async () => {
   [avery, blake, casey] = await Promise.all([signUp({ displayName: AVERY }), signUp({ displayName: BLAKE }), signUp({ displayName: CASEY })]);
-  const details = await call('PATCH', `/api/users/${avery.user.id}`, { token: avery.token, body: { homeGym: HOME_GYM } });
+  const details = await call('PATCH', `/api/users/${avery.user.id}`, {
+    token: avery.token,
+    body: {
+      homeGym: HOME_GYM,
+      keyStats: [
+        { name: 'Max Bench Press', value: 225, unit: 'lbs', isVisible: true },
+        { name: 'Max Squat', value: 315, unit: 'lbs', isVisible: false },
+      ],
+    },
+  });
   if (details.status !== 200) throw new Error(`Setting Avery's details failed: ${details.status} ${JSON.stringify(details.body)}`);
   browser = await launchBrowser();
   [averyPage, blakePage, caseyPage] = await Promise.all([signedInPage(browser, avery), signedInMousePage(blake), signedInPage(browser, casey)]);
@@ -109,6 +118,9 @@ describe('people on a phone', () => {
     await blakePage.waitForURL(profileUrl(avery));
     await heading(blakePage, AVERY).waitFor();
     await blakePage.getByText(HOME_GYM).waitFor();
+    const keyStats = blakePage.getByRole('region', { name: 'Key Stats' });
+    await keyStats.getByText('Max Bench Press').waitFor();
+    expect(await keyStats.textContent()).not.toContain('Max Squat');
     await profileBlock(blakePage).getByRole('link', { name: '0 Followers' }).waitFor();
     await checkScreen(blakePage, 'people-profile-other');
 

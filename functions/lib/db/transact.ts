@@ -42,3 +42,22 @@ export function stripKeys<T>(item: Record<string, unknown>): T {
   const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
   return record as T;
 }
+
+/**
+ * One transaction whose conditions the caller reads. Answers the index of the first item whose condition failed
+ * (undefined: written); a conflict with a concurrent transaction is `StaleWrite`, for the caller to read again and retry.
+ */
+export async function transactConditions(items: TransactItem[]): Promise<number | undefined> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
+    return undefined;
+  } catch (error) {
+    if (error instanceof TransactionConflictException) throw new StaleWrite();
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    if (codes.includes('TransactionConflict')) throw new StaleWrite();
+    const failed = codes.indexOf('ConditionalCheckFailed');
+    if (failed === -1) throw error;
+    return failed;
+  }
+}

@@ -5,6 +5,7 @@ import { entryValue, type EntryField } from '../../../../shared/workout/entry-co
 import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../../../shared/workout/keypad';
 import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
 import { Button } from '../../components/ui/button';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ExercisePicker } from '../exercises';
 import { ActionSheet } from '../../components/ui/action-sheet';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -14,7 +15,6 @@ import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-key
 import { RestSettingSheet } from './components/rest-setting-sheet';
 import { SetOptionsSheet, type SetOptionsTarget } from './components/set-options-sheet';
 import type { EditorExercise, WorkoutEditorProps } from './editor-model';
-import { useCoarsePointer } from './lib/use-coarse-pointer';
 
 type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;
 
@@ -24,7 +24,8 @@ type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;
  * list holds and what each action does comes from the model (see editor-model.ts).
  */
 export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', emptyDescription = 'Add an exercise to start logging sets.' }: WorkoutEditorProps) {
-  const coarse = useCoarsePointer();
+  // Touch-first devices type weights and reps on the app's own keypad.
+  const coarse = useMediaQuery('(pointer: coarse)');
   const [picker, setPicker] = useState<Picker>(null);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [restFor, setRestFor] = useState<string | null>(null);

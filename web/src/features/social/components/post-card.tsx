@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SocialPost } from '../../../../../shared/api-types';
@@ -6,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useRememberCurrentRoute } from '../../users';
 import { feedAge } from '../lib/post-age';
 import { authorPath } from '../lib/author-path';
+import { CommentCount } from './comment-count';
 import { LikeButton } from './like-button';
 import { PostComments } from './post-comments';
 import { PostEditor } from './post-editor';
@@ -58,13 +58,7 @@ export function PostCard({ post, myId, now, onLike }: PostCardProps) {
       {post.workout ? <SharedWorkoutBlock workout={post.workout} /> : null}
       <div className="flex items-center gap-1 border-t border-slate-100 px-2 pt-1">
         <LikeButton liked={post.isLiked} count={post.likes} onToggle={() => onLike(post.id)} />
-        <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-slate-700">
-          <MessageCircle className="size-5" aria-hidden />
-          <span>
-            {post.commentCount}
-            <span className="sr-only"> {post.commentCount === 1 ? 'comment' : 'comments'}</span>
-          </span>
-        </span>
+        <CommentCount count={post.commentCount} />
       </div>
       <PostComments post={post} myId={myId} now={now} />
     </article>

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { SocialPost } from '../../../../../shared/api-types';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,6 +11,7 @@ import { shownLike, type LikeOverrides } from '../lib/like-overrides';
 import { profilePostAge } from '../lib/post-age';
 import { postsOf } from '../lib/post-pages';
 import { useProfileLikes } from '../lib/use-profile-likes';
+import { CommentCount } from './comment-count';
 import { LikeButton } from './like-button';
 import { PostImage } from './post-image';
 
@@ -92,13 +92,7 @@ function ProfilePost({ post, now, overrides, onLike }: ProfilePostProps) {
         {post.workout ? <p className="px-4 text-sm font-medium text-slate-700">Workout: {post.workout.name}</p> : null}
         <div className="flex items-center gap-1 px-2">
           <LikeButton liked={like.isLiked} count={like.likes} onToggle={() => onLike(post)} />
-          <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-slate-700">
-            <MessageCircle className="size-5" aria-hidden />
-            <span>
-              {post.commentCount}
-              <span className="sr-only"> {post.commentCount === 1 ? 'comment' : 'comments'}</span>
-            </span>
-          </span>
+          <CommentCount count={post.commentCount} />
         </div>
       </article>
     </li>

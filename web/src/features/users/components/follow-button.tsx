@@ -3,8 +3,8 @@ import type { FollowState, UserSummary } from '../../../../../shared/api-types';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useFollow, useUnfollow } from '../api/follow-mutations';
-import { useNoHover } from '../lib/use-no-hover';
 
 interface FollowButtonProps {
   person: Pick<UserSummary, 'id' | 'displayName' | 'isPrivate'>;
@@ -30,7 +30,8 @@ const toneByState: Record<FollowState, string> = {
 export function FollowButton({ person, state, compact = false }: FollowButtonProps) {
   const follow = useFollow();
   const unfollow = useUnfollow();
-  const noHover = useNoHover();
+  // True on touch screens, where 'Following' can never turn into 'Unfollow' on hover.
+  const noHover = useMediaQuery('(hover: none)');
   const [confirming, setConfirming] = useState<Confirming>(null);
   const pending = follow.isPending || unfollow.isPending || state === undefined;
 
