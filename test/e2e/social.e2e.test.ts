@@ -11,7 +11,7 @@ import { signedInPage } from '../support/session';
  * /media image; likes, unlikes, comments, edits and deletes; Fran, who follows Sam, sees Sam's post arrive in
  * Following (the fan-out is asynchronous) and on Sam's profile, and reports a post and a comment; Sam reads all
  * comments and deletes Fran's on his post; Sam's own profile lists the
- * posts; Riley, with 21 posts, scrolls past the first page to "You've reached the end!".
+ * posts, and there he edits one (never to empty) and deletes it; Riley, with 21 posts, scrolls past the first page to "You've reached the end!".
  */
 const tag = randomUUID().replace(/-/g, '').slice(0, 8);
 const SAM = `Sam Social ${tag}`;
@@ -337,6 +337,45 @@ describe('the social feed on a phone', () => {
 
     await franPage.goto(url(`/users/${riley.user.id}`));
     await franPage.getByRole('region', { name: `${RILEY}'s Posts` }).getByText('No posts yet').waitFor();
+  });
+
+  it("edits Sam's own post on his profile (never to empty) and deletes it after a confirmation", async () => {
+    const post = await createPost(sam, `Profile post to edit. ${tag}`);
+    const changed = `Profile post, edited on the profile. ${tag}`;
+    await samPage.goto(url('/profile'));
+    const own = samPage.getByRole('region', { name: 'Your Posts' });
+    const item = own.getByRole('listitem').filter({ hasText: post.content });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Post options' }).tap();
+    await samPage.getByRole('dialog', { name: 'Your post' }).getByRole('button', { name: 'Edit post' }).tap();
+    // While editing, the text is in the field, not in the post: find the post by its editor.
+    const editing = own.getByRole('listitem').filter({ has: samPage.getByRole('textbox', { name: 'Edit post' }) });
+    const editor = editing.getByRole('textbox', { name: 'Edit post' });
+    expect(await editor.inputValue()).toBe(post.content);
+    await editor.fill('');
+    await editing.getByText('Post content cannot be empty.').waitFor();
+    expect(await editing.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await checkScreen(samPage, 'social-profile-post-edit-empty');
+    await editor.fill(changed);
+    await editing.getByRole('button', { name: 'Save', exact: true }).tap();
+    await editor.waitFor({ state: 'detached' });
+    const edited = own.getByRole('listitem').filter({ hasText: changed });
+    await edited.getByText(changed).waitFor();
+    const saved = await call<SocialPost>('GET', `/api/social-posts/${post.id}`, { token: sam.token });
+    expect(saved.body.content).toBe(changed);
+
+    await edited.getByRole('button', { name: 'Post options' }).tap();
+    await samPage.getByRole('dialog', { name: 'Your post' }).getByRole('button', { name: 'Delete post' }).tap();
+    const confirm = samPage.getByRole('dialog', { name: 'Delete post?' });
+    await confirm.waitFor();
+    await checkScreen(samPage, 'social-profile-post-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).tap();
+    await confirm.waitFor({ state: 'detached' });
+    await edited.waitFor({ state: 'detached' });
+    const gone = await call('GET', `/api/social-posts/${post.id}`, { token: sam.token });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(404);
+    // Only that post left the profile.
+    await own.getByRole('listitem').filter({ hasText: EDITED_POST }).waitFor();
   });
 
   it("Riley scrolls past the first 20 posts to \"You've reached the end!\"", async () => {

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { SocialPost } from '../../../../../shared/api-types';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
+import { useAuth } from '../../auth';
 import { authorPostsQueryOptions } from '../api/social-queries';
 import { shownLike, type LikeOverrides } from '../lib/like-overrides';
 import { profilePostAge } from '../lib/post-age';
@@ -13,7 +14,9 @@ import { postsOf } from '../lib/post-pages';
 import { useProfileLikes } from '../lib/use-profile-likes';
 import { CommentCount } from './comment-count';
 import { LikeButton } from './like-button';
+import { PostEditor } from './post-editor';
 import { PostImage } from './post-image';
+import { PostMenu } from './post-menu';
 
 interface ProfilePostsSectionProps {
   userId: string;
@@ -23,10 +26,12 @@ interface ProfilePostsSectionProps {
 
 /**
  * A profile's posts (spec 001 section 2): author, short age, the first photo at full width, text, like and comment
- * counts; likes change a local highlight at once. Only for a profile whose content the viewer may see.
+ * counts; likes change a local highlight at once. The signed-in person's own posts have the feed's author menu (Edit
+ * post inline, Delete post after a confirmation). Only for a profile whose content the viewer may see.
  */
 export function ProfilePostsSection({ userId, title }: ProfilePostsSectionProps) {
   const headingId = useId();
+  const { user } = useAuth();
   const posts = useInfiniteQuery({ ...authorPostsQueryOptions(userId), refetchOnMount: 'always' });
   const { overrides, toggle } = useProfileLikes();
   const now = useNow(60_000);
@@ -50,7 +55,7 @@ export function ProfilePostsSection({ userId, title }: ProfilePostsSectionProps)
         <>
           <ul aria-label={title} className="flex flex-col divide-y divide-slate-100">
             {items.map((post) => (
-              <ProfilePost key={post.id} post={post} now={now} overrides={overrides} onLike={toggle} />
+              <ProfilePost key={post.id} post={post} isMine={post.userId === user?.id} now={now} overrides={overrides} onLike={toggle} />
             ))}
           </ul>
           {posts.hasNextPage ? (
@@ -69,26 +74,33 @@ export function ProfilePostsSection({ userId, title }: ProfilePostsSectionProps)
 
 interface ProfilePostProps {
   post: SocialPost;
+  isMine: boolean;
   now: number;
   overrides: LikeOverrides;
   onLike: (post: SocialPost) => void;
 }
 
-function ProfilePost({ post, now, overrides, onLike }: ProfilePostProps) {
+function ProfilePost({ post, isMine, now, overrides, onLike }: ProfilePostProps) {
+  const [editing, setEditing] = useState(false);
   const image = post.mediaUrls[0] ?? post.imageUrl;
   const like = shownLike(post, overrides);
   return (
     <li>
       <article aria-label={`Post from ${profilePostAge(post.createdAt, now)}`} className="flex flex-col gap-2 py-3">
-        <header className="flex items-center gap-3 px-4">
+        <header className={`flex items-center gap-3 pl-4 ${isMine ? 'pr-2' : 'pr-4'}`}>
           <Avatar name={post.user.displayName} imageUrl={post.user.profileImage} className="size-8 text-sm" />
           <span className="min-w-0 flex-1 truncate font-semibold">{post.user.displayName}</span>
           <time dateTime={post.createdAt} className="text-sm text-slate-600">
             {profilePostAge(post.createdAt, now)}
           </time>
+          {isMine ? <PostMenu postId={post.id} authorName={post.user.displayName} isMine onEdit={() => setEditing(true)} /> : null}
         </header>
         {image ? <PostImage src={image} authorName={post.user.displayName} /> : null}
-        {post.content ? <p className="px-4 break-words whitespace-pre-line">{post.content}</p> : null}
+        {editing ? (
+          <PostEditor postId={post.id} content={post.content} onDone={() => setEditing(false)} />
+        ) : post.content ? (
+          <p className="px-4 break-words whitespace-pre-line">{post.content}</p>
+        ) : null}
         {post.workout ? <p className="px-4 text-sm font-medium text-slate-700">Workout: {post.workout.name}</p> : null}
         <div className="flex items-center gap-1 px-2">
           <LikeButton liked={like.isLiked} count={like.likes} onToggle={() => onLike(post)} />
