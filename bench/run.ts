@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: how many DynamoDB requests each endpoint of the workout-logging core makes, and how long
  * it takes, for an account with 10 and with 10,000 workouts (and as many notifications; and 10 and 2,000
- * routines, each a plan with one workout; and as many people, all found by one search). Handlers run
+ * routines, each a plan with one workout; and as many people, all found by one search), then the social and the
+ * messages parts (bench/social.ts, bench/messages.ts) at their own small and large scales. Handlers run
  * in-process behind the local API Gateway stand-in, against DynamoDB Local. Exits non-zero when a read
  * endpoint's request count grows with the data.
  */
@@ -32,6 +33,7 @@ const { seedPlans } = await import('./seed-plans');
 const { seedPeople } = await import('./seed-people');
 const { seedFollows } = await import('./seed-follows');
 const { measureSocial } = await import('./social');
+const { measureMessages } = await import('./messages');
 // Only requests made by the measured call count: the feed fan-out's stream handler runs in this process too.
 const measuredCall = new AsyncLocalStorage<{ requests: number }>();
 db.middlewareStack.add(
@@ -48,6 +50,7 @@ interface Measured {
   requests: number;
   ms: number;
   body: any;
+  headers: Record<string, string>;
 }
 
 async function call(token: string, method: string, path: string, body?: unknown): Promise<Measured> {
@@ -66,7 +69,7 @@ async function call(token: string, method: string, path: string, body?: unknown)
   const ms = performance.now() - started;
   const text = result.body.toString('utf8');
   if (result.statusCode >= 400) throw new Error(`${method} ${path} answered ${result.statusCode}: ${text}`);
-  return { status: result.statusCode, requests: counter.requests, ms, body: text ? JSON.parse(text) : null };
+  return { status: result.statusCode, requests: counter.requests, ms, body: text ? JSON.parse(text) : null, headers: result.headers };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -179,6 +182,7 @@ try {
   const results = new Map<number, Row[]>();
   for (const count of SCALES) results.set(count, await measureScale(count));
   const social = await measureSocial(call);
+  const messages = await measureMessages(call);
   const [small, large] = SCALES.map((count) => results.get(count) ?? []);
   const header = ['endpoint', 'kind', ...SCALES.map((n) => `requests @${n}`), ...SCALES.map((n) => `p50 ms @${n}`)];
   const lines = (small ?? []).map((row, index) => {
@@ -200,6 +204,17 @@ try {
   const socialGrown = social.filter((row) => !row.endpoint.includes('explore') && row.small.requests !== row.large.requests);
   if (socialGrown.length) {
     console.error(`\nSocial requests that grew with the data: ${socialGrown.map((row) => row.endpoint).join(', ')}`);
+    process.exitCode = 1;
+  }
+
+  console.log('\nMessages (small / large scale as named in each row):');
+  for (const row of messages) {
+    console.log(`${row.endpoint} | ${row.kind} | requests ${row.small.requests} / ${row.large.requests} | p50 ms ${row.small.ms.toFixed(1)} / ${row.large.ms.toFixed(1)}`);
+  }
+  // A thread page and a conversation page cost the same however long the thread or the list (docs/data-model.md 23, 24).
+  const messagesGrown = messages.filter((row) => row.small.requests !== row.large.requests);
+  if (messagesGrown.length) {
+    console.error(`\nMessages requests that grew with the data: ${messagesGrown.map((row) => row.endpoint).join(', ')}`);
     process.exitCode = 1;
   }
 

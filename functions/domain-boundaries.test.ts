@@ -46,6 +46,8 @@ const keyOwners: Record<string, (typeof domains)[number]> = {
   'workout.ts': 'plans',
   'exercise.ts': 'exercises',
   'notification.ts': 'notifications',
+  'message.ts': 'messages',
+  'health.ts': 'health',
 };
 
 const keysDir = join(functionsDir, 'lib', 'db', 'keys');

@@ -1,6 +1,7 @@
 /** Response shapes shared by the API and the web client. */
 import type { Difficulty, Equipment, MuscleGroup, NotificationType } from './constants';
 import type { Goal, PrimaryWorkoutType } from './profile';
+import type { HealthWorkoutType } from './health/activities';
 
 /** Spec 001 section 3: a key stat; `value` null until the person fills it in. */
 export interface KeyStat {
@@ -123,6 +124,66 @@ export interface WorkoutSession {
   exerciseIds: string[];
   /** Rest seconds per exercise id, from the routine or workout the session was started from (empty otherwise). */
   exerciseRestSeconds: Record<string, number>;
+  /** Present on a workout imported from Apple Health (it has no sets). */
+  health?: HealthWorkoutDetails;
+}
+
+/** What an imported Apple Health workout carries beyond a session (spec 001 section 3). */
+export interface HealthWorkoutDetails {
+  type: HealthWorkoutType;
+  caloriesBurned: number | null;
+  /** As the Shortcut sent it (kilometres in docs/health-import.md), or null. */
+  distance: number | null;
+  appleHealthId: string;
+  importedFromHealth: true;
+}
+
+/**
+ * `POST /api/workout-sessions/import-health`: 201 with `imported: true` for a new workout; 200 with `imported: false`
+ * and the workout stored before when this person already imported that appleHealthId.
+ */
+export interface HealthImportResult {
+  imported: boolean;
+  session: WorkoutSession;
+}
+
+/** One of a person's health import keys (`GET /api/health-import-keys`); the key itself is never shown again. */
+export interface ImportKey {
+  id: string;
+  name: string;
+  /** The key's first characters, to tell keys apart: `sfhk_ab12…`. */
+  preview: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** `POST /api/health-import-keys` (201): the only answer that holds the key. */
+export interface CreatedImportKey extends ImportKey {
+  key: string;
+}
+
+/** Spec 001 section 3 'Message'. */
+export interface Message {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  createdAt: string;
+}
+
+/** Spec 001 section 3 'Conversation summary', with the other person's name and avatar and the unread state. */
+export interface ConversationSummary {
+  /** The other person. */
+  userId: string;
+  lastMessage: string;
+  lastMessageTime: string;
+  /** Who sent the last message (the caller or the other person). */
+  lastSenderId: string;
+  displayName: string;
+  username: string;
+  profileImage: string | null;
+  /** Messages from the other person the caller has not opened yet. */
+  unreadCount: number;
 }
 
 export interface WorkoutSet {

@@ -8,7 +8,7 @@ export type Equipment = (typeof EQUIPMENT)[number];
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export const NOTIFICATION_TYPES = ['like', 'follow', 'friend_request', 'workout_complete', 'other'] as const;
+export const NOTIFICATION_TYPES = ['like', 'follow', 'friend_request', 'workout_complete', 'message', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Weights travel and are stored in hundredths of a pound (spec 001: "Weight stored x100"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from './relative-time';
+import { messageTimeAgo, timeAgo } from './relative-time';
 
 const now = new Date('2025-03-15T12:00:00.000Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -39,5 +39,39 @@ describe('timeAgo', () => {
   it("says 'just now' for a time slightly ahead (clock skew) and nothing for an invalid date", () => {
     expect(timeAgo(new Date(now.getTime() + 5 * SECOND), now)).toBe('just now');
     expect(timeAgo('not a date', now)).toBe('');
+  });
+});
+
+describe('messageTimeAgo (spec 001 section 9)', () => {
+  it.each([
+    [0, 'just now'],
+    [59 * SECOND, 'just now'],
+    [59 * SECOND + 999, 'just now'],
+    [60 * SECOND, '1m ago'],
+    [59 * MINUTE, '59m ago'],
+    [59 * MINUTE + 59 * SECOND, '59m ago'],
+    [60 * MINUTE, '1h ago'],
+    [23 * HOUR, '23h ago'],
+    [23 * HOUR + 59 * MINUTE, '23h ago'],
+    [24 * HOUR, '1d ago'],
+    [6 * DAY, '6d ago'],
+    [7 * DAY - 1, '6d ago'],
+    [7 * DAY, '1w ago'],
+    [13 * DAY, '1w ago'],
+    [14 * DAY, '2w ago'],
+    [400 * DAY, '57w ago'],
+  ])('%i ms before now reads %s', (ms, expected) => {
+    expect(messageTimeAgo(before(ms), now)).toBe(expected);
+  });
+
+  it("reads 'just now' for any time ahead of the clock, and nothing for an invalid date", () => {
+    expect(messageTimeAgo(new Date(now.getTime() + 5 * SECOND), now)).toBe('just now');
+    expect(messageTimeAgo(new Date(now.getTime() + 3 * DAY), now)).toBe('just now');
+    expect(messageTimeAgo('not a date', now)).toBe('');
+  });
+
+  it('accepts ISO strings and epoch milliseconds', () => {
+    expect(messageTimeAgo('2025-03-15T09:00:00.000Z', now)).toBe('3h ago');
+    expect(messageTimeAgo(now.getTime() - 2 * DAY, now.getTime())).toBe('2d ago');
   });
 });

@@ -30,3 +30,17 @@ export function timeAgo(date: Date | string | number, now: Date | number = Date.
   }
   return 'just now';
 }
+
+/**
+ * A message's time on /messages (spec 001 section 9): 'just now' under 60 s (also for a time ahead of the clock),
+ * then 'Nm ago', 'Nh ago', 'Nd ago' under 7 days, then 'Nw ago' without limit. Pure like {@link timeAgo}.
+ */
+export function messageTimeAgo(date: Date | string | number, now: Date | number = Date.now()): string {
+  const elapsed = new Date(now).getTime() - new Date(date).getTime();
+  if (!Number.isFinite(elapsed)) return '';
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d ago`;
+  return `${Math.floor(elapsed / WEEK)}w ago`;
+}

@@ -3,7 +3,7 @@
  * The CDK stack creates one HTTP API route per entry, the local runner matches requests
  * against it, and each domain Lambda dispatches on `event.routeKey` (`METHOD /path`).
  */
-export const domains = ['status', 'auth', 'users', 'follows', 'exercises', 'sessions', 'plans', 'notifications', 'social'] as const;
+export const domains = ['status', 'auth', 'users', 'follows', 'exercises', 'sessions', 'plans', 'notifications', 'social', 'messages', 'health'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,6 +19,8 @@ export interface RouteDefinition {
   sensitive?: boolean;
   /** Largest body this route accepts when it is more than MAX_JSON_BODY_BYTES (an image as a data URL). */
   maxBodyBytes?: number;
+  /** Also accepts a health import key (docs/health-import.md) as the bearer credential; every other route refuses one. */
+  importKey?: boolean;
 }
 
 /** Largest JSON body a route accepts unless it says otherwise; larger bodies are refused before parsing. */
@@ -109,6 +111,18 @@ export const routes = [
   { method: 'POST', path: '/api/posts/{id}/comments', domain: 'social', auth: true },
   { method: 'DELETE', path: '/api/posts/{id}/comments/{commentId}', domain: 'social', auth: true },
   { method: 'POST', path: '/api/posts/{id}/comments/{commentId}/report', domain: 'social', auth: true },
+
+  // Direct messages (spec 001 section 7 'Messages'); the unread count is beyond the spec (issue 10).
+  { method: 'GET', path: '/api/messages', domain: 'messages', auth: true },
+  { method: 'POST', path: '/api/messages', domain: 'messages', auth: true },
+  { method: 'GET', path: '/api/messages/unread-count', domain: 'messages', auth: true },
+
+  // The Apple Health import (spec 001 section 7): from /health-return with the sign-in token, or from an iOS Shortcut
+  // with an import key; the keys themselves are beyond the spec (issue 10, docs/health-import.md).
+  { method: 'POST', path: '/api/workout-sessions/import-health', domain: 'health', auth: true, importKey: true },
+  { method: 'GET', path: '/api/health-import-keys', domain: 'health', auth: true },
+  { method: 'POST', path: '/api/health-import-keys', domain: 'health', auth: true },
+  { method: 'DELETE', path: '/api/health-import-keys/{id}', domain: 'health', auth: true },
 
   { method: 'GET', path: '/api/notifications', domain: 'notifications', auth: true },
   { method: 'GET', path: '/api/notifications/unread-count', domain: 'notifications', auth: true },

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the response carries with the message (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -42,5 +44,12 @@ export class Conflict extends HttpError {
 export class PayloadTooLarge extends HttpError {
   constructor(message = 'Request body is too large') {
     super(413, message);
+  }
+}
+
+/** Too many requests: the caller may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { z, ZodError, type ZodType } from 'zod';
 import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf, type Domain, type DomainRouteKey } from '../../shared/routes';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
+import { IMPORT_KEY_PREFIX } from '../../shared/schemas/health';
 import { BadRequest, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
 import type { Page } from './pagination';
 import { verifyToken } from './jwt';
@@ -93,14 +94,21 @@ const jsonBody = (maxBodyBytesOf: (routeKey: string) => number): MiddlewareObj<H
   },
 });
 
-/** Verifies the bearer token on routes that need it and records the caller's id. */
-const bearerAuth = (protectedRouteKeys: ReadonlySet<string>): MiddlewareObj<HttpEvent> => ({
+/** Answers the person an import key belongs to, or throws Unauthorized (functions/health). */
+export type ImportKeyVerifier = (key: string) => Promise<string>;
+
+/**
+ * Verifies the bearer credential on routes that need it and records the caller's id: a sign-in token, or on
+ * routes marked `importKey` a health import key (any other route treats one as a bad token).
+ */
+const bearerAuth = (protectedRouteKeys: ReadonlySet<string>, importKeyRoutes: ReadonlySet<string>, verifyImportKey?: ImportKeyVerifier): MiddlewareObj<HttpEvent> => ({
   before: async ({ event }) => {
     if (!protectedRouteKeys.has(event.routeKey)) return;
     const header = event.headers?.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Unauthorized();
-    event.userId = await verifyToken(token);
+    event.userId =
+      verifyImportKey && importKeyRoutes.has(event.routeKey) && token.startsWith(IMPORT_KEY_PREFIX) ? await verifyImportKey(token) : await verifyToken(token);
   },
 });
 
@@ -118,7 +126,7 @@ const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
   onError: (request) => {
     const { error } = request;
     if (error instanceof HttpError) {
-      request.response = respond(error.statusCode, { message: error.message });
+      request.response = respond(error.statusCode, { message: error.message }, error.headers);
     } else if (error instanceof ZodError) {
       request.response = respond(400, { message: describeValidationError(error) });
     } else {
@@ -132,9 +140,14 @@ const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
  * Builds a domain's Lambda handler. `endpoints` must implement exactly the domain's routes
  * in shared/routes.ts (the compiler and test/api/route-table.test.ts both check this).
  */
-export function createDomainHandler<D extends Domain>(domain: D, endpoints: Record<DomainRouteKey<D>, Endpoint>) {
+export function createDomainHandler<D extends Domain>(
+  domain: D,
+  endpoints: Record<DomainRouteKey<D>, Endpoint>,
+  options: { verifyImportKey?: ImportKeyVerifier } = {},
+) {
   const table = endpoints as Record<string, Endpoint>;
   const protectedRouteKeys = new Set(routesOf(domain).filter((route) => route.auth).map(routeKeyOf));
+  const importKeyRoutes = new Set(routesOf(domain).filter((route) => route.importKey).map(routeKeyOf));
   const bodyLimits = new Map(routesOf(domain).map((route) => [routeKeyOf(route), route.maxBodyBytes ?? MAX_JSON_BODY_BYTES]));
   const maxBodyBytesOf = (routeKey: string) => bodyLimits.get(routeKey) ?? MAX_JSON_BODY_BYTES;
 
@@ -148,7 +161,7 @@ export function createDomainHandler<D extends Domain>(domain: D, endpoints: Reco
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
     .use(errorResponses())
     .use(httpHeaderNormalizer())
-    .use(bearerAuth(protectedRouteKeys))
+    .use(bearerAuth(protectedRouteKeys, importKeyRoutes, options.verifyImportKey))
     .use(jsonBody(maxBodyBytesOf))
     .handler(dispatch);
 

@@ -1,2 +1,2 @@
 /** The sessions domain's public face: the only module other domains may import from functions/sessions. */
-export { findSharedWorkout } from './service';
+export { findSharedWorkout, importHealthWorkout } from './service';

@@ -32,6 +32,8 @@ export function toWorkoutSession(record: SessionRecord): WorkoutSession {
     notes: record.notes ?? null,
     exerciseIds: record.exerciseIds ?? [],
     exerciseRestSeconds: record.exerciseRestSeconds ?? {},
+    // Only a workout imported from Apple Health has it (and no sets).
+    ...(record.health ? { health: record.health } : {}),
   };
 }
 

@@ -14,11 +14,12 @@ import { tableName } from '../lib/config';
 import { deleteAllKeys, writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import { queryPage } from '../lib/db/query-page';
-import { isRace, StaleWrite, stripKeys, transact, type TransactItem } from '../lib/db/transact';
+import { isRace, StaleWrite, stripKeys, transact, transactConditions, type TransactItem } from '../lib/db/transact';
 import {
   activeSessionPointerKey,
   completedIndexKey,
   completedPartition,
+  healthImportClaimKey,
   SESSION_SK,
   sessionKey,
   sessionPartition,
@@ -274,8 +275,17 @@ export async function completeSession(options: { session: SessionRecord; complet
  * (more than a transaction holds), then one transaction puts the completed session (in the completed index) and
  * grows the user's counters. When the transaction fails the sets are deleted again; the active session, if
  * any, is untouched.
+ *
+ * A workout imported from Apple Health (`session.health`) has no sets; the same transaction puts its claim
+ * `USER#<id>`/`HEALTH_IMPORT#<appleHealthId>` with `attribute_not_exists`, so the same workout is stored once
+ * however many times (and however concurrently) it is sent: `inserted: false` when the claim already existed
+ * (nothing was written).
  */
-export async function insertCompletedSession(options: { session: SessionRecord; sets: readonly SetRecord[]; volumeHundredths: number }): Promise<void> {
+export async function insertCompletedSession(options: {
+  session: SessionRecord;
+  sets: readonly SetRecord[];
+  volumeHundredths: number;
+}): Promise<{ inserted: boolean }> {
   const { session, sets } = options;
   const TableName = tableName();
   const completedAt = session.completedAt ?? session.startTime;
@@ -296,14 +306,57 @@ export async function insertCompletedSession(options: { session: SessionRecord; 
       },
     },
   ];
+  const claimIndex = items.length;
+  if (session.health) {
+    items.push({
+      Put: {
+        TableName,
+        Item: {
+          ...healthImportClaimKey(session.userId, session.health.appleHealthId),
+          entity: 'HealthImportClaim',
+          userId: session.userId,
+          appleHealthId: session.health.appleHealthId,
+          sessionId: session.id,
+          createdAt: session.createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    });
+  }
   await writeAllItems({ client: db, tableName: TableName, items: sets.map(setItem) });
   try {
     // The session's id is new, so only the counters can race (with a finish): such a loss is simply sent again.
-    await withRetries(() => transact(items), { conflictMessage: 'The workout could not be saved. Please try again.' });
+    // A failed claim is no race: the workout was imported before.
+    const failed = await withRetries(
+      async () => {
+        const index = await transactConditions(items);
+        if (index !== undefined && index !== claimIndex) throw new StaleWrite();
+        return index;
+      },
+      { conflictMessage: 'The workout could not be saved. Please try again.' },
+    );
+    if (failed === claimIndex) {
+      await deleteSets({ sessionId: session.id, localIds: sets.map((set) => set.localId) });
+      return { inserted: false };
+    }
+    return { inserted: true };
   } catch (error) {
     await deleteSets({ sessionId: session.id, localIds: sets.map((set) => set.localId) });
     throw error;
   }
+}
+
+/** The session an Apple Health workout was imported as, if this person imported it (one consistent GetItem). */
+export async function findHealthImportSessionId(options: { userId: string; appleHealthId: string }): Promise<string | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: healthImportClaimKey(options.userId, options.appleHealthId),
+      ConsistentRead: true,
+      ProjectionExpression: 'sessionId',
+    }),
+  );
+  return Item ? String(Item.sessionId) : undefined;
 }
 
 /**
@@ -336,6 +389,8 @@ export async function deleteSession(options: { session: SessionRecord; sets: rea
       },
     });
   } else {
+    // An imported workout's claim goes with it, so importing that workout again brings it back (docs/decisions.md).
+    if (session.health) items.push({ Delete: { TableName, Key: healthImportClaimKey(session.userId, session.health.appleHealthId) } });
     items.push({
       Update: {
         TableName,

@@ -4,6 +4,7 @@
  */
 import type { CompletedWorkout, PublicUserStatistics, SharedWorkout, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { QUICK_WORKOUT_NAME, WEIGHT_SCALE } from '../../shared/constants';
+import type { HealthWorkout } from '../../shared/schemas/health';
 import { CLOCK_SKEW_MS, MAX_ID_LENGTH, WORKOUT_IN_FUTURE, type LoggedWorkout } from '../../shared/schemas/sessions';
 import { volumeHundredths } from '../../shared/workout-volume';
 import { isSessionId } from '../lib/db/keys/session';
@@ -26,6 +27,7 @@ import {
   countCompletedSince,
   deleteSession,
   findActiveSessionId,
+  findHealthImportSessionId,
   findSession,
   findSessionWithSets,
   findSetWithSession,
@@ -277,6 +279,75 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
   await insertCompletedSession({ session, sets, volumeHundredths: volume });
   await Promise.all([notifyWorkoutComplete(session), recordActivity(session)]);
   return toWorkoutSession(session);
+}
+
+/** An imported workout that started (or ended) later than now plus CLOCK_SKEW_MS: the Shortcut's clock or data is wrong. */
+export const HEALTH_START_IN_FUTURE = 'startTime cannot be in the future.';
+export const HEALTH_END_IN_FUTURE = 'endTime cannot be in the future.';
+/** The claim's sort key holds the appleHealthId, and a sort key holds at most 1,024 bytes: 256 emoji would not fit. */
+const MAX_HEALTH_ID_BYTES = 512;
+export const HEALTH_ID_TOO_LONG = 'appleHealthId is too long.';
+/** An imported workout this recent is fresh activity (a 'When Workout Ends' automation), not a backfill. */
+const RECENT_IMPORT_MS = 24 * 60 * 60_000;
+
+/** The session an Apple Health workout was imported as, when `userId` imported it before. */
+async function findImportedSession(userId: string, appleHealthId: string): Promise<SessionRecord | undefined> {
+  const sessionId = await findHealthImportSessionId({ userId, appleHealthId });
+  const session = sessionId ? await findSession({ sessionId }) : undefined;
+  return isOwn(session, userId) ? session : undefined;
+}
+
+/**
+ * Imports a workout from Apple Health (already parsed by healthWorkoutSchema) as a completed session without
+ * sets: in the completed list and the counters (one workout, no volume), once per person and appleHealthId. The
+ * session and its claim are one transaction, so a workout sent again, or twice at once, is stored once; then the
+ * answer is the stored session with `imported: false`. Followers are not notified (a backfill of months would
+ * flood them) and the active session is not touched. A recent workout marks the person active, as a finish does.
+ */
+export async function importHealthWorkout(options: { userId: string; workout: HealthWorkout }): Promise<{ session: WorkoutSession; imported: boolean }> {
+  const { userId, workout } = options;
+  const now = new Date();
+  if (Date.parse(workout.startTime) > now.getTime() + CLOCK_SKEW_MS) throw new BadRequest(HEALTH_START_IN_FUTURE);
+  if (Date.parse(workout.endTime) > now.getTime() + CLOCK_SKEW_MS) throw new BadRequest(HEALTH_END_IN_FUTURE);
+  if (Buffer.byteLength(workout.appleHealthId, 'utf8') > MAX_HEALTH_ID_BYTES) throw new BadRequest(HEALTH_ID_TOO_LONG);
+  const at = now.toISOString();
+  const session: SessionRecord = {
+    id: timeOrderedId(now),
+    userId,
+    name: workout.name,
+    workoutName: null,
+    isActive: false,
+    status: 'completed',
+    startTime: workout.startTime,
+    startedAt: workout.startTime,
+    createdAt: at,
+    endTime: workout.endTime,
+    completedAt: workout.endTime,
+    duration: workout.duration,
+    workoutPlanId: null,
+    workoutId: null,
+    totalWeight: 0,
+    notes: workout.notes,
+    exerciseIds: [],
+    exerciseRestSeconds: {},
+    health: {
+      type: workout.type,
+      caloriesBurned: workout.caloriesBurned,
+      distance: workout.distance,
+      appleHealthId: workout.appleHealthId,
+      importedFromHealth: true,
+    },
+    version: 0,
+  };
+  const { inserted } = await insertCompletedSession({ session, sets: [], volumeHundredths: 0 });
+  if (inserted) {
+    if (now.getTime() - Date.parse(workout.endTime) <= RECENT_IMPORT_MS) await recordActivity({ ...session, completedAt: at });
+    return { session: toWorkoutSession(session), imported: true };
+  }
+  // Imported before: the claim and its session were written together (and a discard deletes both together).
+  const stored = await findImportedSession(userId, workout.appleHealthId);
+  if (!stored) throw new Conflict('The workout was changed at the same time. Please try again.');
+  return { session: toWorkoutSession(stored), imported: false };
 }
 
 export interface UpdateSessionInput {

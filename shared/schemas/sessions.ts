@@ -146,7 +146,7 @@ export const CLOCK_SKEW_MS = 5 * 60_000;
 export const WORKOUT_IN_FUTURE = 'A workout cannot start in the future.';
 
 /** An ISO 8601 date-time with a zone (`2025-06-01T10:00:00Z`, `…+02:00`), normalised to UTC `toISOString()`. */
-const instant = (field: string) =>
+export const instant = (field: string) =>
   z
     .string({ error: `${field} must be an ISO 8601 date-time.` })
     .refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {

@@ -7,44 +7,26 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '../../shared/api-types';
-import type { Domain } from '../../shared/routes';
-import { invokeApi, type LambdaHandler } from '../../infra/local/api-gateway';
+import { countedApi } from '../support/counted-api';
 import { useLocalStackForFunctions } from '../support/functions-env';
 
 useLocalStackForFunctions();
-process.env.JWT_SECRET ??= `social-feed-cost-test-${randomUUID()}`;
-const { handler } = await import('../../functions/social/handler');
+const { invoke, issueToken } = await countedApi('social');
 const { db } = await import('../../functions/lib/db/client');
 const { tableName } = await import('../../functions/lib/config');
 const { writeAllItems } = await import('../../functions/lib/db/batch-write');
-const { issueToken } = await import('../../functions/lib/jwt');
 const { followEdgeItem } = await import('../../functions/follows/repository');
 const { feedEntryItem, postItem } = await import('../../functions/social/records');
 const { largeAccountKey } = await import('../../functions/lib/db/keys/post');
 const { timeOrderedId } = await import('../../functions/lib/ids');
 const { seedPeople } = await import('../../bench/seed-people');
 
-const counted: string[] = [];
-db.middlewareStack.add(
-  (next, context) => async (args) => {
-    counted.push(String(context.commandName));
-    return next(args);
-  },
-  { step: 'initialize', name: 'countSocialRequestsForTest' },
-);
-
-const handlers = { social: handler as unknown as LambdaHandler } as Record<Domain, LambdaHandler>;
-
 async function readFeed(token: string, cursor?: string | null): Promise<{ page: FeedPage; requests: number }> {
   const query = new URLSearchParams({ filter: 'following', limit: '20' });
   if (cursor) query.set('cursor', cursor);
-  counted.length = 0;
-  const result = await invokeApi(
-    { method: 'GET', url: new URL(`http://localhost/api/social-posts?${query}`), headers: { authorization: `Bearer ${token}` }, body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
-    handlers,
-  );
-  expect(result.statusCode, result.body.toString('utf8')).toBe(200);
-  return { page: JSON.parse(result.body.toString('utf8')) as FeedPage, requests: counted.length };
+  const result = await invoke<FeedPage>(token, 'GET', `/api/social-posts?${query}`);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return { page: result.body, requests: result.commands.length };
 }
 
 interface Reader {

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/api-types';
 import { baseUrl, call, signUp } from '../support/api';
-import { checkScreen, fitsViewport, launchBrowser, PHONE_VIEWPORT } from '../support/browser';
+import { checkScreen, fitsViewport, launchBrowser, PHONE_VIEWPORT, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 
 /**
@@ -49,19 +49,6 @@ function textIsRed(element: Locator): Promise<boolean> {
     const [red = 0, green = 0, blue = 0] = probe.getImageData(0, 0, 1, 1).data;
     return red > 150 && green < 80 && blue < 80;
   });
-}
-
-/** Waits until a sheet has finished sliding in, so its screenshot shows all of it. */
-async function untilStill(element: Locator): Promise<void> {
-  let last: number | undefined;
-  await expect
-    .poll(async () => {
-      const top = (await element.boundingBox())?.y;
-      const still = top !== undefined && top === last;
-      last = top;
-      return still;
-    })
-    .toBe(true);
 }
 
 async function openNotifications(page: Page) {

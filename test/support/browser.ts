@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -46,4 +47,17 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 /** A weight or reps field by its label, whatever value it shows (touch fields are named '<label>, <value>'). */
 export function entryFieldName(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`);
+}
+
+/** Waits until a sheet has finished sliding in, so its screenshot shows all of it. */
+export async function untilStill(element: Locator): Promise<void> {
+  let last: number | undefined;
+  await expect
+    .poll(async () => {
+      const top = (await element.boundingBox())?.y;
+      const still = top !== undefined && top === last;
+      last = top;
+      return still;
+    })
+    .toBe(true);
 }

@@ -6,51 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
-import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
-import type { Domain } from '../../../shared/routes';
-import { invokeApi, type LambdaHandler } from '../../../infra/local/api-gateway';
+import { countedApi } from '../../support/counted-api';
 import { useLocalStackForFunctions } from '../../support/functions-env';
 import { EXERCISES } from './helpers';
 
 useLocalStackForFunctions();
-process.env.JWT_SECRET ??= `request-count-test-${randomUUID()}`;
-const { handler } = await import('../../../functions/sessions/handler');
-const { db } = await import('../../../functions/lib/db/client');
-const { issueToken } = await import('../../../functions/lib/jwt');
-
-const counted: string[] = [];
-db.middlewareStack.add(
-  (next, context) => async (args) => {
-    counted.push(String(context.commandName));
-    return next(args);
-  },
-  { step: 'initialize', name: 'countRequestsForTest' },
-);
-
-const handlers = { sessions: handler as unknown as LambdaHandler } as Record<Domain, LambdaHandler>;
-
-async function invoke<T = any>(token: string, method: string, path: string, body?: unknown) {
-  const url = new URL(`http://localhost${path}`);
-  const result = await invokeApi(
-    {
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
-      sourceIp: '127.0.0.1',
-    },
-    handlers,
-  );
-  const text = result.body.toString('utf8');
-  return { status: result.statusCode, body: (text ? JSON.parse(text) : null) as T, headers: result.headers };
-}
+const { invoke, issueToken } = await countedApi('sessions');
 
 /** How many DynamoDB requests one call makes. */
-async function requestsOf(call: () => Promise<{ status: number }>): Promise<number> {
-  counted.length = 0;
+async function requestsOf(call: () => Promise<{ status: number; commands: string[] }>): Promise<number> {
   const result = await call();
   expect(result.status).toBe(200);
-  return counted.length;
+  return result.commands.length;
 }
 
 interface Account {
@@ -85,7 +52,7 @@ async function accountWith(count: number): Promise<Account> {
 }
 
 /** Every read endpoint, as (name, call) pairs. */
-function reads(account: Account): [string, () => Promise<{ status: number }>][] {
+function reads(account: Account): [string, () => Promise<{ status: number; commands: string[] }>][] {
   const { token, userId } = account;
   return [
     ['GET active', () => invoke(token, 'GET', '/api/workout-sessions/active')],
@@ -130,6 +97,6 @@ describe('DynamoDB requests per read', () => {
 
     const page = await invoke<unknown[]>(large.token, 'GET', `/api/users/${large.userId}/completed-workouts?limit=5`);
     expect(page.body).toHaveLength(5);
-    expect(page.headers[NEXT_CURSOR_HEADER]).toEqual(expect.any(String));
+    expect(page.cursor).toEqual(expect.any(String));
   });
 });

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { healthPaths } from '../features/health/paths';
+import { messagePaths } from '../features/messages/paths';
 import { planPaths } from '../features/plans/paths';
 import { peoplePaths } from '../features/users/paths';
 import { routinePaths } from '../features/workouts/paths';
@@ -35,6 +37,8 @@ const SettingsScreen = lazy(() => import('../features/users/screens/settings-scr
 const UserProfileScreen = lazy(() => import('../features/users/screens/user-profile-screen'));
 const PeopleListScreen = lazy(() => import('../features/users/screens/people-list-screen'));
 const PeopleSearchScreen = lazy(() => import('../features/users/screens/people-search-screen'));
+const MessagesScreen = lazy(() => import('../features/messages/screens/messages-screen'));
+const HealthReturnScreen = lazy(() => import('../features/health/screens/health-return-screen'));
 
 /** Full-screen workout frames: no header or bottom bar, the screens bring their own back button and actions. */
 function FullScreenFrame() {
@@ -77,6 +81,8 @@ export const routes: RouteObject[] = [
           { path: peoplePaths.editStats, element: <EditStatsScreen /> },
           { path: peoplePaths.editAccount, element: <EditAccountScreen /> },
           { path: peoplePaths.settings, element: <SettingsScreen /> },
+          { path: messagePaths.messages, element: <MessagesScreen /> },
+          { path: healthPaths.healthReturn, element: <HealthReturnScreen /> },
         ],
       },
       {

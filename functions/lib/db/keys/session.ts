@@ -25,3 +25,9 @@ export const activeSessionPointerKey = (userId: string) => ({ PK: `USER#${userId
 /** Session ids are `timeOrderedId()`s: 21 characters of [0-9a-z]. Anything else cannot name a session. */
 const SESSION_ID = /^[0-9a-z]{21}$/;
 export const isSessionId = (value: string) => SESSION_ID.test(value);
+
+/**
+ * An Apple Health workout a person imported: claimed with `attribute_not_exists` in the same transaction as the
+ * session it created (attribute `sessionId`), so the same appleHealthId never makes a second workout.
+ */
+export const healthImportClaimKey = (userId: string, appleHealthId: string) => ({ PK: `USER#${userId}`, SK: `HEALTH_IMPORT#${appleHealthId}` });

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../../features/auth';
+import { MessagesButton } from '../../features/messages';
 import { NotificationsButton } from '../../features/notifications';
 
-/** Shared header (spec 001): product logo, the notifications bell and a profile shortcut. */
+/** Shared header (spec 001): product logo, Messages (with its unread badge), the notifications bell and a profile shortcut. */
 export function AppHeader() {
   const { user } = useAuth();
 
@@ -19,6 +20,7 @@ export function AppHeader() {
           Social Fitness
         </Link>
         <div className="flex items-center gap-1">
+          <MessagesButton />
           <NotificationsButton />
           <Link
             to={paths.profile}

@@ -2,6 +2,7 @@ import { Dumbbell, Home, PlusSquare, User, Users, type LucideIcon } from 'lucide
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { messagePaths, useUnreadConversationCount } from '../../features/messages';
 import { CreatePostDialog } from '../../features/social';
 
 interface NavItem {
@@ -9,6 +10,8 @@ interface NavItem {
   to: string;
   icon: LucideIcon;
   isActive: (pathname: string) => boolean;
+  /** Marks the tab with a dot and ', unread messages' for screen readers. */
+  unreadMessages?: boolean;
 }
 
 const startsWithSegment = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -24,7 +27,14 @@ const leftItems: NavItem[] = [
 ];
 
 const rightItems: NavItem[] = [
-  { label: 'Social', to: paths.social, icon: Users, isActive: (pathname) => startsWithSegment(pathname, paths.social) },
+  // Social is the way into /messages (spec 001: its Back goes to /social), so it carries the unread-messages dot.
+  {
+    label: 'Social',
+    to: paths.social,
+    icon: Users,
+    isActive: (pathname) => [paths.social, messagePaths.messages].some((prefix) => startsWithSegment(pathname, prefix)),
+    unreadMessages: true,
+  },
   { label: 'Profile', to: paths.profile, icon: User, isActive: (pathname) => startsWithSegment(pathname, paths.profile) },
 ];
 
@@ -32,9 +42,10 @@ const itemClasses =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-blue-600';
 
-function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
+function NavLinkItem({ item, pathname, unreadMessages }: { item: NavItem; pathname: string; unreadMessages: boolean }) {
   const active = item.isActive(pathname);
   const Icon = item.icon;
+  const marked = Boolean(item.unreadMessages) && unreadMessages;
   return (
     <li className="flex flex-1">
       <Link
@@ -42,8 +53,12 @@ function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
         aria-current={active ? 'page' : undefined}
         className={cn(itemClasses, active ? 'text-blue-600' : 'text-slate-500 hover:text-slate-800')}
       >
-        <Icon className="size-6" strokeWidth={active ? 2.5 : 2} aria-hidden />
+        <span className="relative">
+          <Icon className="size-6" strokeWidth={active ? 2.5 : 2} aria-hidden />
+          {marked ? <span data-testid="social-unread-dot" aria-hidden className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-blue-600 ring-2 ring-white" /> : null}
+        </span>
         {item.label}
+        {marked ? <span className="sr-only">, unread messages</span> : null}
       </Link>
     </li>
   );
@@ -52,12 +67,13 @@ function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
 /** Persistent bottom bar (spec 001): Home, Workouts, Create, Social, Profile. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const unreadMessages = useUnreadConversationCount() > 0;
 
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
       <ul className="flex items-stretch px-1 py-1">
         {leftItems.map((item) => (
-          <NavLinkItem key={item.label} item={item} pathname={pathname} />
+          <NavLinkItem key={item.label} item={item} pathname={pathname} unreadMessages={unreadMessages} />
         ))}
         <li className="flex flex-1">
           <CreatePostDialog>
@@ -68,7 +84,7 @@ export function BottomNav() {
           </CreatePostDialog>
         </li>
         {rightItems.map((item) => (
-          <NavLinkItem key={item.label} item={item} pathname={pathname} />
+          <NavLinkItem key={item.label} item={item} pathname={pathname} unreadMessages={unreadMessages} />
         ))}
       </ul>
     </nav>

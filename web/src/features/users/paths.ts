@@ -16,7 +16,6 @@ export const peoplePaths = {
   user: '/users/:userId',
   userFollowers: '/users/:userId/followers',
   userFollowing: '/users/:userId/following',
-  messages: '/messages',
 } as const;
 
 const segment = encodeURIComponent;
@@ -24,7 +23,6 @@ const segment = encodeURIComponent;
 export const userPath = (userId: string) => `/users/${segment(userId)}`;
 export const userFollowersPath = (userId: string) => `/users/${segment(userId)}/followers`;
 export const userFollowingPath = (userId: string) => `/users/${segment(userId)}/following`;
-export const messagesWithPath = (userId: string) => `/messages?userId=${segment(userId)}`;
 
 /** Spec 001 section 2: the path a profile's Back returns to, kept in local storage. */
 export const PREVIOUS_ROUTE_KEY = 'previousRoute';

@@ -2,10 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AuthResponse } from '../../../../../shared/api-types';
 import { paths } from '../../../lib/paths';
+import { healthPaths } from '../../health';
 import { authKeys } from './auth-queries';
 import { storeAuth } from './auth-storage';
 
-/** After a successful login or signup: store token and user, then do a full navigation to '/'. */
+/** Pages that carry data in their address: the sign-in screen standing in for one returns to it, query included. */
+const handOffPaths = new Set<string>([healthPaths.healthReturn]);
+
+/** Where signing in leads: home (spec 000), or back to a hand-off page (/health-return?data=…) so its data is not lost. */
+function destinationAfterSignIn(): string {
+  const { pathname, search } = window.location;
+  return handOffPaths.has(pathname) ? `${pathname}${search}` : paths.home;
+}
+
+/** After a successful login or signup: store token and user, then do a full navigation (see destinationAfterSignIn). */
 export function useSignInSuccess() {
   const queryClient = useQueryClient();
   return useCallback(
@@ -13,7 +23,7 @@ export function useSignInSuccess() {
       // Seed the cache first so the stored token never triggers a /me call that the navigation would cut off.
       queryClient.setQueryData(authKeys.me(), user);
       storeAuth(token, user);
-      window.location.assign(paths.home);
+      window.location.assign(destinationAfterSignIn());
     },
     [queryClient],
   );

@@ -1,4 +1,4 @@
-import { Bell, Dumbbell, Heart, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { Bell, Dumbbell, Heart, MessageCircle, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { NotificationType } from '../../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 
@@ -7,6 +7,7 @@ const iconByType: Record<NotificationType, { Icon: LucideIcon; tint: string }> =
   follow: { Icon: UserPlus, tint: 'bg-blue-100 text-blue-600' },
   friend_request: { Icon: Users, tint: 'bg-violet-100 text-violet-600' },
   workout_complete: { Icon: Dumbbell, tint: 'bg-emerald-100 text-emerald-600' },
+  message: { Icon: MessageCircle, tint: 'bg-sky-100 text-sky-700' },
   other: { Icon: Bell, tint: 'bg-slate-100 text-slate-600' },
 };
 

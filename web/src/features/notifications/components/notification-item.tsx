@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Notification } from '../../../../../shared/api-types';
 import { timeAgo } from '../../../../../shared/relative-time';
 import { cn } from '../../../lib/cn';
+import { messageThreadPath } from '../../messages';
 import { useRememberCurrentRoute, userPath } from '../../users';
 import { useMarkNotificationRead } from '../api/notification-mutations';
 import { FriendRequestAnswer } from './friend-request-answer';
@@ -16,17 +17,27 @@ interface NotificationItemProps {
 /** Notifications about a person (a follower, a requester) link to their profile. */
 const aboutAPerson = new Set<Notification['type']>(['follow', 'friend_request']);
 
+/** A notification's link, if it has one: the person's profile, or the thread with a message's sender. */
+function linkOf(notification: Notification): { to: string; label: string; remember: boolean } | null {
+  if (!notification.actorId) return null;
+  if (notification.type === 'message') return { to: messageThreadPath(notification.actorId), label: 'Open conversation', remember: false };
+  if (aboutAPerson.has(notification.type)) return { to: userPath(notification.actorId), label: 'View profile', remember: true };
+  return null;
+}
+
 /**
  * One notification: icon by type, title, message and '{x} ago'. An unread one is highlighted with
  * a dot and is a button that marks it read; it shows as read from the click on, and back as
- * unread only if the call fails. A follow request carries Accept / Decline while it is pending.
+ * unread only if the call fails. A follow request carries Accept / Decline while it is pending; a
+ * message's notification opens the thread with its sender ('Open conversation').
  */
 export function NotificationItem({ notification, now }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
   const remember = useRememberCurrentRoute();
   const unread = !notification.isRead && !markRead.isPending && !markRead.isSuccess;
   const markThisRead = () => markRead.mutate(notification.id);
-  const actorId = aboutAPerson.has(notification.type) ? notification.actorId : null;
+  const link = linkOf(notification);
+  const requesterId = notification.type === 'friend_request' ? notification.actorId : null;
 
   const content = (
     <>
@@ -59,21 +70,21 @@ export function NotificationItem({ notification, now }: NotificationItemProps) {
       ) : (
         <div className={layout}>{content}</div>
       )}
-      {actorId ? (
+      {link ? (
         <div className="flex flex-wrap items-center justify-between gap-2 pr-4 pb-3 pl-17">
           <Dialog.Close asChild>
             <Link
-              to={userPath(actorId)}
+              to={link.to}
               onClick={() => {
-                remember();
+                if (link.remember) remember();
                 if (unread) markThisRead();
               }}
               className="inline-flex min-h-10 items-center rounded-lg text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
-              View profile
+              {link.label}
             </Link>
           </Dialog.Close>
-          {notification.type === 'friend_request' ? <FriendRequestAnswer requesterId={actorId} onAccepted={() => !notification.isRead && markThisRead()} /> : null}
+          {requesterId ? <FriendRequestAnswer requesterId={requesterId} onAccepted={() => !notification.isRead && markThisRead()} /> : null}
         </div>
       ) : null}
     </li>

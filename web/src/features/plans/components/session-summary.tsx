@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CheckCircle2, Circle, Clock, Weight } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Route, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
+import type { HealthWorkoutDetails, WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
 import { totalVolume } from '../../../../../shared/workout-volume';
 import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
 import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
@@ -73,20 +73,30 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
           <CheckCircle2 className="size-3.5" aria-hidden />
           Completed
         </span>
-        <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+        {session.health ? (
+          <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-rose-100 px-2.5 py-0.5 text-xs font-semibold text-rose-800">
+            <HeartPulse className="size-3.5" aria-hidden />
+            Apple Health · {capitalize(session.health.type)}
+          </span>
+        ) : null}
+        <dl className={`mt-3 grid gap-2 text-center ${session.health?.distance != null ? 'grid-cols-2' : 'grid-cols-3'}`}>
           <SummaryFact icon={<CalendarDays className="size-4" aria-hidden />} label="Date">
             <time dateTime={finishedAt}>{dateFormat.format(new Date(finishedAt))}</time>
           </SummaryFact>
           <SummaryFact icon={<Clock className="size-4" aria-hidden />} label="Duration">
             {minutes === null ? '–' : `${minutes} min`}
           </SummaryFact>
-          <SummaryFact icon={<Weight className="size-4" aria-hidden />} label="Total volume">
-            {volumeFormat.format(totalVolume(sets))} lbs
-          </SummaryFact>
+          {session.health ? (
+            <HealthFacts health={session.health} />
+          ) : (
+            <SummaryFact icon={<Weight className="size-4" aria-hidden />} label="Total volume">
+              {volumeFormat.format(totalVolume(sets))} lbs
+            </SummaryFact>
+          )}
         </dl>
       </OverviewCard>
       <ShareWorkoutButton sessionId={session.id} />
-      <TitledSection title="Exercises">
+      {session.health && exercises.length === 0 ? null : <TitledSection title="Exercises">
         {exercises.length === 0 ? <p className="text-slate-600">No sets were logged.</p> : null}
         {exercises.map((exercise) => (
           <article key={exercise.exerciseId} aria-label={exercise.exerciseName} className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -111,8 +121,26 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
             </ol>
           </article>
         ))}
-      </TitledSection>
+      </TitledSection>}
     </div>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An imported Apple Health workout has no sets: its calories (and distance, when sent) stand in for the volume. */
+function HealthFacts({ health }: { health: HealthWorkoutDetails }) {
+  return (
+    <>
+      <SummaryFact icon={<Flame className="size-4" aria-hidden />} label="Calories">
+        {health.caloriesBurned === null ? '–' : `${health.caloriesBurned} kcal`}
+      </SummaryFact>
+      {health.distance !== null ? (
+        <SummaryFact icon={<Route className="size-4" aria-hidden />} label="Distance">
+          {volumeFormat.format(health.distance)} km
+        </SummaryFact>
+      ) : null}
+    </>
   );
 }
 

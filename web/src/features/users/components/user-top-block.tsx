@@ -3,9 +3,10 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { FollowState, UserProfile } from '../../../../../shared/api-types';
 import { buttonClasses } from '../../../components/ui/button';
+import { messageThreadPath } from '../../messages';
 import { followCountsQueryOptions, userStatisticsQueryOptions } from '../api/people-queries';
 import { useRememberCurrentRoute } from '../lib/use-back-navigation';
-import { messagesWithPath, userFollowersPath, userFollowingPath } from '../paths';
+import { userFollowersPath, userFollowingPath } from '../paths';
 import { FollowButton } from './follow-button';
 import { ProfileTopBlock, type ProfileCount } from './profile-top-block';
 
@@ -44,7 +45,7 @@ export function UserTopBlock({ profile, isSelf, followState }: UserTopBlockProps
         ) : (
           <div className="flex gap-2">
             <FollowButton person={profile} state={followState} />
-            <Link to={messagesWithPath(profile.id)} className={buttonClasses('secondary', 'flex-1')}>
+            <Link to={messageThreadPath(profile.id)} className={buttonClasses('secondary', 'flex-1')}>
               <MessageCircle className="size-5" aria-hidden />
               Message
             </Link>

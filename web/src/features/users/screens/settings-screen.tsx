@@ -1,10 +1,11 @@
 import { BackHeader } from '../../../components/ui/back-header';
+import { ImportKeysSection } from '../../health';
 import { BlockedPeopleSection } from '../components/blocked-people-section';
 import { FollowRequestsSection } from '../components/follow-requests-section';
 import { PrivateAccountSwitch } from '../components/private-account-switch';
 import { peoplePaths } from '../paths';
 
-/** Beyond the spec (issue 8): privacy, pending follow requests and blocked people. A full-screen frame. */
+/** Beyond the spec (issues 8 and 10): privacy, pending follow requests, blocked people and Apple Health import keys. A full-screen frame. */
 export default function SettingsScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50 shadow-sm">
@@ -13,6 +14,7 @@ export default function SettingsScreen() {
         <PrivateAccountSwitch />
         <FollowRequestsSection />
         <BlockedPeopleSection />
+        <ImportKeysSection />
       </main>
     </div>
   );

@@ -1,0 +1,33 @@
+import { createImportKeySchema, healthWorkoutSchema, importKeyParamsSchema } from '../../shared/schemas/health';
+import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
+import { pageQuerySchema } from '../lib/pagination';
+import { importHealthWorkout } from '../sessions/index';
+import { createImportKey, listImportKeys, revokeImportKey, verifyImportKey } from './import-keys';
+
+/**
+ * Every route needs a signed-in caller (shared/routes.ts). import-health also accepts an import key
+ * (`verifyImportKey`); the key routes take the sign-in token only, so a key cannot make or list keys.
+ */
+export const handler = createDomainHandler(
+  'health',
+  {
+    'POST /api/workout-sessions/import-health': endpoint({ body: healthWorkoutSchema }, async ({ body, userId }) => {
+      const result = await importHealthWorkout({ userId, workout: body });
+      return result.imported ? created(result) : ok(result);
+    }),
+
+    'GET /api/health-import-keys': endpoint({ query: pageQuerySchema }, async ({ query, userId }) =>
+      okPage(await listImportKeys({ userId, limit: query.limit, cursor: query.cursor })),
+    ),
+
+    'POST /api/health-import-keys': endpoint({ body: createImportKeySchema }, async ({ body, userId }) =>
+      created(await createImportKey({ userId, name: body.name })),
+    ),
+
+    'DELETE /api/health-import-keys/{id}': endpoint({ params: importKeyParamsSchema }, async ({ params, userId }) => {
+      await revokeImportKey({ userId, keyId: params.id });
+      return noContent();
+    }),
+  },
+  { verifyImportKey },
+);

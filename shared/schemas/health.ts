@@ -1,0 +1,161 @@
+/**
+ * The Apple Health import (spec 001 sections 3, 5, 7, 8, 9 and issue 10): the imported workout's payload, parsed
+ * leniently because an iOS Shortcut sends what it has (numbers as text, a decimal comma, ISO 8601 times with any
+ * offset), and the import keys a Shortcut uses instead of a sign-in token. Every refusal names its field.
+ */
+import { z } from 'zod';
+import { categoryOfActivity, HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
+import { MAX_WORKOUT_MINUTES } from './sessions';
+
+export { HEALTH_WORKOUT_TYPES, type HealthWorkoutType };
+
+export const HEALTH_IMPORT_NOTES = 'Imported from Apple Health via iOS Shortcuts';
+export const DEFAULT_HEALTH_WORKOUT_NAME = 'Workout';
+/** Spec 001 section 9: /health-return waits this long for data before it fails. */
+export const HEALTH_WAIT_MS = 30_000;
+export const HEALTH_DATA_MESSAGE = 'HEALTH_DATA';
+export const HEALTH_SYNC_COMPLETE_MESSAGE = 'HEALTH_SYNC_COMPLETE';
+
+/** Spec 001 section 8: the import's failure reasons. */
+export const HEALTH_ERRORS = {
+  noData: 'No health data received from iOS Shortcuts',
+  processing: 'Failed to process health data',
+  importFailed: 'Failed to import workout data',
+} as const;
+
+const MAX_HEALTH_ID_LENGTH = 256;
+const MAX_NAME_LENGTH = 100;
+const MAX_NOTES_LENGTH = 500;
+
+/** '12', ' 12.5 ', '12,5' (a decimal comma, as a Shortcut in many locales writes it) and 12 are all 12(.5). */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2');
+  return text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+}
+
+/** Optional: empty text (a Shortcut's unset variable) counts as absent, like a missing field. */
+const nonNegative = (field: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: `${field} must be a number.` })
+      .finite({ message: `${field} must be a number.` })
+      .min(0, `${field} cannot be negative.`)
+      .max(1_000_000, `${field} is too large.`)
+      .optional(),
+  );
+
+/**
+ * An ISO 8601 date and time with a zone: `2026-11-23T07:30:00Z`, `…+01:00`, `…+0100`, `…+01`, with a space instead
+ * of the T too (what a Shortcut's date formatting gives). Normalised to UTC `toISOString()`.
+ */
+const ZONED = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?) ?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+function normaliseInstant(value: string): string | undefined {
+  const match = ZONED.exec(value.trim());
+  if (!match) return undefined;
+  const [, date, time, zone] = match as unknown as [string, string, string, string];
+  // Date.parse rolls an impossible day over (2026-02-30 becomes March 2): refuse it instead.
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  if (day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
+  const parsed = Date.parse(`${date}T${time.replace(',', '.')}${offset}`);
+  return Number.isNaN(parsed) ? undefined : new Date(parsed).toISOString();
+}
+
+const zonedInstant = (field: string) =>
+  z.string({ error: `${field} is required: an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` }).transform((value, context) => {
+    const instant = normaliseInstant(value);
+    if (instant) return instant;
+    context.addIssue({ code: 'custom', message: `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` });
+    return z.NEVER;
+  });
+
+const trimmedText = (field: string, max: number) =>
+  z.string({ error: `${field} must be text.` }).trim().max(max, `${field} can be at most ${max} characters.`);
+
+const TYPE_REQUIRED = `type must be one of ${HEALTH_WORKOUT_TYPES.join(', ')}.`;
+
+/**
+ * `POST /api/workout-sessions/import-health`: the imported workout (spec 001 section 3). `duration` is minutes (from
+ * the times when absent); `caloriesBurned` and `duration` are rounded; `importedFromHealth`, `status` and
+ * `completedAt` are accepted as the spec's client sends them and implied otherwise. Unknown fields are ignored.
+ * Beyond the spec, a Shortcut may send `activityType` (a code of shared/health/activities.ts or an activity's name,
+ * 'Running') instead of `type` and `name`: they are derived from it.
+ */
+export const healthWorkoutSchema = z
+  .object({
+    name: trimmedText('name', MAX_NAME_LENGTH).optional(),
+    type: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(HEALTH_WORKOUT_TYPES, { error: TYPE_REQUIRED }).optional(),
+    ),
+    activityType: z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : typeof value === 'string' ? value.trim() : value),
+      z.union([z.number().int(), z.string().min(1).max(MAX_NAME_LENGTH)], { error: 'activityType must be an activity code or name.' }).optional(),
+    ),
+    startTime: zonedInstant('startTime'),
+    endTime: zonedInstant('endTime'),
+    duration: nonNegative('duration').optional(),
+    caloriesBurned: nonNegative('caloriesBurned').nullish(),
+    distance: nonNegative('distance').nullish(),
+    appleHealthId: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z
+        .string({ error: 'appleHealthId is required.' })
+        .trim()
+        .min(1, 'appleHealthId is required.')
+        .max(MAX_HEALTH_ID_LENGTH, `appleHealthId can be at most ${MAX_HEALTH_ID_LENGTH} characters.`),
+    ),
+    importedFromHealth: z.preprocess((value) => (value === 'true' ? true : value), z.literal(true, { error: 'importedFromHealth must be true.' })).optional(),
+    status: z.literal('completed', { error: "status must be 'completed'." }).optional(),
+    completedAt: zonedInstant('completedAt').optional(),
+    notes: trimmedText('notes', MAX_NOTES_LENGTH).nullish(),
+  })
+  .superRefine((workout, context) => {
+    if (workout.type === undefined && workout.activityType === undefined) context.addIssue({ code: 'custom', path: ['type'], message: TYPE_REQUIRED });
+    const minutes = (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000;
+    if (minutes < 0) context.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must not be before startTime.' });
+    if (minutes > MAX_WORKOUT_MINUTES) context.addIssue({ code: 'custom', path: ['endTime'], message: 'A workout can last at most 24 hours.' });
+  })
+  .transform((workout) => ({
+    name: workout.name || (workout.activityType === undefined ? DEFAULT_HEALTH_WORKOUT_NAME : mapHealthActivity(workout.activityType).name),
+    type: workout.type ?? categoryOfActivity(workout.activityType ?? ''),
+    startTime: workout.startTime,
+    endTime: workout.endTime,
+    duration: Math.round(workout.duration ?? (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000),
+    caloriesBurned: workout.caloriesBurned == null ? null : Math.round(workout.caloriesBurned),
+    distance: workout.distance ?? null,
+    appleHealthId: workout.appleHealthId,
+    notes: workout.notes || HEALTH_IMPORT_NOTES,
+  }));
+
+/** What the import stores: the payload after parsing. */
+export type HealthWorkout = z.output<typeof healthWorkoutSchema>;
+/** What /health-return sends: the spec's payload as its mapping builds it. */
+export type HealthWorkoutPayload = z.input<typeof healthWorkoutSchema>;
+
+// ------------------------------------------------------------------------------------------- import keys
+
+/** Every import key starts with this, so the API tells one from a sign-in token before verifying either. */
+export const IMPORT_KEY_PREFIX = 'sfhk_';
+export const MAX_IMPORT_KEYS = 10;
+/** Imports one key may make per hour (a Shortcut backfilling months stays well under it). */
+export const IMPORT_KEY_HOURLY_LIMIT = 300;
+export const IMPORT_KEY_NAME_MAX_LENGTH = 50;
+export const IMPORT_KEY_LIMIT_REACHED = `You can have at most ${MAX_IMPORT_KEYS} import keys. Revoke one first.`;
+export const IMPORT_KEY_RATE_LIMITED = 'Too many imports with this key. Try again later.';
+export const IMPORT_KEY_NOT_FOUND = 'Import key not found';
+
+/** `POST /api/health-import-keys` */
+export const createImportKeySchema = z.strictObject({
+  name: z
+    .string({ error: 'Give the key a name.' })
+    .trim()
+    .min(1, 'Give the key a name.')
+    .max(IMPORT_KEY_NAME_MAX_LENGTH, `A key's name can be at most ${IMPORT_KEY_NAME_MAX_LENGTH} characters.`),
+});
+
+/** `DELETE /api/health-import-keys/{id}` */
+export const importKeyParamsSchema = z.object({ id: z.string().min(1).max(64) });

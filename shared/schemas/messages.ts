@@ -1,0 +1,45 @@
+/**
+ * Request schemas and texts of direct messages (spec 001 sections 2, 5, 7, 8, 9), used by the messages Lambda to
+ * validate and by the /messages composer to pre-check.
+ */
+import { z } from 'zod';
+import { MAX_ID_LENGTH } from './sessions';
+
+/** Beyond the spec: one message holds at most this many characters. */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_EMPTY = 'Message cannot be empty.';
+export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`;
+export const MESSAGE_TO_SELF = 'You cannot message yourself.';
+/** Either of the two blocked the other: sending is refused (403). */
+export const MESSAGING_BLOCKED = 'You cannot message this person.';
+export const RECIPIENT_NOT_FOUND = 'User not found';
+
+/** Spec 001 section 8: the send toasts (title / description). */
+export const MESSAGE_SENT = { title: 'Message sent', description: 'Your message has been sent successfully.' } as const;
+export const MESSAGE_SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' } as const;
+
+/** A thread page: the newest this many messages, oldest first; the cursor reaches older ones. */
+export const THREAD_PAGE_SIZE = 50;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+/** How often an open thread, the conversation list and the unread marker refresh. */
+export const THREAD_POLL_MS = 5000;
+export const MESSAGES_UNREAD_POLL_MS = 30_000;
+
+const id = z.string().min(1).max(MAX_ID_LENGTH);
+
+/**
+ * `GET /api/messages` lists conversations; `GET /api/messages?withUserId={id}` is the thread with that person.
+ * Both pages: `limit` and the `cursor` of the previous page (x-next-cursor).
+ */
+export const messagesQuerySchema = z.object({
+  withUserId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(2048).optional(),
+});
+
+/** `POST /api/messages` */
+export const sendMessageSchema = z.strictObject({
+  receiverId: z.string({ error: 'receiverId is required.' }).min(1, 'receiverId is required.').max(MAX_ID_LENGTH),
+  content: z.string({ error: MESSAGE_EMPTY }).trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
+});
+export type SendMessageInput = z.output<typeof sendMessageSchema>;

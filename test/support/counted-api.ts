@@ -1,0 +1,59 @@
+/**
+ * One domain's handler called in this process (the same export the local stack and Lambda run), with a middleware on
+ * the functions' DynamoDB client that records the commands each call sends: for tests of what an endpoint costs.
+ * Call useLocalStackForFunctions() first (the client reads its endpoint when its module loads).
+ */
+import { randomUUID } from 'node:crypto';
+import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
+import type { Domain } from '../../shared/routes';
+import { invokeApi, type LambdaHandler } from '../../infra/local/api-gateway';
+
+export interface CountedCall<T> {
+  status: number;
+  body: T;
+  /** The next page's cursor (x-next-cursor), when there is one. */
+  cursor?: string;
+  /** The DynamoDB commands the call sent, in order. */
+  commands: string[];
+}
+
+export type CountedInvoke = <T = any>(token: string, method: string, path: string, body?: unknown) => Promise<CountedCall<T>>;
+
+export async function countedApi(domain: Domain): Promise<{ invoke: CountedInvoke; issueToken: (userId: string) => Promise<string> }> {
+  process.env.JWT_SECRET ??= `${domain}-cost-test-${randomUUID()}`;
+  const { handler } = (await import(`../../functions/${domain}/handler.ts`)) as { handler: unknown };
+  const { db } = await import('../../functions/lib/db/client');
+  const { issueToken } = await import('../../functions/lib/jwt');
+  const handlers = { [domain]: handler as LambdaHandler } as Record<Domain, LambdaHandler>;
+
+  let recording: string[] | undefined;
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      recording?.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: `count-${domain}-requests-${randomUUID()}` },
+  );
+
+  const invoke: CountedInvoke = async (token, method, path, body) => {
+    const commands: string[] = [];
+    recording = commands;
+    try {
+      const result = await invokeApi(
+        {
+          method,
+          url: new URL(`http://localhost${path}`),
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
+          sourceIp: '127.0.0.1',
+        },
+        handlers,
+      );
+      const text = result.body.toString('utf8');
+      return { status: result.statusCode, body: text ? JSON.parse(text) : null, cursor: result.headers[NEXT_CURSOR_HEADER], commands };
+    } finally {
+      recording = undefined;
+    }
+  };
+  return { invoke, issueToken };
+}
