@@ -7,6 +7,7 @@
  * endpoint's request count grows with the data.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { AuthResponse, WorkoutSession, WorkoutSet } from '../shared/api-types';
 import { invokeApi, loadDomainHandlers } from '../infra/local/api-gateway';
@@ -23,6 +24,10 @@ const BOUNDED_READS: Readonly<Record<string, number>> = { 'GET /api/users/sugges
 const BENCH = { id: 'Barbell_Bench_Press_-_Medium_Grip', name: 'Barbell Bench Press - Medium Grip' };
 const SQUAT = { id: 'Barbell_Squat', name: 'Barbell Squat' };
 const DEADLIFT = { id: 'Barbell_Deadlift', name: 'Barbell Deadlift' };
+/** Catalogue exercises for the finishes of many exercises (a session holds at most 50). */
+const CATALOGUE_IDS = (JSON.parse(readFileSync(new URL('../functions/exercises/seed/catalogue.json', import.meta.url), 'utf8')) as { id: string }[]).map(
+  (exercise) => exercise.id,
+);
 
 const stack = await startLocalStack({ port: 0 });
 // Imported only now: the functions' DynamoDB client reads the local endpoint when its module loads.
@@ -106,6 +111,10 @@ async function measureScale(count: number): Promise<Row[]> {
   const sessionPath = `/api/workout-sessions/${active.id}`;
   const firstSet = (await call(token, 'POST', `${sessionPath}/exercises/${BENCH.id}/sets`, { weight: 13_500, reps: 8 })).body as WorkoutSet;
   await call(token, 'POST', `${sessionPath}/exercises/${SQUAT.id}/sets`, { weight: 18_500, reps: 5 });
+  // A completed working set: the active session's sets are read with their live record flags (issue 11).
+  await call(token, 'POST', `${sessionPath}/exercises/${BENCH.id}/sets`, { weight: 14_000, reps: 5, isCompleted: true });
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  const historyPath = `/api/users/${user.id}/exercises/${BENCH.id}`;
   const completed = (await call(token, 'GET', `/api/users/${user.id}/completed-workouts?limit=1`)).body as { id: string }[];
   const completedId = completed[0]?.id ?? '';
   const notifications = (await call(token, 'GET', '/api/notifications?limit=1')).body as { id: string }[];
@@ -117,6 +126,11 @@ async function measureScale(count: number): Promise<Row[]> {
     ['GET /api/workout-sessions/current', '/api/workout-sessions/current'],
     ['GET /api/workout-sessions/{id}', `/api/workout-sessions/${completedId}`],
     ['GET /api/workout-sets/session/{id}', `/api/workout-sets/session/${completedId}`],
+    ['GET /api/workout-sets/session/{id} (active: live record flags)', `/api/workout-sets/session/${active.id}`],
+    ['GET /api/users/{id}/exercises/{exerciseId}/history', `${historyPath}/history?limit=20`],
+    ['GET /api/users/{id}/exercises/{exerciseId}/history (last time)', `${historyPath}/history?limit=1`],
+    ['GET /api/users/{id}/exercises/{exerciseId}/records', `${historyPath}/records`],
+    ['GET /api/users/{id}/training-days', `/api/users/${user.id}/training-days?month=${thisMonth}&timeZone=Europe%2FBerlin`],
     ['GET /api/users/{id}/completed-workouts', `/api/users/${user.id}/completed-workouts?limit=20`],
     ['GET /api/users/{id}/completed-workouts?from', `/api/users/${user.id}/completed-workouts?limit=100&from=${weekStart}`],
     ['GET /api/users/{id}/statistics', `/api/users/${user.id}/statistics?weekStart=${weekStart}`],
@@ -170,6 +184,24 @@ async function measureScale(count: number): Promise<Row[]> {
     }],
     ['POST /api/workout-plans', () => call(token, 'POST', '/api/workout-plans', { name: 'Another routine', exercises: [{ exerciseId: BENCH.id }, { exerciseId: SQUAT.id }] })],
     ['POST /api/workout-sessions (from a routine)', () => call(token, 'POST', '/api/workout-sessions', { workoutPlanId: routine.id, isActive: true })],
+    ['POST /api/workout-sessions/completed (1 exercise)', () => call(token, 'POST', '/api/workout-sessions/completed', {
+      name: 'Logged',
+      startTime: new Date(Date.now() - 60 * 60_000).toISOString(),
+      durationMinutes: 45,
+      exercises: [{ exerciseId: BENCH.id, sets: [{ weight: 14_500, reps: 5 }, { weight: 14_500, reps: 5 }] }],
+    })],
+    // A finish writes one history entry per exercise and one records item per exercise it beat, all in its one
+    // transaction (docs/data-model.md 6a): the request count stays the same up to ~48 exercises with records.
+    ...([[0, 1], [1, 11], [11, 61]] as const).map(([from, to]): [string, () => Promise<Measured>] => [`PUT /api/workout-sessions/{id} (finish, ${to - from} new exercises)`, async () => {
+      const exercises = to - from;
+      const current = (await call(token, 'GET', '/api/workout-sessions/active')).body as WorkoutSession | null;
+      if (current) await call(token, 'DELETE', `/api/workout-sessions/${current.id}`);
+      const next = (await call(token, 'POST', '/api/workout-sessions', { name: `${exercises} exercises`, isActive: true })).body as WorkoutSession;
+      for (const exerciseId of CATALOGUE_IDS.slice(from, to)) {
+        await call(token, 'POST', `/api/workout-sessions/${next.id}/exercises/${encodeURIComponent(exerciseId)}/sets`, { weight: 10_000, reps: 5, isCompleted: true });
+      }
+      return call(token, 'PUT', `/api/workout-sessions/${next.id}`, { status: 'completed' });
+    }]),
   ];
   for (const [endpoint, run] of writes) {
     const measured = await run();

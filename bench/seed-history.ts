@@ -6,20 +6,24 @@ import { completedIndexKey } from '../functions/lib/db/keys/session';
 import { userStatsKey } from '../functions/lib/db/keys/stats';
 import { timeOrderedId } from '../functions/lib/ids';
 import { createNotifications } from '../functions/notifications/repository';
-import type { SessionRecord, SetRecord } from '../functions/sessions/records';
-import { sessionItem, setItem } from '../functions/sessions/repository';
+import { finishInsights } from '../functions/sessions/insights';
+import type { ExerciseRecordsRecord, SessionRecord, SetRecord } from '../functions/sessions/records';
+import { exerciseRecordsItem, historyEntryItem, sessionItem, setItem } from '../functions/sessions/repository';
 
 const SETS_PER_WORKOUT = 3;
 
 /**
  * Gives `userId` a history of `count` completed workouts (3 sets each, one every 6 hours back from now) and as
- * many unread notifications, written in bulk with the same item shapes the repositories write.
+ * many unread notifications, written in bulk with the same item shapes the repositories write: each workout with
+ * its history entry and confirmed records, and the exercise's records item as the finishes leave it (computed by
+ * the same code a finish runs, oldest workout first).
  */
 export async function seedHistory(options: { userId: string; count: number; exerciseId: string; exerciseName: string }): Promise<void> {
   const { userId, count, exerciseId, exerciseName } = options;
   const items: Record<string, unknown>[] = [];
   const now = Date.now();
-  for (let index = 0; index < count; index++) {
+  let records = new Map<string, ExerciseRecordsRecord>();
+  for (let index = count - 1; index >= 0; index--) {
     const start = new Date(now - (index + 1) * 6 * 60 * 60 * 1000);
     const end = new Date(start.getTime() + 60 * 60 * 1000);
     const id = timeOrderedId(start);
@@ -44,7 +48,7 @@ export async function seedHistory(options: { userId: string; count: number; exer
       exerciseRestSeconds: {},
       version: 1,
     };
-    items.push({ ...sessionItem(session), ...completedIndexKey(userId, end.toISOString(), id) });
+    const sets: SetRecord[] = [];
     for (let setNumber = 1; setNumber <= SETS_PER_WORKOUT; setNumber++) {
       const localId = timeOrderedId(start);
       const set: SetRecord = {
@@ -61,9 +65,14 @@ export async function seedHistory(options: { userId: string; count: number; exer
         isWarmup: false,
         createdAt: start.toISOString(),
       };
-      items.push(setItem(set));
+      sets.push(set);
     }
+    const insights = finishInsights({ session, sets, records, now: end });
+    items.push({ ...sessionItem({ ...session, personalRecords: insights.personalRecords }), ...completedIndexKey(userId, end.toISOString(), id) });
+    items.push(...sets.map(setItem), ...insights.history.map(historyEntryItem));
+    if (insights.records.length > 0) records = new Map([...records, ...insights.records.map(({ record }) => [record.exerciseId, record] as const)]);
   }
+  items.push(...[...records.values()].map(exerciseRecordsItem));
   await writeAllItems({ client: db, tableName: tableName(), items });
   await db.send(
     new UpdateCommand({

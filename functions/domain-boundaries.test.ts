@@ -42,6 +42,7 @@ const keyOwners: Record<string, (typeof domains)[number]> = {
   'session.ts': 'sessions',
   'set.ts': 'sessions',
   'stats.ts': 'sessions',
+  'exercise-history.ts': 'sessions',
   'plan.ts': 'plans',
   'workout.ts': 'plans',
   'exercise.ts': 'exercises',

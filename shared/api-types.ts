@@ -2,6 +2,7 @@
 import type { Difficulty, Equipment, MuscleGroup, NotificationType } from './constants';
 import type { Goal, PrimaryWorkoutType } from './profile';
 import type { HealthWorkoutType } from './health/activities';
+import type { WeightUnit } from './units';
 
 /** Spec 001 section 3: a key stat; `value` null until the person fills it in. */
 export interface KeyStat {
@@ -30,6 +31,23 @@ export interface User extends ProfileDetails {
   createdAt: string;
   /** Beyond the spec: a private account's content reaches approved followers only. */
   isPrivate: boolean;
+  /** Issue 11: the person's unit and barbell; absent on accounts that never set them (read as the defaults). */
+  trainingSettings?: TrainingSettings;
+}
+
+/** Issue 11: kg or lb, and the bar and plates the plate calculator loads. */
+export interface TrainingSettings {
+  /** null: from the browser's locale (lb for the US, else kg). */
+  weightUnit: WeightUnit | null;
+  /** null: the unit's defaults (20 kg bar with 25…1.25 kg plates; 45 lb bar with 45…2.5 lb plates). */
+  plateSetup: PlateSetup | null;
+}
+
+/** A bar and the plate sizes one owns (pairs), in `unit`. */
+export interface PlateSetup {
+  unit: WeightUnit;
+  bar: number;
+  plates: number[];
 }
 
 /**
@@ -126,6 +144,8 @@ export interface WorkoutSession {
   exerciseRestSeconds: Record<string, number>;
   /** Present on a workout imported from Apple Health (it has no sets). */
   health?: HealthWorkoutDetails;
+  /** Issue 11: the personal records confirmed when it finished (absent while active). */
+  personalRecords?: PersonalRecord[];
 }
 
 /** What an imported Apple Health workout carries beyond a session (spec 001 section 3). */
@@ -199,6 +219,11 @@ export interface WorkoutSet {
   isCompleted: boolean;
   isWarmup: boolean;
   createdAt: string;
+  /**
+   * Issue 11: the personal records this completed working set beats (against every earlier set of the exercise,
+   * this session's included). Live while the session is active; as confirmed at the finish once completed.
+   */
+  personalRecords?: SetRecordKind[];
 }
 
 export interface CompletedWorkout {
@@ -210,6 +235,8 @@ export interface CompletedWorkout {
   createdAt: string;
   totalWeight: number;
   duration: number | null;
+  /** Issue 11: personal records confirmed when it finished. */
+  personalRecordCount: number;
 }
 
 /** `GET /api/users/{id}/statistics` for oneself. */
@@ -337,6 +364,8 @@ export interface SharedWorkout {
   setCount: number;
   /** The heaviest completed working set of each exercise (at most 5 exercises), in workout order. */
   bestSets: { exerciseName: string; weight: number; reps: number }[];
+  /** Issue 11: personal records confirmed when it finished. */
+  personalRecordCount: number;
 }
 
 /** Spec 001 section 3: a social post, as every post endpoint answers it. */
@@ -370,4 +399,69 @@ export interface FeedPage {
 export interface LikeResult {
   isLiked: boolean;
   likes: number;
+}
+
+// ------------------------------------------------------------------------------------ training insights (issue 11)
+
+/** The measures a single set can set a record on (docs/decisions.md: the e1RM formula and its limits). */
+export type SetRecordKind = 'heaviest_weight' | 'best_e1rm' | 'best_reps' | 'best_set_volume';
+/** ... and the one a whole session sets per exercise. */
+export type RecordKind = SetRecordKind | 'best_session_volume';
+
+/** A record confirmed at a finish. Weights and e1RM in hundredths of a pound; volumes in hundredths of a pound × reps. */
+export interface PersonalRecord {
+  exerciseId: string;
+  exerciseName: string;
+  kind: RecordKind;
+  value: number;
+  /** The set that made it (absent for best_session_volume). */
+  setId?: string;
+  weight?: number;
+  reps?: number;
+}
+
+/** One record's current best and where it was made. */
+export interface RecordHolder {
+  value: number;
+  weight: number;
+  reps: number;
+  sessionId: string;
+  achievedAt: string;
+}
+
+/** `GET /api/users/{id}/exercises/{exerciseId}/records` (oneself only; another person: 404). */
+export interface ExerciseRecords {
+  exerciseId: string;
+  exerciseName: string;
+  heaviestWeight: RecordHolder | null;
+  bestE1rm: RecordHolder | null;
+  bestSetVolume: RecordHolder | null;
+  bestSessionVolume: Omit<RecordHolder, 'weight' | 'reps'> | null;
+  /** The best reps at each weight: no entry is both no heavier and no more reps than another (heaviest first). */
+  bestReps: { weight: number; reps: number; sessionId: string; achievedAt: string }[];
+}
+
+/** One finished session of one exercise: `GET /api/users/{id}/exercises/{exerciseId}/history` pages, newest first. */
+export interface ExerciseHistoryEntry {
+  sessionId: string;
+  sessionName: string;
+  completedAt: string;
+  exerciseId: string;
+  exerciseName: string;
+  /** In the order done; warm-ups flagged. Weights in hundredths of a pound. */
+  sets: { setNumber: number; weight: number | null; reps: number | null; isWarmup: boolean; isCompleted: boolean }[];
+  /** Best estimated one-rep max of a completed working set, hundredths of a pound (null when none has weight and reps). */
+  bestE1rm: number | null;
+  heaviestWeight: number | null;
+  /** Completed working sets' weight × reps, in hundredths of a pound × reps. */
+  sessionVolume: number;
+  /** Records this session set on this exercise. */
+  personalRecords: RecordKind[];
+}
+
+/** `GET /api/users/{id}/training-days?month=YYYY-MM&timeZone=`: the days of that month with a finished workout. */
+export interface TrainingDays {
+  month: string;
+  /** 'YYYY-MM-DD' in the given time zone, ascending. */
+  days: string[];
 }

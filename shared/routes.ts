@@ -80,6 +80,10 @@ export const routes = [
   { method: 'PATCH', path: '/api/workout-sets/{id}/toggle-completion', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/users/{id}/completed-workouts', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/users/{id}/statistics', domain: 'sessions', auth: true },
+  // Training insights, beyond the spec (issue 11): oneself only.
+  { method: 'GET', path: '/api/users/{id}/exercises/{exerciseId}/history', domain: 'sessions', auth: true },
+  { method: 'GET', path: '/api/users/{id}/exercises/{exerciseId}/records', domain: 'sessions', auth: true },
+  { method: 'GET', path: '/api/users/{id}/training-days', domain: 'sessions', auth: true },
 
   // Routines (spec 000), training plans and workouts (spec 001): one model, docs/data-model.md.
   { method: 'GET', path: '/api/plans/user', domain: 'plans', auth: true },

@@ -5,9 +5,10 @@ import { NOTIFICATION_TTL_DAYS, type NotificationType } from '../../shared/const
 import { tableName } from '../lib/config';
 import { writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
+import { queryPage } from '../lib/db/query-page';
 import { notificationKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
 import { timeOrderedId } from '../lib/ids';
-import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+import type { Page } from '../lib/pagination';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -81,37 +82,16 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** TTL deletes within days of `expiresAt`, not at once: an expired item still waiting for it is not shown. */
 const isLive = (item: Record<string, unknown>, now: number) => typeof item.expiresAt !== 'number' || item.expiresAt > now;
 
-/** A list cursor is only valid for the caller's own partition. */
-const decodeListCursor = (userId: string, cursor: string | undefined) =>
-  decodeCursor(cursor, { attributes: ['PK', 'SK'], fixed: { PK: notificationsPartition(userId) } });
-
-/**
- * My notifications, newest first (ids are time-ordered, so the sort key order is time order).
- * One Query of `limit + 1` items: the extra item only tells whether another page exists, so the
- * last page never carries a cursor to an empty page.
- */
+/** My notifications, newest first (ids are time-ordered, so the sort key order is time order): one Query. */
 export async function listNotificationsPage(options: { userId: string; limit: number; cursor?: string }): Promise<Page<Notification>> {
-  const { userId, limit } = options;
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': notificationsPartition(userId) },
-      ScanIndexForward: false,
-      Limit: limit + 1,
-      ExclusiveStartKey: decodeListCursor(userId, options.cursor),
-    }),
-  );
-  const items = result.Items ?? [];
-  const page = items.slice(0, limit);
-  const last = page.at(-1);
-  // More items exist when the extra one came back, or when DynamoDB stopped early at its 1 MB page size.
-  const hasMore = items.length > limit || result.LastEvaluatedKey !== undefined;
+  const page = await queryPage<Record<string, unknown>>({
+    partition: notificationsPartition(options.userId),
+    newestFirst: true,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
   const now = nowSeconds();
-  return {
-    items: page.filter((item) => isLive(item, now)).map(toPublicNotification),
-    cursor: hasMore && last ? encodeCursor({ PK: last.PK, SK: last.SK }) : undefined,
-  };
+  return { items: page.items.filter((item) => isLive(item, now)).map(toPublicNotification), cursor: page.cursor };
 }
 
 /** How many of my notifications are unread, counted up to {@link UNREAD_COUNT_CAP} in one Query. */

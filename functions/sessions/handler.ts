@@ -16,6 +16,8 @@ import {
   completedWorkouts,
   deleteSet,
   discardSession,
+  exerciseHistory,
+  exerciseRecords,
   findActiveSession,
   getSession,
   listSessionSets,
@@ -26,6 +28,7 @@ import {
   startSession,
   statistics,
   toggleSet,
+  trainingDays,
   updateSession,
   updateSet,
 } from './service';
@@ -45,6 +48,14 @@ const isoInstant = (field: string) =>
 
 const completedWorkoutsQuery = pageQuerySchema.extend({ from: isoInstant('from').optional() });
 const statisticsQuery = z.object({ weekStart: isoInstant('weekStart').optional() });
+
+const userExerciseParams = z.object({ id: z.string(), exerciseId: z.string() });
+const trainingDaysQuery = z.object({
+  month: z
+    .string({ error: 'month is required (YYYY-MM).' })
+    .regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM (1970-01 to 2999-12).'),
+  timeZone: z.string().min(1).max(100, 'timeZone is too long.').optional(),
+});
 
 /** Every route needs a signed-in caller (shared/routes.ts); the owner of anything created is always the caller. */
 export const handler = createDomainHandler('sessions', {
@@ -129,5 +140,18 @@ export const handler = createDomainHandler('sessions', {
 
   'GET /api/users/{id}/statistics': endpoint({ params: idParams, query: statisticsQuery }, async ({ params, query, userId }) =>
     ok(await statistics(userId, params.id, query.weekStart)),
+  ),
+
+  'GET /api/users/{id}/exercises/{exerciseId}/history': endpoint(
+    { params: userExerciseParams, query: pageQuerySchema },
+    async ({ params, query, userId }) => okPage(await exerciseHistory(userId, params.id, params.exerciseId, query)),
+  ),
+
+  'GET /api/users/{id}/exercises/{exerciseId}/records': endpoint({ params: userExerciseParams }, async ({ params, userId }) =>
+    ok(await exerciseRecords(userId, params.id, params.exerciseId)),
+  ),
+
+  'GET /api/users/{id}/training-days': endpoint({ params: idParams, query: trainingDaysQuery }, async ({ params, query, userId }) =>
+    ok(await trainingDays(userId, params.id, query.month, query.timeZone)),
   ),
 });

@@ -1,5 +1,12 @@
 /** What the sessions domain stores, and how a stored item becomes the API's shape (shared/api-types.ts). */
-import type { CompletedWorkout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type {
+  CompletedWorkout,
+  ExerciseHistoryEntry,
+  ExerciseRecords,
+  SetRecordKind,
+  WorkoutSession,
+  WorkoutSet,
+} from '../../shared/api-types';
 
 /** The stored session: the public fields plus `version`, bumped by every change to the session or its sets. */
 export interface SessionRecord extends WorkoutSession {
@@ -10,6 +17,22 @@ export interface SessionRecord extends WorkoutSession {
 export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder'> {
   localId: string;
   userId: string;
+}
+
+/**
+ * The stored history entry of one exercise in one finished session (keys/exercise-history.ts): the public entry plus
+ * the owner and, per set (by localId), the measures each completed working set beat when it was done.
+ */
+export interface HistoryEntryRecord extends ExerciseHistoryEntry {
+  userId: string;
+  setRecords: Record<string, SetRecordKind[]>;
+}
+
+/** The stored records of one person and exercise; `version` is bumped by every write, each conditioned on the one read. */
+export interface ExerciseRecordsRecord extends ExerciseRecords {
+  userId: string;
+  version: number;
+  updatedAt: string;
 }
 
 export function toWorkoutSession(record: SessionRecord): WorkoutSession {
@@ -34,6 +57,8 @@ export function toWorkoutSession(record: SessionRecord): WorkoutSession {
     exerciseRestSeconds: record.exerciseRestSeconds ?? {},
     // Only a workout imported from Apple Health has it (and no sets).
     ...(record.health ? { health: record.health } : {}),
+    // Confirmed at the finish (issue 11); absent while active and on workouts finished before records existed.
+    ...(record.personalRecords ? { personalRecords: record.personalRecords } : {}),
   };
 }
 
@@ -43,7 +68,11 @@ export function exerciseOrderOf(exerciseIds: readonly string[], exerciseId: stri
   return index === -1 ? exerciseIds.length : index;
 }
 
-export function toWorkoutSet(record: SetRecord, exerciseIds: readonly string[]): WorkoutSet {
+/**
+ * `personalRecords`: the measures the set beat (docs/decisions.md), given only for a completed working set: live while
+ * the session is active, as confirmed at the finish once it is completed.
+ */
+export function toWorkoutSet(record: SetRecord, exerciseIds: readonly string[], personalRecords?: SetRecordKind[]): WorkoutSet {
   return {
     id: record.id,
     sessionId: record.sessionId,
@@ -56,13 +85,14 @@ export function toWorkoutSet(record: SetRecord, exerciseIds: readonly string[]):
     isCompleted: record.isCompleted,
     isWarmup: record.isWarmup,
     createdAt: record.createdAt,
+    ...(personalRecords ? { personalRecords } : {}),
   };
 }
 
-/** Sets in display order: by their exercise's position, then by set number. */
-export function orderSets(sets: readonly SetRecord[], exerciseIds: readonly string[]): WorkoutSet[] {
+/** Sets in display order: by their exercise's position, then by set number; `flags` by set localId. */
+export function orderSets(sets: readonly SetRecord[], exerciseIds: readonly string[], flags?: ReadonlyMap<string, SetRecordKind[]>): WorkoutSet[] {
   return sets
-    .map((set) => toWorkoutSet(set, exerciseIds))
+    .map((set) => toWorkoutSet(set, exerciseIds, flags?.get(set.localId)))
     .sort((a, b) => a.exerciseOrder - b.exerciseOrder || a.setNumber - b.setNumber || a.id.localeCompare(b.id));
 }
 
@@ -76,5 +106,35 @@ export function toCompletedWorkout(record: SessionRecord): CompletedWorkout {
     createdAt: record.createdAt,
     totalWeight: record.totalWeight ?? 0,
     duration: record.duration ?? null,
+    personalRecordCount: record.personalRecords?.length ?? 0,
+  };
+}
+
+/** The public history entry (the stored one less its owner and per-set flags). */
+export function toExerciseHistoryEntry(record: HistoryEntryRecord): ExerciseHistoryEntry {
+  return {
+    sessionId: record.sessionId,
+    sessionName: record.sessionName,
+    completedAt: record.completedAt,
+    exerciseId: record.exerciseId,
+    exerciseName: record.exerciseName,
+    sets: record.sets.map(({ setNumber, weight, reps, isWarmup, isCompleted }) => ({ setNumber, weight, reps, isWarmup, isCompleted })),
+    bestE1rm: record.bestE1rm ?? null,
+    heaviestWeight: record.heaviestWeight ?? null,
+    sessionVolume: record.sessionVolume ?? 0,
+    personalRecords: record.personalRecords ?? [],
+  };
+}
+
+/** The public records (the stored ones less owner and version). */
+export function toExerciseRecords(record: ExerciseRecordsRecord): ExerciseRecords {
+  return {
+    exerciseId: record.exerciseId,
+    exerciseName: record.exerciseName,
+    heaviestWeight: record.heaviestWeight ?? null,
+    bestE1rm: record.bestE1rm ?? null,
+    bestSetVolume: record.bestSetVolume ?? null,
+    bestSessionVolume: record.bestSessionVolume ?? null,
+    bestReps: record.bestReps ?? [],
   };
 }

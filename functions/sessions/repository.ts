@@ -1,5 +1,5 @@
 /**
- * The only module of the sessions domain that talks to DynamoDB (docs/data-model.md, access patterns 5-9).
+ * The only module of the sessions domain that talks to DynamoDB (docs/data-model.md, access patterns 5-9 and 26).
  *
  * Concurrency: every change to a session or its sets is one transaction whose session update is conditioned
  * on the `version` that was read (and bumps it). A change computed from a stale read fails with `StaleWrite`
@@ -9,10 +9,19 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PersonalRecord } from '../../shared/api-types';
 import { WEIGHT_SCALE } from '../../shared/constants';
 import { tableName } from '../lib/config';
+import { batchGetAll } from '../lib/db/batch-get';
 import { deleteAllKeys, writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
+import {
+  exerciseHistoryIndexKey,
+  exerciseHistoryPartition,
+  exerciseRecordsKey,
+  HISTORY_SK_PREFIX,
+  historyEntryKey,
+} from '../lib/db/keys/exercise-history';
 import { queryPage } from '../lib/db/query-page';
 import { isRace, StaleWrite, stripKeys, transact, transactConditions, type TransactItem } from '../lib/db/transact';
 import {
@@ -29,8 +38,12 @@ import { SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
 import { userStatsKey } from '../lib/db/keys/stats';
 import type { Page } from '../lib/pagination';
 import { withRetries } from '../lib/retries';
-import type { SessionRecord, SetRecord } from './records';
+import type { RecordsWrite } from './insights';
+import type { ExerciseRecordsRecord, HistoryEntryRecord, SessionRecord, SetRecord } from './records';
 import type { SessionChange, SetChanges } from './set-changes';
+
+/** DynamoDB's limit of items in one TransactWriteItems. */
+const MAX_TRANSACTION_ITEMS = 100;
 
 /** The stored item of a session (also used to seed benchmarks with exactly the shape this module writes). */
 export function sessionItem(session: SessionRecord) {
@@ -40,6 +53,54 @@ export function sessionItem(session: SessionRecord) {
 /** The stored item of a set. */
 export function setItem(set: SetRecord) {
   return { ...setKey(set.sessionId, set.localId), entity: 'WorkoutSet', ...set };
+}
+
+/** The stored item of a history entry: in its session's partition, listed per person and exercise in GSI1. */
+export function historyEntryItem(entry: HistoryEntryRecord) {
+  return {
+    ...historyEntryKey(entry.sessionId, entry.exerciseId),
+    ...exerciseHistoryIndexKey(entry.userId, entry.exerciseId, entry.completedAt, entry.sessionId),
+    entity: 'ExerciseHistoryEntry',
+    ...entry,
+  };
+}
+
+/** The stored item of a person's records of one exercise. */
+export function exerciseRecordsItem(record: ExerciseRecordsRecord) {
+  return { ...exerciseRecordsKey(record.userId, record.exerciseId), entity: 'ExerciseRecords', ...record };
+}
+
+/** What a finish writes besides the session (functions/sessions/insights.ts). */
+export interface InsightWrites {
+  history: readonly HistoryEntryRecord[];
+  records: readonly RecordsWrite[];
+  personalRecords: readonly PersonalRecord[];
+}
+
+/**
+ * A finish's insight writes as transaction items (each records item conditioned on the version read, so a finish
+ * racing another finish of the same person fails and is computed again), within `room` items: the records first,
+ * then as many history entries as fit. The rest (only past ~48 exercises with completed sets) are put after the
+ * transaction commits (`afterCommit`).
+ */
+function insightItems(insights: InsightWrites | undefined, room: number): { items: TransactItem[]; afterCommit: Record<string, unknown>[] } {
+  if (!insights) return { items: [], afterCommit: [] };
+  const TableName = tableName();
+  const records = insights.records.map(({ record, readVersion }): TransactItem => ({
+    Put: {
+      TableName,
+      Item: exerciseRecordsItem(record),
+      ...(readVersion === undefined
+        ? { ConditionExpression: 'attribute_not_exists(PK)' }
+        : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': readVersion } }),
+    },
+  }));
+  const historyRoom = Math.max(0, room - records.length);
+  const history = insights.history.map(historyEntryItem);
+  return {
+    items: [...records, ...history.slice(0, historyRoom).map((Item): TransactItem => ({ Put: { TableName, Item } }))],
+    afterCommit: history.slice(historyRoom),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------- sessions
@@ -101,12 +162,19 @@ export async function findSession(options: { sessionId: string }): Promise<Sessi
 }
 
 /**
- * A session and all its sets: one Query of the session's partition (more pages only past 1 MB, which the
- * per-session set limit keeps out of reach in practice).
+ * A session and all its sets (and, once finished, its history entries): one Query of the session's partition (more
+ * pages only past 1 MB, which the per-session set limit keeps out of reach in practice).
+ *
+ * The partition is read in key order, `HISTORY#…`, `SESSION`, then `SET#…`: the session before its sets, on purpose.
+ * Every set change bumps the session's version, so a set read after the session can only be newer than that version,
+ * and a write based on both fails its version check instead of undoing a concurrent toggle.
  */
-export async function findSessionWithSets(options: { sessionId: string }): Promise<{ session: SessionRecord; sets: SetRecord[] } | undefined> {
+export async function findSessionWithSets(
+  options: { sessionId: string },
+): Promise<{ session: SessionRecord; sets: SetRecord[]; history: HistoryEntryRecord[] } | undefined> {
   let session: SessionRecord | undefined;
   const sets: SetRecord[] = [];
+  const history: HistoryEntryRecord[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
@@ -121,27 +189,11 @@ export async function findSessionWithSets(options: { sessionId: string }): Promi
     for (const item of page.Items ?? []) {
       if (item.SK === SESSION_SK) session = stripKeys<SessionRecord>(item);
       else if (String(item.SK).startsWith(SET_SK_PREFIX)) sets.push(stripKeys<SetRecord>(item));
+      else if (String(item.SK).startsWith(HISTORY_SK_PREFIX)) history.push(stripKeys<HistoryEntryRecord>(item));
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return session ? { session, sets } : undefined;
-}
-
-/**
- * A set and its session, by the two keys the set id names. The session is read first, on purpose: every
- * set change bumps the session's version, so a set read after the session can only be newer than that
- * version, and a write based on both fails its version check instead of undoing a concurrent toggle.
- */
-export async function findSetWithSession(options: {
-  sessionId: string;
-  localId: string;
-}): Promise<{ session?: SessionRecord; set?: SetRecord }> {
-  const session = await findSession({ sessionId: options.sessionId });
-  if (!session) return {};
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: setKey(options.sessionId, options.localId), ConsistentRead: true }),
-  );
-  return { session, set: Item ? stripKeys<SetRecord>(Item) : undefined };
+  return session ? { session, sets, history } : undefined;
 }
 
 function setUpdate(sessionId: string, localId: string, changes: SetChanges): TransactItem {
@@ -218,13 +270,21 @@ export async function renameSession(options: { sessionId: string; userId: string
 
 /**
  * Finishes an active session in one transaction: the session becomes completed (and enters the completed
- * index), the active pointer goes, and the user's counters grow. Conditioned on the version read while the
- * session was still active, so a double finish can never count twice.
+ * index, with the personal records it set), the active pointer goes, the user's counters grow, the history
+ * entries are put and the records it beat are written. Conditioned on the version read while the session was
+ * still active (and on each records item's version read), so a double finish can never count twice and a finish
+ * racing another never loses a record. StaleWrite when a condition failed: the caller reads everything again.
  */
-export async function completeSession(options: { session: SessionRecord; completed: SessionRecord; volumeHundredths: number }): Promise<void> {
+export async function completeSession(options: {
+  session: SessionRecord;
+  completed: SessionRecord;
+  volumeHundredths: number;
+  insights?: InsightWrites;
+}): Promise<void> {
   const { session, completed } = options;
   const TableName = tableName();
   const completedAt = completed.completedAt ?? '';
+  const insights = insightItems(options.insights, MAX_TRANSACTION_ITEMS - 3);
   await transact([
     {
       Update: {
@@ -232,7 +292,7 @@ export async function completeSession(options: { session: SessionRecord; complet
         Key: sessionKey(session.id),
         UpdateExpression:
           'SET #status = :completed, isActive = :false, endTime = :endTime, completedAt = :completedAt, #duration = :duration, ' +
-          'totalWeight = :totalWeight, #name = :name, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, version = :next',
+          'totalWeight = :totalWeight, #name = :name, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, version = :next, personalRecords = :records',
         ConditionExpression: 'version = :version AND #status = :active',
         ExpressionAttributeNames: { '#status': 'status', '#duration': 'duration', '#name': 'name' },
         ExpressionAttributeValues: {
@@ -248,6 +308,7 @@ export async function completeSession(options: { session: SessionRecord; complet
           ':gsi2sk': completedIndexKey(session.userId, completedAt, session.id).GSI2SK,
           ':version': session.version,
           ':next': completed.version,
+          ':records': options.insights?.personalRecords ?? [],
         },
       },
     },
@@ -267,13 +328,16 @@ export async function completeSession(options: { session: SessionRecord; complet
         ExpressionAttributeValues: { ':entity': 'UserStats', ':userId': session.userId, ':one': 1, ':volume': options.volumeHundredths },
       },
     },
+    ...insights.items,
   ]);
+  if (insights.afterCommit.length > 0) await writeAllItems({ client: db, tableName: TableName, items: insights.afterCommit });
 }
 
 /**
  * Stores a workout that was logged already finished: its sets are batch-written into the new session's partition
  * (more than a transaction holds), then one transaction puts the completed session (in the completed index) and
- * grows the user's counters. When the transaction fails the sets are deleted again; the active session, if
+ * grows the user's counters, with the history entries and records of `insights` (computed afresh for each attempt,
+ * from the records read then). When the transaction fails the sets are deleted again; the active session, if
  * any, is untouched.
  *
  * A workout imported from Apple Health (`session.health`) has no sets; the same transaction puts its claim
@@ -285,52 +349,60 @@ export async function insertCompletedSession(options: {
   session: SessionRecord;
   sets: readonly SetRecord[];
   volumeHundredths: number;
+  insights?: () => Promise<InsightWrites>;
 }): Promise<{ inserted: boolean }> {
   const { session, sets } = options;
   const TableName = tableName();
   const completedAt = session.completedAt ?? session.startTime;
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName,
-        Item: { ...sessionItem(session), ...completedIndexKey(session.userId, completedAt, session.id) },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Update: {
-        TableName,
-        Key: userStatsKey(session.userId),
-        UpdateExpression: 'SET entity = :entity, userId = :userId ADD totalWorkouts :one, totalVolumeHundredths :volume',
-        ExpressionAttributeValues: { ':entity': 'UserStats', ':userId': session.userId, ':one': 1, ':volume': options.volumeHundredths },
-      },
-    },
-  ];
-  const claimIndex = items.length;
-  if (session.health) {
-    items.push({
-      Put: {
-        TableName,
-        Item: {
-          ...healthImportClaimKey(session.userId, session.health.appleHealthId),
-          entity: 'HealthImportClaim',
-          userId: session.userId,
-          appleHealthId: session.health.appleHealthId,
-          sessionId: session.id,
-          createdAt: session.createdAt,
+  const claim: TransactItem[] = session.health
+    ? [
+        {
+          Put: {
+            TableName,
+            Item: {
+              ...healthImportClaimKey(session.userId, session.health.appleHealthId),
+              entity: 'HealthImportClaim',
+              userId: session.userId,
+              appleHealthId: session.health.appleHealthId,
+              sessionId: session.id,
+              createdAt: session.createdAt,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    });
-  }
+      ]
+    : [];
+  const claimIndex = claim.length > 0 ? 2 : -1;
   await writeAllItems({ client: db, tableName: TableName, items: sets.map(setItem) });
   try {
-    // The session's id is new, so only the counters can race (with a finish): such a loss is simply sent again.
-    // A failed claim is no race: the workout was imported before.
+    // The session's id is new, so only the counters and the records can race (with a finish): such a loss is read
+    // and sent again. A failed claim is no race: the workout was imported before.
     const failed = await withRetries(
       async () => {
-        const index = await transactConditions(items);
+        const insights = options.insights ? await options.insights() : undefined;
+        const stored: SessionRecord = insights ? { ...session, personalRecords: [...insights.personalRecords] } : session;
+        const base: TransactItem[] = [
+          {
+            Put: {
+              TableName,
+              Item: { ...sessionItem(stored), ...completedIndexKey(session.userId, completedAt, session.id) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName,
+              Key: userStatsKey(session.userId),
+              UpdateExpression: 'SET entity = :entity, userId = :userId ADD totalWorkouts :one, totalVolumeHundredths :volume',
+              ExpressionAttributeValues: { ':entity': 'UserStats', ':userId': session.userId, ':one': 1, ':volume': options.volumeHundredths },
+            },
+          },
+          ...claim,
+        ];
+        const extra = insightItems(insights, MAX_TRANSACTION_ITEMS - base.length);
+        const index = await transactConditions([...base, ...extra.items]);
         if (index !== undefined && index !== claimIndex) throw new StaleWrite();
+        if (index === undefined && extra.afterCommit.length > 0) await writeAllItems({ client: db, tableName: TableName, items: extra.afterCommit });
         return index;
       },
       { conflictMessage: 'The workout could not be saved. Please try again.' },
@@ -360,13 +432,17 @@ export async function findHealthImportSessionId(options: { userId: string; apple
 }
 
 /**
- * Deletes a session: its sets first, in batches, then in one transaction the session, the active pointer
- * when it names this session, and (for a completed one) its share of the user's counters. Sets go first so a
- * failure part-way leaves the session in place and a retried discard finishes the job (sets are reachable
- * only through their session). A set added meanwhile bumps the version, so the transaction fails and the
- * caller reads again.
+ * Deletes a session: its sets and history entries first, in batches, then in one transaction the session, the
+ * active pointer when it names this session, and (for a completed one) its share of the user's counters. Sets and
+ * entries go first so a failure part-way leaves the session in place and a retried discard finishes the job (they
+ * are reachable only through their session). A set added meanwhile bumps the version, so the transaction fails and
+ * the caller reads again. The records a completed session set stay (docs/decisions.md).
  */
-export async function deleteSession(options: { session: SessionRecord; sets: readonly SetRecord[] }): Promise<void> {
+export async function deleteSession(options: {
+  session: SessionRecord;
+  sets: readonly SetRecord[];
+  history?: readonly HistoryEntryRecord[];
+}): Promise<void> {
   const { session } = options;
   const TableName = tableName();
   const items: TransactItem[] = [
@@ -400,7 +476,14 @@ export async function deleteSession(options: { session: SessionRecord; sets: rea
       },
     });
   }
-  await deleteSets({ sessionId: session.id, localIds: options.sets.map((set) => set.localId) });
+  await deleteAllKeys({
+    client: db,
+    tableName: TableName,
+    keys: [
+      ...options.sets.map((set) => setKey(session.id, set.localId)),
+      ...(options.history ?? []).map((entry) => historyEntryKey(session.id, entry.exerciseId)),
+    ],
+  });
   await transact(items);
 }
 
@@ -447,4 +530,97 @@ export async function findUserCounters(options: { userId: string }): Promise<{ t
     }),
   );
   return { totalWorkouts: Number(Item?.totalWorkouts ?? 0), totalVolumeHundredths: Number(Item?.totalVolumeHundredths ?? 0) };
+}
+
+// ------------------------------------------------------------------------------------------ training insights
+
+/** My history of one exercise, newest first: one Query of GSI1 (`Limit` = page size + 1). */
+export function listExerciseHistory(options: { userId: string; exerciseId: string; limit: number; cursor?: string }): Promise<Page<HistoryEntryRecord>> {
+  const { userId, exerciseId, ...page } = options;
+  return queryPage({
+    ...page,
+    index: 'GSI1',
+    partition: exerciseHistoryPartition(userId, exerciseId),
+    newestFirst: true,
+    itemKey: { fixed: { SK: `${HISTORY_SK_PREFIX}${exerciseId}` }, prefixes: { PK: sessionPartition('') } },
+  });
+}
+
+/**
+ * Gives a finished session's history entries its new name: one Query of the session's `HISTORY#` items (keys only),
+ * then one Update each (≤ 50, in parallel), each only if the entry still exists (a discard may be deleting them).
+ */
+export async function renameHistoryEntries(options: { sessionId: string; name: string }): Promise<void> {
+  const TableName = tableName();
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :history)',
+      ExpressionAttributeValues: { ':pk': sessionPartition(options.sessionId), ':history': HISTORY_SK_PREFIX },
+      ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
+    }),
+  );
+  await Promise.all(
+    Items.map(async (key) => {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: { PK: key.PK, SK: key.SK },
+            UpdateExpression: 'SET sessionName = :name',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':name': options.name },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }),
+  );
+}
+
+/** My records of one exercise (one consistent GetItem: a finish may have just written them), if I have any. */
+export async function findExerciseRecords(options: { userId: string; exerciseId: string }): Promise<ExerciseRecordsRecord | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: exerciseRecordsKey(options.userId, options.exerciseId), ConsistentRead: true }),
+  );
+  return Item ? stripKeys<ExerciseRecordsRecord>(Item) : undefined;
+}
+
+/**
+ * My records of several exercises (one consistent BatchGet: a session has at most 50 exercises, and BatchGetItem
+ * takes 100 keys), by exercise id. Consistent, as a finish writes them conditioned on the version read.
+ */
+export async function findRecordsOfExercises(options: { userId: string; exerciseIds: readonly string[] }): Promise<Map<string, ExerciseRecordsRecord>> {
+  if (options.exerciseIds.length === 0) return new Map();
+  const items = await batchGetAll({
+    client: db,
+    tableName: tableName(),
+    keys: options.exerciseIds.map((exerciseId) => exerciseRecordsKey(options.userId, exerciseId)),
+    consistentRead: true,
+  });
+  return new Map(items.map((item) => {
+    const record = stripKeys<ExerciseRecordsRecord>(item);
+    return [record.exerciseId, record];
+  }));
+}
+
+/**
+ * When my workouts completed in [from, to) (ISO instants), oldest first: one Query of the completed index (GSI2),
+ * `Limit` entries, projected to `completedAt`. `more` says the range holds more than were read.
+ */
+export async function listCompletionTimes(options: { userId: string; from: string; to: string; limit: number }): Promise<{ times: string[]; more: boolean }> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      // GSI2SK is `<completedAt>#<sessionId>`: every key of an instant before `to` sorts below `to` itself.
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': completedPartition(options.userId), ':from': options.from, ':to': options.to },
+      ProjectionExpression: 'completedAt',
+      Limit: options.limit,
+    }),
+  );
+  return { times: (result.Items ?? []).map((item) => String(item.completedAt)), more: result.LastEvaluatedKey !== undefined };
 }

@@ -2,11 +2,23 @@
  * The sessions domain's rules: who may see and change what, when a session may change, and the retries
  * that make every change safe under races. The handler maps HTTP to these; the repository stores.
  */
-import type { CompletedWorkout, PublicUserStatistics, SharedWorkout, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type {
+  CompletedWorkout,
+  ExerciseHistoryEntry,
+  ExerciseRecords,
+  PublicUserStatistics,
+  SetRecordKind,
+  SharedWorkout,
+  TrainingDays,
+  UserStatistics,
+  WorkoutSession,
+  WorkoutSet,
+} from '../../shared/api-types';
 import { QUICK_WORKOUT_NAME, WEIGHT_SCALE } from '../../shared/constants';
 import type { HealthWorkout } from '../../shared/schemas/health';
 import { CLOCK_SKEW_MS, MAX_ID_LENGTH, WORKOUT_IN_FUTURE, type LoggedWorkout } from '../../shared/schemas/sessions';
 import { volumeHundredths } from '../../shared/workout-volume';
+import { countsForRecords } from '../../shared/workout/records';
 import { isSessionId } from '../lib/db/keys/session';
 import { composeSetId, parseSetId } from '../lib/db/keys/set';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
@@ -20,20 +32,37 @@ import { findWorkoutTemplate, type WorkoutTemplate } from '../plans/index';
 import { findDisplayName, markActive } from '../users/index';
 import { sessionFromTemplate } from './from-template';
 import { toSharedWorkout } from './shared-workout';
+import { dayIn, isTimeZone, monthBounds, startOfNextDay } from './time-zone';
 import { startOfWeek } from './week';
-import { orderSets, toCompletedWorkout, toWorkoutSession, toWorkoutSet, type SessionRecord, type SetRecord } from './records';
+import { confirmedSetFlags, exercisesWithRecordSets, finishInsights, liveSetFlags } from './insights';
+import {
+  orderSets,
+  toCompletedWorkout,
+  toExerciseHistoryEntry,
+  toExerciseRecords,
+  toWorkoutSession,
+  toWorkoutSet,
+  type HistoryEntryRecord,
+  type SessionRecord,
+  type SetRecord,
+} from './records';
 import {
   completeSession,
   countCompletedSince,
   deleteSession,
   findActiveSessionId,
+  findExerciseRecords,
   findHealthImportSessionId,
+  findRecordsOfExercises,
   findSession,
   findSessionWithSets,
-  findSetWithSession,
   findUserCounters,
   insertCompletedSession,
   listCompletedWorkouts,
+  listCompletionTimes,
+  listExerciseHistory,
+  type InsightWrites,
+  renameHistoryEntries,
   renameSession,
   startActiveSession,
   writeSessionChange,
@@ -76,7 +105,10 @@ async function loadOwnSession(userId: string, sessionId: string): Promise<Sessio
   return session;
 }
 
-async function loadOwnSessionWithSets(userId: string, sessionId: string): Promise<{ session: SessionRecord; sets: SetRecord[] }> {
+async function loadOwnSessionWithSets(
+  userId: string,
+  sessionId: string,
+): Promise<{ session: SessionRecord; sets: SetRecord[]; history: HistoryEntryRecord[] }> {
   const found = isSessionId(sessionId) ? await findSessionWithSets({ sessionId }) : undefined;
   if (!found || !isOwn(found.session, userId)) throw new NotFound(SESSION_NOT_FOUND);
   return found;
@@ -165,16 +197,32 @@ export async function getSession(userId: string, sessionId: string): Promise<Wor
   return toWorkoutSession(await loadOwnSession(userId, sessionId));
 }
 
+/**
+ * Renames a session. A finished one's history entries carry its name too: they are renamed after it (the session's
+ * status is read from the rename itself, so a finish that committed first has its entries renamed, and one that
+ * commits later fails its version check and is computed again with the new name).
+ */
 async function rename(userId: string, sessionId: string, name: string): Promise<WorkoutSession> {
   const renamed = isSessionId(sessionId) ? await renameSession({ sessionId, userId, name }) : undefined;
   if (!renamed) throw new NotFound(SESSION_NOT_FOUND);
+  if (renamed.status === 'completed') await renameHistoryEntries({ sessionId, name });
   return toWorkoutSession(renamed);
 }
 
 /**
+ * What a finish (or a logged workout) writes besides the session: the records of its exercises are read (one
+ * consistent BatchGet, none when no set can set a record) and the history entries and records computed from them.
+ */
+async function insightsOf(completed: SessionRecord, sets: readonly SetRecord[], now: Date): Promise<InsightWrites> {
+  const records = await findRecordsOfExercises({ userId: completed.userId, exerciseIds: exercisesWithRecordSets(sets) });
+  return finishInsights({ session: completed, sets, records, now });
+}
+
+/**
  * Finishes the session (a no-op answering it when it is already finished). The session, the active
- * pointer and the counters change in one transaction conditioned on the version read; followers are
- * notified afterwards, and a failure to notify does not fail the finish.
+ * pointer, the counters, the history entries and the records it beat change in one transaction conditioned
+ * on the versions read (a lost race reads everything again); followers are notified afterwards, and a
+ * failure to notify does not fail the finish.
  */
 async function finish(userId: string, sessionId: string, name: string | undefined): Promise<{ session: WorkoutSession; finishedNow: boolean }> {
   const result = await withRetries(async () => {
@@ -194,8 +242,9 @@ async function finish(userId: string, sessionId: string, name: string | undefine
       totalWeight: volume / WEIGHT_SCALE,
       version: session.version + 1,
     };
-    await completeSession({ session, completed, volumeHundredths: volume });
-    return { session: completed, finishedNow: true };
+    const insights = await insightsOf(completed, sets, now);
+    await completeSession({ session, completed, volumeHundredths: volume, insights });
+    return { session: { ...completed, personalRecords: [...insights.personalRecords] }, finishedNow: true };
   });
   if (result.finishedNow) await Promise.all([notifyWorkoutComplete(result.session), recordActivity(result.session)]);
   return { session: toWorkoutSession(result.session), finishedNow: result.finishedNow };
@@ -276,9 +325,19 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
     exerciseRestSeconds: {},
     version: 0,
   };
-  await insertCompletedSession({ session, sets, volumeHundredths: volume });
+  let personalRecords: WorkoutSession['personalRecords'] = [];
+  await insertCompletedSession({
+    session,
+    sets,
+    volumeHundredths: volume,
+    insights: async () => {
+      const insights = await insightsOf(session, sets, now);
+      personalRecords = [...insights.personalRecords];
+      return insights;
+    },
+  });
   await Promise.all([notifyWorkoutComplete(session), recordActivity(session)]);
-  return toWorkoutSession(session);
+  return toWorkoutSession({ ...session, personalRecords });
 }
 
 /** An imported workout that started (or ended) later than now plus CLOCK_SKEW_MS: the Shortcut's clock or data is wrong. */
@@ -374,8 +433,8 @@ export async function updateSession(userId: string, sessionId: string, input: Up
 /** Discard: the session, its sets and the pointer to it go; a completed one also leaves the counters. */
 export async function discardSession(userId: string, sessionId: string): Promise<void> {
   await withRetries(async () => {
-    const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
-    await deleteSession({ session, sets });
+    const { session, sets, history } = await loadOwnSessionWithSets(userId, sessionId);
+    await deleteSession({ session, sets, history });
   });
 }
 
@@ -439,32 +498,63 @@ export async function addSet(userId: string, sessionId: string, exerciseId: stri
     exerciseName ??= sets.find((set) => set.exerciseId === exerciseId)?.exerciseName ?? (await resolveExerciseName(userId, exerciseId));
     const now = new Date();
     const { change, set } = planAddSet({ session, sets, exerciseId, exerciseName, fields, localId: timeOrderedId(now), now });
-    await writeSessionChange({ session, change });
-    return toWorkoutSet(set, change.exerciseIds ?? session.exerciseIds);
+    const [flags] = await Promise.all([
+      liveFlagsOf(session, [...sets, set], set),
+      writeSessionChange({ session, change }),
+    ]);
+    return toWorkoutSet(set, change.exerciseIds ?? session.exerciseIds, flags);
   });
 }
 
-/** The sets of an own session in display order (one Query of the session's partition). */
+/**
+ * The live record flags of `set` in an active session (with `sets` as they are after the change): read the records
+ * of its exercise (one GetItem) only when it is a completed working set with weight and reps. Undefined for any other.
+ */
+async function liveFlagsOf(session: SessionRecord, sets: readonly SetRecord[], set: SetRecord): Promise<SetRecordKind[] | undefined> {
+  if (!set.isCompleted || set.isWarmup) return undefined;
+  if (!countsForRecords(set)) return [];
+  const record = await findExerciseRecords({ userId: session.userId, exerciseId: set.exerciseId });
+  const flags = liveSetFlags({
+    session,
+    sets: sets.filter((other) => other.exerciseId === set.exerciseId),
+    records: new Map(record ? [[set.exerciseId, record]] : []),
+  });
+  return flags.get(set.localId) ?? [];
+}
+
+/**
+ * The sets of an own session in display order (one Query of the session's partition), each completed working set
+ * with its record flags: for an active session computed now from the records of its exercises (+ one BatchGet, only
+ * when a set can set a record); for a completed one as its finish confirmed them (in the same Query).
+ */
 export async function listSessionSets(userId: string, sessionId: string): Promise<WorkoutSet[]> {
-  const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
-  return orderSets(sets, session.exerciseIds);
+  const { session, sets, history } = await loadOwnSessionWithSets(userId, sessionId);
+  if (session.status !== 'active') return orderSets(sets, session.exerciseIds, confirmedSetFlags(sets, history));
+  const records = await findRecordsOfExercises({ userId, exerciseIds: exercisesWithRecordSets(sets) });
+  return orderSets(sets, session.exerciseIds, liveSetFlags({ session, sets, records }));
 }
 
-async function loadOwnSet(userId: string, setId: string): Promise<{ session: SessionRecord; set: SetRecord }> {
-  const parts = parseSetId(setId);
-  const found = parts ? await findSetWithSession(parts) : {};
-  if (!found.set || !isOwn(found.session, userId)) throw new NotFound(SET_NOT_FOUND);
-  return { session: found.session, set: found.set };
-}
-
-/** Changes one set of an active own session; `changes` is computed from the set as read (so a toggle flips what is stored). */
+/**
+ * Changes one set of an active own session; `changes` is computed from the set as read (so a toggle flips what is
+ * stored). The session and its sets are one Query (the session item is read before the sets: repository.ts); the
+ * answer carries the set's live record flags, which need the exercise's earlier sets of this session.
+ */
 async function changeSet(userId: string, setId: string, changesOf: (set: SetRecord) => SetChanges): Promise<WorkoutSet> {
+  const parts = parseSetId(setId);
+  if (!parts) throw new NotFound(SET_NOT_FOUND);
   return withRetries(async () => {
-    const { session, set } = await loadOwnSet(userId, setId);
+    const found = await findSessionWithSets({ sessionId: parts.sessionId });
+    const set = found?.sets.find((candidate) => candidate.localId === parts.localId);
+    if (!found || !set || !isOwn(found.session, userId)) throw new NotFound(SET_NOT_FOUND);
+    const { session, sets } = found;
     requireActive(session);
     const changes = changesOf(set);
-    await writeSessionChange({ session, change: { updateSets: [{ localId: set.localId, changes }] } });
-    return toWorkoutSet(applySetChanges(set, changes), session.exerciseIds);
+    const changed = applySetChanges(set, changes);
+    const [flags] = await Promise.all([
+      liveFlagsOf(session, sets.map((other) => (other.localId === set.localId ? changed : other)), changed),
+      writeSessionChange({ session, change: { updateSets: [{ localId: set.localId, changes }] } }),
+    ]);
+    return toWorkoutSet(changed, session.exerciseIds, flags);
   });
 }
 
@@ -529,4 +619,65 @@ async function publicStatistics(viewerId: string, ownerId: string, weekStart: st
   if (weekStart) throw new Forbidden(OWN_WEEKLY_STATISTICS_ONLY);
   const counters = await findUserCounters({ userId: ownerId });
   return { totalWorkouts: counters.totalWorkouts };
+}
+
+// ------------------------------------------------------------------------------------- training insights
+
+/** History, records and training days are private: another person's (or nobody's) answer the same 404. */
+const OWN_INSIGHTS_ONLY = USER_NOT_FOUND;
+
+/** A page of my history of one exercise, newest first (one Query of GSI1, at any history size). */
+export async function exerciseHistory(
+  userId: string,
+  ownerId: string,
+  exerciseId: string,
+  query: { limit: number; cursor?: string },
+): Promise<Page<ExerciseHistoryEntry>> {
+  if (ownerId !== userId) throw new NotFound(OWN_INSIGHTS_ONLY);
+  // An id longer than any exercise's names none (and would be a key DynamoDB refuses).
+  if (exerciseId.length > MAX_ID_LENGTH) throw new NotFound(EXERCISE_NOT_FOUND);
+  const page = await listExerciseHistory({ userId, exerciseId, ...query });
+  return { items: page.items.map(toExerciseHistoryEntry), cursor: page.cursor };
+}
+
+/**
+ * My records of one exercise (one GetItem). None yet: the exercise is looked up (one more GetItem) so that an
+ * exercise that exists answers empty records and one that does not answers 404.
+ */
+export async function exerciseRecords(userId: string, ownerId: string, exerciseId: string): Promise<ExerciseRecords> {
+  if (ownerId !== userId) throw new NotFound(OWN_INSIGHTS_ONLY);
+  if (exerciseId.length > MAX_ID_LENGTH) throw new NotFound(EXERCISE_NOT_FOUND);
+  const stored = await findExerciseRecords({ userId, exerciseId });
+  if (stored) return toExerciseRecords(stored);
+  const exerciseName = await resolveExerciseName(userId, exerciseId);
+  return { exerciseId, exerciseName, heaviestWeight: null, bestE1rm: null, bestSetVolume: null, bestSessionVolume: null, bestReps: [] };
+}
+
+/** Completed workouts read per Query of the month. */
+export const TRAINING_DAYS_PAGE = 200;
+/** Each further Query starts a day later, so a month needs at most this many (31 days and one to see the end). */
+const MAX_TRAINING_DAY_QUERIES = 32;
+export const INVALID_TIME_ZONE = 'timeZone must be an IANA time zone such as Europe/Berlin.';
+
+/**
+ * The days of `month` ('YYYY-MM') on which I finished a workout, as dates in `timeZone` (default UTC): one Query of
+ * the completed index between the month's first and last instant there, TRAINING_DAYS_PAGE workouts at most. A month
+ * with more workouts than that goes on from the day after the last one read (so each further Query adds at least one
+ * day, at most one per day of the month) and the answer is exact whatever the number of workouts.
+ */
+export async function trainingDays(userId: string, ownerId: string, month: string, timeZone = 'UTC'): Promise<TrainingDays> {
+  if (ownerId !== userId) throw new NotFound(OWN_INSIGHTS_ONLY);
+  if (!isTimeZone(timeZone)) throw new BadRequest(INVALID_TIME_ZONE);
+  const { start, end } = monthBounds(timeZone, month);
+  const to = new Date(end).toISOString();
+  const days = new Set<string>();
+  let from = start;
+  for (let round = 0; round < MAX_TRAINING_DAY_QUERIES && from < end; round++) {
+    const page = await listCompletionTimes({ userId, from: new Date(from).toISOString(), to, limit: TRAINING_DAYS_PAGE });
+    for (const time of page.times) days.add(dayIn(timeZone, Date.parse(time)));
+    const last = page.times.at(-1);
+    if (!page.more || !last) break;
+    from = startOfNextDay(timeZone, dayIn(timeZone, Date.parse(last)));
+  }
+  return { month, days: [...days].sort() };
 }

@@ -68,7 +68,20 @@ describe('toSharedWorkout', () => {
         { exerciseName: 'squat name', weight: 225, reps: 5 },
         { exerciseName: 'lunge name', weight: 50.5, reps: 10 },
       ],
+      personalRecordCount: 0,
     });
+  });
+
+  it('counts the personal records confirmed when the workout finished', () => {
+    const session: SessionRecord = {
+      ...completedSession(['squat']),
+      personalRecords: [
+        { exerciseId: 'squat', exerciseName: 'squat name', kind: 'heaviest_weight', value: 22_500, setId: 'x', weight: 22_500, reps: 5 },
+        { exerciseId: 'squat', exerciseName: 'squat name', kind: 'best_session_volume', value: 112_500 },
+      ],
+    };
+
+    expect(toSharedWorkout(session, [set('squat', { weight: 22_500, reps: 5 })]).personalRecordCount).toBe(2);
   });
 
   it('picks the heaviest working set of each exercise, more reps breaking a tie, never a warm-up or unfinished set', () => {

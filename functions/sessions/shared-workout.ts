@@ -41,5 +41,6 @@ export function toSharedWorkout(session: SessionRecord, sets: readonly SetRecord
     exerciseCount: new Set([...exerciseIds, ...sets.map((set) => set.exerciseId)]).size,
     setCount: sets.filter(isWorkingSet).length,
     bestSets: bestSetsOf(sets, exerciseIds),
+    personalRecordCount: session.personalRecords?.length ?? 0,
   };
 }

@@ -4,7 +4,7 @@ import { Forbidden, NotFound } from '../lib/errors';
 import { withRetries } from '../lib/retries';
 import { findRelationship } from '../follows/index';
 import { discardImage, nextProfileImage, storeNewProfileImage } from './profile-image';
-import { toOthersProfile, toOwnProfile, toUser, withCurrentNames, type UserRecord } from './records';
+import { mergeTrainingSettings, toOthersProfile, toOwnProfile, toUser, withCurrentNames, type UserRecord } from './records';
 import { findUserRecord, writeProfileChange, type ProfileChanges } from './repository';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -31,7 +31,7 @@ export async function getProfile(viewerId: string, userId: string): Promise<User
  */
 export async function editProfile(callerId: string, userId: string, input: UserChanges): Promise<User> {
   if (callerId !== userId) throw new Forbidden(EDIT_OWN_PROFILE_ONLY);
-  const { profileImage, keyStats, ...fields } = input;
+  const { profileImage, keyStats, trainingSettings, ...fields } = input;
   const stored = await storeNewProfileImage(profileImage);
   let result: { read: UserRecord; next: UserRecord };
   try {
@@ -41,6 +41,7 @@ export async function editProfile(callerId: string, userId: string, input: UserC
       const changes: ProfileChanges = {
         ...fields,
         ...(keyStats ? { keyStats: withCurrentNames(keyStats) } : {}),
+        ...(trainingSettings ? { trainingSettings: mergeTrainingSettings(read.trainingSettings, trainingSettings) } : {}),
         profileImage: nextProfileImage({ current: read.profileImage ?? null, sent: profileImage, stored }),
       };
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;

@@ -1,4 +1,4 @@
-import type { KeyStat, User, UserProfile, UserSummary } from '../../shared/api-types';
+import type { KeyStat, TrainingSettings, User, UserProfile, UserSummary } from '../../shared/api-types';
 import { DEFAULT_KEY_STATS, KEY_STAT_NAME_ALIASES, type Goal, type PrimaryWorkoutType } from '../../shared/profile';
 
 /**
@@ -19,6 +19,8 @@ export interface UserRecord {
   goal?: Goal | null;
   keyStats?: KeyStat[];
   isPrivate?: boolean;
+  /** Issue 11: kg or lb and the bar and plates; absent until first set. Private: only ever in the person's own User. */
+  trainingSettings?: TrainingSettings;
   /** When the person last finished a workout (or signed up): orders the active public accounts. */
   lastActiveAt?: string;
   /** Bumped by every profile edit; each edit is conditioned on the version it read. Absent until the first edit. */
@@ -45,6 +47,18 @@ export function toUser(record: UserRecord): User {
     goal: record.goal ?? null,
     keyStats: record.keyStats ? withCurrentNames(record.keyStats) : defaultKeyStats(),
     isPrivate: record.isPrivate ?? false,
+    ...(record.trainingSettings ? { trainingSettings: record.trainingSettings } : {}),
+  };
+}
+
+/** The stored settings with a change applied: a field the change leaves out keeps its stored value. */
+export function mergeTrainingSettings(
+  stored: TrainingSettings | undefined,
+  change: { weightUnit?: TrainingSettings['weightUnit']; plateSetup?: TrainingSettings['plateSetup'] },
+): TrainingSettings {
+  return {
+    weightUnit: change.weightUnit !== undefined ? change.weightUnit : (stored?.weightUnit ?? null),
+    plateSetup: change.plateSetup !== undefined ? change.plateSetup : (stored?.plateSetup ?? null),
   };
 }
 

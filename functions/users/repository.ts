@@ -150,7 +150,10 @@ export async function createAccount(options: { user: UserRecord }): Promise<void
 
 /** The profile fields an edit may change. */
 export type ProfileChanges = Partial<
-  Pick<UserRecord, 'displayName' | 'bio' | 'email' | 'profileImage' | 'homeGym' | 'primaryWorkoutType' | 'goal' | 'keyStats' | 'isPrivate'>
+  Pick<
+    UserRecord,
+    'displayName' | 'bio' | 'email' | 'profileImage' | 'homeGym' | 'primaryWorkoutType' | 'goal' | 'keyStats' | 'isPrivate' | 'trainingSettings'
+  >
 >;
 
 function profileUpdate(read: UserRecord, changes: ProfileChanges): TransactItem {

@@ -108,6 +108,7 @@ describe('POST /api/workout-sessions/import-health', () => {
       createdAt: newer.createdAt,
       totalWeight: 0,
       duration: 42,
+      personalRecordCount: 0,
     });
     const stats = await statsOf(me.token, me.user.id);
     expect(stats.totalWorkouts).toBe(2);
@@ -265,6 +266,7 @@ describe('POST /api/workout-sessions/import-health', () => {
       exerciseCount: 0,
       setCount: 0,
       bestSets: [],
+      personalRecordCount: 0,
     });
   });
 

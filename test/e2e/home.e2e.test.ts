@@ -107,7 +107,7 @@ describe('home on a phone', () => {
     const activity = section('Recent activity').getByRole('listitem');
     await activity.first().waitFor();
     expect(await activity.count()).toBe(1);
-    expect(await activity.first().innerText()).toMatch(/Workout completed\s+Quick Workout\s+Just now/);
+    expect(await activity.first().innerText()).toMatch(/Workout completed\s+Quick Workout\s+\d+ min · 1,000 lb(\s+\d+ PRs?)?\s+Just now/);
     await checkScreen(page, 'home-after-workout');
   });
 

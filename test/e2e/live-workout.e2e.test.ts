@@ -373,8 +373,8 @@ describe('the local empty workout', () => {
     await card(BENCH).getByRole('button', { name: `Options for ${BENCH}` }).tap();
     await page.getByRole('dialog', { name: BENCH }).getByRole('button', { name: 'See History' }).tap();
     const history = page.getByRole('dialog', { name: 'History' });
-    await history.getByText('135 lbs × 8').waitFor({ timeout: 15_000 });
-    await history.getByText('135 lbs × 6').waitFor();
+    await history.getByText('135 lb × 8').waitFor({ timeout: 15_000 });
+    await history.getByText('135 lb × 6').waitFor();
     await checkScreen(page, 'empty-workout-history');
     await page.keyboard.press('Escape');
 

@@ -193,13 +193,13 @@ describe('training plans on a phone', () => {
     await page.waitForURL(`${baseUrl()}/workout-session/${sessionId}`);
     await heading(page, LEG_DAY).waitFor();
     await page.getByText('Completed', { exact: true }).waitFor();
-    // 100 x 5 + 102.5 x 5: the warm-up and the set not completed do not count.
-    await page.getByText('1,012.5 lbs').waitFor();
+    // 100 x 5 + 102.5 x 5 = 1,012.5 (in whole pounds): the warm-up and the set not completed do not count.
+    await page.getByRole('region', { name: 'Workout summary' }).getByText('1,013 lb').waitFor();
     expect(await page.getByRole('article', { name: 'Barbell Squat' }).getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringMatching(/^W[\s\S]*50 lbs × 10/),
-      expect.stringMatching(/^1[\s\S]*100 lbs × 5/),
-      expect.stringMatching(/^2[\s\S]*102.5 lbs × 5/),
-      expect.stringMatching(/^3[\s\S]*200 lbs × 5/),
+      expect.stringMatching(/^W[\s\S]*50 lb × 10/),
+      expect.stringMatching(/^1[\s\S]*100 lb × 5/),
+      expect.stringMatching(/^2[\s\S]*102.5 lb × 5/),
+      expect.stringMatching(/^3[\s\S]*200 lb × 5/),
     ]);
     await expectNoAxeViolations(page);
     expect(await fitsViewport(page)).toBe(true);

@@ -105,7 +105,7 @@ describe('saving the local workout', () => {
     await alexPage.getByRole('button', { name: 'Finish' }).tap();
     await alexPage.waitForURL(url('/save-workout'));
     await alexPage.getByRole('heading', { name: 'Save Workout' }).waitFor();
-    await alexPage.getByText('1,800 lbs').waitFor();
+    await alexPage.getByText('1,800 lb').waitFor();
     await alexPage.getByLabel('Workout title').fill(TITLE);
     await alexPage.getByLabel('Description').fill(DESCRIPTION);
     await alexPage.getByLabel('Choose a workout photo').setInputFiles({ name: 'gym.png', mimeType: 'image/png', buffer: await generatedPng(alexPage) });
@@ -120,8 +120,8 @@ describe('saving the local workout', () => {
     await alexPage.getByRole('heading', { name: TITLE }).waitFor();
     const summary = alexPage.getByRole('region', { name: 'Workout summary' });
     await summary.getByText(DESCRIPTION).waitFor();
-    await summary.getByText('1,800 lbs').waitFor();
-    await alexPage.getByRole('article', { name: SQUAT }).getByText('225 lbs × 3').waitFor();
+    await summary.getByText('1,800 lb').waitFor();
+    await alexPage.getByRole('article', { name: SQUAT }).getByText('225 lb × 3').waitFor();
     await alexPage.getByRole('button', { name: 'Shared' }).waitFor();
     await checkScreen(alexPage, 'shared-workout-summary');
 
@@ -141,8 +141,8 @@ describe('saving the local workout', () => {
     const post = feedPost(franPage, ALEX, DESCRIPTION);
     await waitForFeedPost(franPage, post);
     const workout = post.getByRole('region', { name: `Workout: ${TITLE}` });
-    await workout.getByText('1,800 lbs').waitFor();
-    await workout.getByText('225 lbs × 5').waitFor();
+    await workout.getByText('1,800 lb').waitFor();
+    await workout.getByText('225 lb × 5').waitFor();
     await post.getByRole('img', { name: `Photo posted by ${ALEX}` }).waitFor();
     await checkScreen(franPage, 'shared-workout-follower-feed');
   });
@@ -189,6 +189,6 @@ describe('sharing a finished live workout', () => {
 
     const post = feedPost(franPage, ALEX, `Paused reps ${tag}`);
     await waitForFeedPost(franPage, post);
-    await post.getByRole('region', { name: `Workout: Bench Night ${tag}` }).getByText('185 lbs × 4').waitFor();
+    await post.getByRole('region', { name: `Workout: Bench Night ${tag}` }).getByText('185 lb × 4').waitFor();
   });
 });

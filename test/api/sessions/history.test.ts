@@ -38,6 +38,8 @@ describe('GET /api/users/{id}/completed-workouts', () => {
       createdAt: second.createdAt,
       totalWeight: 820,
       duration: 0,
+      // 102.5 × 8 after 100 × 10: heaviest weight, and the most reps at 102.5 (docs/decisions.md, issue 11).
+      personalRecordCount: 2,
     });
     expect(result.body[1]?.id).toBe(first.id);
     expect(result.headers.get(NEXT_CURSOR_HEADER)).toBeNull();

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutSession } from '../../../shared/api-types';
+import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
 import { QUICK_WORKOUT_NAME } from '../../../shared/constants';
 import { call, signUp } from '../../support/api';
 import { addSet, EXERCISES, finishWorkout, getSession, listSets, startWorkout } from './helpers';
+
+/** The fields a confirmed personal record takes from the set that made it. */
+const record = (set: WorkoutSet) => ({ exerciseId: set.exerciseId, exerciseName: set.exerciseName, setId: set.id, weight: set.weight, reps: set.reps });
 
 describe('authentication', () => {
   it.each([
@@ -189,8 +192,8 @@ describe('PUT /api/workout-sessions/{id}', () => {
   it('finishes: completed, server-clock times, duration, total weight of completed working sets, active cleared', async () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
-    await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 10, isCompleted: true });
-    await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_250, reps: 8, isCompleted: true });
+    const ten = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 10, isCompleted: true });
+    const eight = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_250, reps: 8, isCompleted: true });
     await addSet(me.token, session.id, EXERCISES.squat.id, { weight: 6_000, reps: 10, isCompleted: true, isWarmup: true });
     await addSet(me.token, session.id, EXERCISES.squat.id, { weight: 20_000, reps: 5, isCompleted: false });
 
@@ -209,6 +212,15 @@ describe('PUT /api/workout-sessions/{id}', () => {
       completedAt: expect.any(String),
       duration: 0,
       totalWeight: 1820,
+      // The first bench press ever: its records, as the finish confirms them (the squat warm-up sets none).
+      personalRecords: [
+        { ...record(eight), kind: 'heaviest_weight', value: 10_250 },
+        { ...record(ten), kind: 'best_e1rm', value: 13_333 },
+        { ...record(eight), kind: 'best_reps', value: 8 },
+        { ...record(ten), kind: 'best_reps', value: 10 },
+        { ...record(ten), kind: 'best_set_volume', value: 100_000 },
+        { exerciseId: EXERCISES.bench.id, exerciseName: EXERCISES.bench.name, kind: 'best_session_volume', value: 182_000 },
+      ],
     });
     expect(finished.body.completedAt).toBe(finished.body.endTime);
     expect(Date.parse(finished.body.completedAt ?? '')).toBeGreaterThan(Date.parse('2020-01-01'));

@@ -73,7 +73,22 @@ describe('POST /api/workout-sessions/completed', () => {
       notes: 'New squat best',
       exerciseIds: [EXERCISES.squat.id, EXERCISES.deadlift.id],
       exerciseRestSeconds: {},
+      // The first time these exercises are logged: every measure of each is a record (test/api/sessions/personal-records.test.ts).
+      personalRecords: expect.any(Array),
     });
+    expect(session.personalRecords?.map((record) => `${record.exerciseId} ${record.kind} ${record.value}`)).toEqual([
+      `${EXERCISES.squat.id} heaviest_weight 22550`,
+      `${EXERCISES.squat.id} best_e1rm 25313`,
+      `${EXERCISES.squat.id} best_reps 3`,
+      `${EXERCISES.squat.id} best_reps 5`,
+      `${EXERCISES.squat.id} best_set_volume 112500`,
+      `${EXERCISES.squat.id} best_session_volume 180150`,
+      `${EXERCISES.deadlift.id} heaviest_weight 31500`,
+      `${EXERCISES.deadlift.id} best_e1rm 32400`,
+      `${EXERCISES.deadlift.id} best_reps 2`,
+      `${EXERCISES.deadlift.id} best_set_volume 63000`,
+      `${EXERCISES.deadlift.id} best_session_volume 63000`,
+    ]);
     expect(await getSession(me.token, session.id)).toEqual(session);
   });
 

@@ -48,6 +48,8 @@ async function accountWith(count: number): Promise<Account> {
   }
   const active = await invoke<WorkoutSession>(token, 'POST', '/api/workout-sessions', { name: 'Now', isActive: true });
   await invoke(token, 'POST', `/api/workout-sessions/${active.body.id}/exercises/${EXERCISES.squat.id}/sets`, {});
+  // A completed working set: the active session's sets are answered with live record flags (issue 11).
+  await invoke(token, 'POST', `/api/workout-sessions/${active.body.id}/exercises/${EXERCISES.bench.id}/sets`, { weight: 10_500, reps: 5, isCompleted: true });
   return { userId, token, completedId, activeId: active.body.id };
 }
 
@@ -62,6 +64,11 @@ function reads(account: Account): [string, () => Promise<{ status: number; comma
     ['GET completed workouts (first page)', () => invoke(token, 'GET', `/api/users/${userId}/completed-workouts?limit=5`)],
     ['GET completed workouts (from)', () => invoke(token, 'GET', `/api/users/${userId}/completed-workouts?from=2000-01-01`)],
     ['GET statistics', () => invoke(token, 'GET', `/api/users/${userId}/statistics`)],
+    ['GET sets of the active session (live record flags)', () => invoke(token, 'GET', `/api/workout-sets/session/${account.activeId}`)],
+    ['GET exercise history (first page)', () => invoke(token, 'GET', `/api/users/${userId}/exercises/${EXERCISES.bench.id}/history?limit=20`)],
+    ['GET exercise history (the last time)', () => invoke(token, 'GET', `/api/users/${userId}/exercises/${EXERCISES.bench.id}/history?limit=1`)],
+    ['GET exercise records', () => invoke(token, 'GET', `/api/users/${userId}/exercises/${EXERCISES.bench.id}/records`)],
+    ['GET training days', () => invoke(token, 'GET', `/api/users/${userId}/training-days?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FBerlin`)],
   ];
 }
 
@@ -88,7 +95,34 @@ describe('DynamoDB requests per read', () => {
       'GET completed workouts (first page)': 1,
       'GET completed workouts (from)': 1,
       'GET statistics': 2,
+      'GET sets of the active session (live record flags)': 2,
+      'GET exercise history (first page)': 1,
+      'GET exercise history (the last time)': 1,
+      'GET exercise records': 1,
+      'GET training days': 1,
     });
+  });
+
+  it('finishing costs the same with one exercise or five: one Query, one BatchGet of records, one transaction (history and records in it)', async () => {
+    const commandsOfFinish = async (exerciseIds: string[]) => {
+      const token = await issueToken(randomUUID());
+      const session = await invoke<WorkoutSession>(token, 'POST', '/api/workout-sessions', { name: 'Many', isActive: true });
+      for (const exerciseId of exerciseIds) {
+        await invoke(token, 'POST', `/api/workout-sessions/${session.body.id}/exercises/${exerciseId}/sets`, { weight: 10_000, reps: 5, isCompleted: true });
+      }
+      const finished = await invoke<WorkoutSession>(token, 'PUT', `/api/workout-sessions/${session.body.id}`, { status: 'completed' });
+      expect(finished.status).toBe(200);
+      expect(finished.body.personalRecords).toHaveLength(5 * exerciseIds.length);
+      return finished.commands;
+    };
+
+    const one = await commandsOfFinish([EXERCISES.bench.id]);
+    const five = await commandsOfFinish([EXERCISES.bench.id, EXERCISES.squat.id, EXERCISES.deadlift.id, EXERCISES.curl.id, 'Barbell_Shrug']);
+
+    expect([...five].sort()).toEqual([...one].sort());
+    expect(one.slice(0, 3)).toEqual(['QueryCommand', 'BatchGetItemCommand', 'TransactWriteItemsCommand']);
+    // Then, in parallel: the display name (GetItem), markActive (UpdateItem) and the followers' page (Query: none here).
+    expect(one.slice(3).sort()).toEqual(['GetItemCommand', 'QueryCommand', 'UpdateItemCommand']);
   });
 
   it('counts a full week of workouts with one bounded query, and pages the completed list', async () => {

@@ -218,7 +218,8 @@ describe('toggles', () => {
     const uncompleted = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
 
     expect(completed.status).toBe(200);
-    expect(completed.body).toEqual({ ...set, isCompleted: true });
+    // The first completed set of an exercise beats every earlier one (there is none): live record flags (issue 11).
+    expect(completed.body).toEqual({ ...set, isCompleted: true, personalRecords: ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume'] });
     expect(warmup.body).toEqual({ ...set, isCompleted: true, isWarmup: true });
     expect(uncompleted.body).toEqual({ ...set, isCompleted: false, isWarmup: true });
     expect(await listSets(me.token, session.id)).toEqual([uncompleted.body]);

@@ -50,6 +50,9 @@ describe('findSharedWorkout (the sessions public face)', () => {
         { exerciseName: EXERCISES.deadlift.name, weight: 315, reps: 6 },
         { exerciseName: EXERCISES.curl.name, weight: 70, reps: 6 },
       ],
+      // Deadlift: heaviest, e1RM, reps at 315, set and session volume (5); curl: heaviest, e1RM, reps at 70 and at
+      // 65.5, set and session volume (6). The first time an exercise is done sets its records (docs/decisions.md).
+      personalRecordCount: 11,
     });
   });
 

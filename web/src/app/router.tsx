@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { coachPaths } from '../features/coach/paths';
 import { healthPaths } from '../features/health/paths';
+import { insightPaths } from '../features/insights/paths';
 import { messagePaths } from '../features/messages/paths';
 import { planPaths } from '../features/plans/paths';
 import { peoplePaths } from '../features/users/paths';
@@ -39,6 +41,9 @@ const PeopleListScreen = lazy(() => import('../features/users/screens/people-lis
 const PeopleSearchScreen = lazy(() => import('../features/users/screens/people-search-screen'));
 const MessagesScreen = lazy(() => import('../features/messages/screens/messages-screen'));
 const HealthReturnScreen = lazy(() => import('../features/health/screens/health-return-screen'));
+const ExerciseDetailScreen = lazy(() => import('../features/insights/screens/exercise-detail-screen'));
+const HistoryScreen = lazy(() => import('../features/insights/screens/history-screen'));
+const AiTrainerScreen = lazy(() => import('../features/coach/screens/ai-trainer-screen'));
 
 /** Full-screen workout frames: no header or bottom bar, the screens bring their own back button and actions. */
 function FullScreenFrame() {
@@ -104,6 +109,9 @@ export const routes: RouteObject[] = [
           { path: peoplePaths.userFollowers, element: <PeopleListScreen list="followers" /> },
           { path: peoplePaths.userFollowing, element: <PeopleListScreen list="following" /> },
           { path: peoplePaths.search, element: <PeopleSearchScreen /> },
+          { path: insightPaths.exerciseDetail, element: <ExerciseDetailScreen /> },
+          { path: insightPaths.history, element: <HistoryScreen /> },
+          { path: coachPaths.aiTrainer, element: <AiTrainerScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

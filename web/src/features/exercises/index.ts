@@ -1,4 +1,5 @@
-/** The exercises feature's public surface: the picker and the exercise list query. */
+/** The exercises feature's public surface: the picker, the exercise list query and the recently used exercises. */
 export { ExercisePicker, type ExercisePickerLayout, type ExercisePickerMode, type ExercisePickerProps } from './components/exercise-picker';
 export { createExercise, exerciseKeys, exercisesQueryOptions } from './api/exercise-queries';
+export { recentExercisesQueryOptions, type RecentExercise } from './api/recent-exercises';
 export { difficultyLabel } from './lib/filter-exercises';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SheetAction } from '../../components/ui/action-sheet';
-import type { Exercise } from '../../../../shared/api-types';
+import type { Exercise, SetRecordKind } from '../../../../shared/api-types';
 import type { ExercisePickerLayout } from '../exercises';
 import type { EntryField, EntryMap } from '../../../../shared/workout/entry-copying';
 import type { MoveDirection } from '../../../../shared/workout/exercise-order';
@@ -17,7 +17,10 @@ import type { MoveDirection } from '../../../../shared/workout/exercise-order';
 export interface EditorModel {
   /** The exercises in display order, each with its sets in display order. */
   exercises: readonly EditorExercise[];
-  /** Typed weight (pounds) and reps text by set id (shared/workout/entry-copying). */
+  /**
+   * Typed weight and reps text by set id (shared/workout/entry-copying). Weights are kept as pounds text (the stored
+   * hundredths of a pound) whatever the person's unit: the editor shows and takes kg or lb and converts at its edges.
+   */
   entries: EntryMap;
 
   /** The picker's choice in add mode. The editor passes every picked exercise; skip ones already present. */
@@ -63,6 +66,15 @@ export interface EditorModel {
    */
   renderExerciseDetails?: (exercise: EditorExercise, index: number) => ReactNode;
   /**
+   * Last time's sets of an exercise (issue 11): a Previous column whose values fill weight and reps when tapped.
+   * Absent = no Previous column (templates).
+   */
+  previousSets?: (exerciseId: string) => PreviousSets;
+  /** What the coach suggests for an exercise's next set, shown as the empty fields' placeholders (issue 11). */
+  suggestedSet?: (exerciseId: string) => SuggestedSet | null;
+  /** Where the exercise's name links (its detail screen); absent = the name is plain text. */
+  exerciseHref?: (exerciseId: string) => string;
+  /**
    * How the exercise picker lays out browsing and creating a custom exercise. Default 'full-screen'
    * (spec 000: Cancel and Create in the header, Create opens the form with Back); 'tabs' (spec 001,
    * workout builder): 'Browse' and 'Create Custom' tabs, list area 400 to 500 px high.
@@ -85,6 +97,28 @@ export interface EditorSet {
   isCompleted?: boolean;
   /** Still being created: shown, but not editable yet. */
   pending?: boolean;
+  /** The records this completed working set beats (issue 11): a 'PR' badge on its row. */
+  personalRecords?: readonly SetRecordKind[];
+}
+
+/** One set of the last time an exercise was done; weight in hundredths of a pound. */
+export interface PreviousSet {
+  isWarmup: boolean;
+  weight: number | null;
+  reps: number | null;
+}
+
+/** Last time's sets of one exercise, as far as they are known yet. */
+export interface PreviousSets {
+  status: 'pending' | 'error' | 'success';
+  /** Completed sets in the order done (empty: never done, or not known). */
+  sets: readonly PreviousSet[];
+}
+
+/** A suggested next set; weight in hundredths of a pound. */
+export interface SuggestedSet {
+  weight: number | null;
+  reps: number | null;
 }
 
 /**

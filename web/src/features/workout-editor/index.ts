@@ -8,8 +8,11 @@ export type {
   EditorMenuAction,
   EditorModel,
   EditorSet,
+  PreviousSet,
+  PreviousSets,
   RemoveConfirmation,
   SetOptionsStyle,
+  SuggestedSet,
   WorkoutEditorProps,
 } from './editor-model';
 export { WorkoutEditor } from './workout-editor';

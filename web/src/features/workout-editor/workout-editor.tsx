@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Exercise } from '../../../../shared/api-types';
 import { entryValue, type EntryField } from '../../../../shared/workout/entry-copying';
 import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../../../shared/workout/keypad';
 import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
+import { setLabels } from '../../../../shared/workout/set-numbering';
+import { formatWeight } from '../../../../shared/units';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ExercisePicker } from '../exercises';
+import { ExercisePicker, exercisesQueryOptions } from '../exercises';
+import { useTrainingSettings } from '../units';
 import { ActionSheet } from '../../components/ui/action-sheet';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditorExerciseCard, type SetHandle } from './components/editor-exercise-card';
@@ -15,8 +19,22 @@ import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-key
 import { RestSettingSheet } from './components/rest-setting-sheet';
 import { SetOptionsSheet, type SetOptionsTarget } from './components/set-options-sheet';
 import type { EditorExercise, WorkoutEditorProps } from './editor-model';
+import { setNames } from './components/set-row';
+import { entryFieldDomId, nextEntryField, type EntryFieldRef } from './lib/next-field';
+import { displayWeight, storedWeight } from './lib/weight-entry';
 
 type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;
+
+/** The weight or reps field the keypad is open for, and the hardware key that opened it. */
+type KeypadTarget = EntryFieldRef & { firstKey?: KeypadKey };
+
+/** Keeps a field the keypad is typing into above the sheet (the sheet covers the lower half of a phone). */
+function revealAboveKeypad(target: EntryFieldRef) {
+  const element = document.getElementById(entryFieldDomId(target));
+  if (!element) return;
+  const { top } = element.getBoundingClientRect();
+  if (top < 72 || top > window.innerHeight * 0.38) window.scrollBy({ top: top - 96 });
+}
 
 /**
  * The exercise list of a workout (spec 000 section 2) for every mode: cards with set rows, the
@@ -31,7 +49,19 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
   const [restFor, setRestFor] = useState<string | null>(null);
   const [removeFor, setRemoveFor] = useState<string | null>(null);
   const [setOptions, setSetOptions] = useState<SetOptionsTarget | null>(null);
-  const [keypad, setKeypad] = useState<KeypadRequest | null>(null);
+  const [restKeypad, setRestKeypad] = useState<KeypadRequest | null>(null);
+  const [keypadTarget, setKeypadTarget] = useState<KeypadTarget | null>(null);
+  const { weightUnit: unit, plateSetup } = useTrainingSettings();
+  // The picker loads the same list: which exercises are barbell lifts (for the plate calculator).
+  const exercisesQuery = useQuery(exercisesQueryOptions());
+  const barbellIds = useMemo(
+    () => new Set((exercisesQuery.data ?? []).filter((exercise) => exercise.equipment === 'Barbell').map((exercise) => exercise.id)),
+    [exercisesQuery.data],
+  );
+
+  useEffect(() => {
+    if (keypadTarget) revealAboveKeypad(keypadTarget);
+  }, [keypadTarget]);
 
   const find = (exerciseId: string | null) => model.exercises.find((exercise) => exercise.exerciseId === exerciseId);
   const menuExercise = find(menuFor);
@@ -40,18 +70,59 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
   const confirmation = removeExercise && model.confirmRemoveExercise?.(removeExercise);
 
   function openEntryKeypad(exercise: EditorExercise, set: SetHandle, field: EntryField, firstKey?: KeypadKey) {
-    setKeypad({
-      mode: field === 'weight' ? 'pounds' : 'reps',
-      title: field === 'weight' ? 'Weight' : 'Reps',
-      subtitle: `${set.setName} · ${exercise.name}`,
-      initialText: entryValue(model.entries, set.setId, field),
-      firstKey,
-      onDone: (text) => model.editEntry(exercise.exerciseId, set.setId, field, text),
-    });
+    setKeypadTarget({ exerciseId: exercise.exerciseId, setId: set.setId, field, firstKey });
+  }
+
+  /** Keeps what the keypad typed: a weight in the person's unit becomes the stored pounds text. */
+  function commitEntry(target: EntryFieldRef, text: string) {
+    const value = target.field === 'weight' ? storedWeight(text, unit, entryValue(model.entries, target.setId, 'weight')) : text;
+    model.editEntry(target.exerciseId, target.setId, target.field, value);
+  }
+
+  /** Enter in a field (keyboard): focus the next field, or leave the last one. */
+  function focusNextField(setId: string, field: EntryField) {
+    const next = nextEntryField(model.exercises, setId, field);
+    const element = next ? document.getElementById(entryFieldDomId(next)) : null;
+    if (element) element.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
+  }
+
+  const keypad = restKeypad ?? (keypadTarget ? entryKeypad(keypadTarget) : null);
+
+  /** The keypad of a weight or reps field, read from the model as it is now. */
+  function entryKeypad(target: KeypadTarget): KeypadRequest | null {
+    const exercise = find(target.exerciseId);
+    const setIndex = exercise?.sets.findIndex((set) => set.id === target.setId) ?? -1;
+    const set = exercise?.sets[setIndex];
+    if (!exercise || !set) return null;
+    const setName = setNames(setLabels(exercise.sets))[setIndex] ?? 'Set';
+    const stored = entryValue(model.entries, set.id, target.field);
+    const next = nextEntryField(model.exercises, set.id, target.field);
+    const suggestion = set.isWarmup ? null : (model.suggestedSet?.(exercise.exerciseId) ?? null);
+    const placeholder = target.field === 'weight' ? formatWeight(suggestion?.weight, unit) : suggestion?.reps?.toString();
+    return {
+      id: `${set.id}-${target.field}`,
+      mode: target.field === 'weight' ? 'pounds' : 'reps',
+      title: target.field === 'weight' ? 'Weight' : 'Reps',
+      subtitle: `${setName} · ${exercise.name}`,
+      initialText: target.field === 'weight' ? displayWeight(stored, unit) : stored,
+      firstKey: target.firstKey,
+      weightUnit: unit,
+      placeholder: placeholder || undefined,
+      plateSetup: target.field === 'weight' && barbellIds.has(exercise.exerciseId) ? plateSetup : undefined,
+      returnFocusId: entryFieldDomId(target),
+      onDone: (text) => commitEntry(target, text),
+      onNext: next
+        ? (text) => {
+            commitEntry(target, text);
+            setKeypadTarget(next);
+          }
+        : undefined,
+    };
   }
 
   function openCustomRest(exercise: EditorExercise) {
-    setKeypad({
+    setRestKeypad({
       mode: 'timer',
       title: 'Rest time',
       subtitle: exercise.name,
@@ -91,6 +162,9 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
             exercise={exercise}
             index={index}
             coarse={coarse}
+            unit={unit}
+            activeField={keypadTarget}
+            onEnter={focusNextField}
             onOpenRest={() => setRestFor(exercise.exerciseId)}
             onOpenMenu={() => setMenuFor(exercise.exerciseId)}
             onOpenSetOptions={(set) => setSetOptions({ ...set, exerciseId: exercise.exerciseId, exerciseName: exercise.name })}
@@ -158,7 +232,13 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
         onDelete={(target) => model.deleteSet(target.exerciseId, target.setId)}
       />
 
-      <NumericKeypadSheet request={keypad} onClose={() => setKeypad(null)} />
+      <NumericKeypadSheet
+        request={keypad}
+        onClose={() => {
+          setRestKeypad(null);
+          setKeypadTarget(null);
+        }}
+      />
     </>
   );
 }

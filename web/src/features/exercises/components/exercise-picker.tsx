@@ -1,15 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Search, X } from 'lucide-react';
+import { Check, Info, Search, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth';
+import { exerciseDetailPath } from '../../insights';
 import { exercisesQueryOptions } from '../api/exercise-queries';
-import { difficultyLabel, filterExercises, indexExercises } from '../lib/filter-exercises';
+import { recentExercisesQueryOptions } from '../api/recent-exercises';
+import { arrangeExercises, difficultyLabel, indexExercises } from '../lib/filter-exercises';
 import { CreateExerciseForm } from './create-exercise-form';
 
 export type ExercisePickerMode = 'add' | 'replace';
@@ -93,12 +96,19 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
   const [muscle, setMuscle] = useState<MuscleGroup | ''>('');
   const [selected, setSelected] = useState<Exercise[]>([]);
   const query = useQuery(exercisesQueryOptions());
+  const { user } = useAuth();
+  // Recently used exercises are a help, not a need: the list shows without them while they load or if they fail.
+  const recentQuery = useQuery({ ...recentExercisesQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const recentIds = useMemo(() => (recentQuery.data ?? []).map((recent) => recent.exerciseId), [recentQuery.data]);
 
   const disabled = useMemo(() => new Set(disabledIds ?? []), [disabledIds]);
   const index = useMemo(() => indexExercises(query.data ?? []), [query.data]);
   // Typing stays responsive: the list re-filters at a lower priority than the keystroke.
   const deferredSearch = useDeferredValue(search);
-  const results = useMemo(() => filterExercises(index, { search: deferredSearch, equipment, muscle }), [index, deferredSearch, equipment, muscle]);
+  const results = useMemo(
+    () => arrangeExercises(index, { search: deferredSearch, equipment, muscle }, recentIds),
+    [index, deferredSearch, equipment, muscle, recentIds],
+  );
   const selectedIds = useMemo(() => new Set(selected.map((exercise) => exercise.id)), [selected]);
 
   const title = mode === 'add' ? 'Add Exercise' : 'Replace Exercise';
@@ -153,17 +163,29 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
             Try again
           </button>
         </div>
-      ) : results.length === 0 ? (
+      ) : results.recent.length === 0 && results.others.length === 0 ? (
         <p className="px-6 py-16 text-center text-slate-600">No exercises found</p>
       ) : (
-        <ResultList
-          key={`${deferredSearch}|${equipment}|${muscle}`}
-          results={results}
-          mode={mode}
-          selectedIds={selectedIds}
-          disabledIds={disabled}
-          onChoose={choose}
-        />
+        <>
+          {results.recent.length > 0 ? (
+            <>
+              <h3 className="bg-slate-50 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                Recently used
+              </h3>
+              <ResultList results={results.recent} label="Recently used exercises" mode={mode} selectedIds={selectedIds} disabledIds={disabled} onChoose={choose} />
+              <h3 className="bg-slate-50 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">All exercises</h3>
+            </>
+          ) : null}
+          <ResultList
+            key={`${deferredSearch}|${equipment}|${muscle}`}
+            results={results.others}
+            label="Exercises"
+            mode={mode}
+            selectedIds={selectedIds}
+            disabledIds={disabled}
+            onChoose={choose}
+          />
+        </>
       )}
     </div>
   );
@@ -313,6 +335,8 @@ function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, m
 
 interface ResultListProps {
   results: Exercise[];
+  /** The list's accessible name. */
+  label: string;
   mode: ExercisePickerMode;
   selectedIds: ReadonlySet<string>;
   disabledIds: ReadonlySet<string>;
@@ -320,7 +344,7 @@ interface ResultListProps {
 }
 
 /** Renders the matches a page at a time, so a phone never lays out 873 rows at once. */
-function ResultList({ results, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
+function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
   const [shown, setShown] = useState(PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = shown < results.length;
@@ -336,20 +360,20 @@ function ResultList({ results, mode, selectedIds, disabledIds, onChoose }: Resul
   }, [hasMore]);
 
   return (
-    <ul aria-label="Exercises" className="divide-y divide-slate-100">
+    <ul aria-label={label} className="divide-y divide-slate-100">
       {results.slice(0, shown).map((exercise) => {
         const isSelected = selectedIds.has(exercise.id);
         const isDisabled = disabledIds.has(exercise.id);
         return (
-          <li key={exercise.id}>
+          <li key={exercise.id} className={cn('flex items-stretch', isSelected && 'bg-blue-50')}>
             <button
               type="button"
               disabled={isDisabled}
               aria-pressed={mode === 'add' && !isDisabled ? isSelected : undefined}
               onClick={() => onChoose(exercise)}
               className={cn(
-                'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
-                isSelected ? 'bg-blue-50' : 'hover:bg-slate-50 active:bg-slate-100',
+                'flex min-h-14 min-w-0 flex-1 items-center gap-3 py-2 pl-4 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
+                !isSelected && 'hover:bg-slate-50 active:bg-slate-100',
                 isDisabled && 'opacity-50',
               )}
             >
@@ -373,6 +397,16 @@ function ResultList({ results, mode, selectedIds, disabledIds, onChoose }: Resul
                 </span>
               ) : null}
             </button>
+            {/* A new tab: the picker may sit over an unsaved routine, which leaving the page would lose. */}
+            <a
+              href={exerciseDetailPath(exercise.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`About ${exercise.name} (opens in a new tab)`}
+              className="inline-flex w-12 shrink-0 items-center justify-center text-slate-500 hover:bg-slate-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+            >
+              <Info className="size-5" aria-hidden />
+            </a>
           </li>
         );
       })}

@@ -3,25 +3,41 @@ import { Activity, Dumbbell, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { completedWorkoutsQueryOptions } from '../api/home-queries';
-import { activityAge, buildRecentActivity, RECENT_WORKOUTS_TAKEN } from '../lib/recent-activity';
+import { activityAge, buildRecentActivity, RECENT_WORKOUTS_TAKEN, type WorkoutFigures } from '../lib/recent-activity';
 import { useNow } from '../../../lib/use-now';
 import { sessionSummaryPath } from '../../plans';
+import { completedWorkoutFacts, insightPaths, PrBadge, prCountText } from '../../insights';
+import { useWeightUnit } from '../../units';
+import type { WeightUnit } from '../../../../../shared/units';
 import { authorPostsQueryOptions } from '../../social';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /**
  * 'Recent activity': the latest completed workouts merged with the user's own posts (the first page of
  * GET /api/social-posts/user/{id}, shared with the profile's posts). A completed workout's row opens its summary
- * (/workout-session/{id}); a post failing to load leaves only the workouts.
+ * (/workout-session/{id}) and shows its duration, volume in the person's unit and PRs (issue 11); a post failing to
+ * load leaves only the workouts. 'See all' opens /history.
  */
 export function RecentActivityCard({ userId }: { userId: string }) {
   const now = useNow(60_000);
+  const unit = useWeightUnit();
   const workouts = useQuery(completedWorkoutsQueryOptions(userId, { limit: RECENT_WORKOUTS_TAKEN }));
   const posts = useInfiniteQuery({ ...authorPostsQueryOptions(userId), refetchOnMount: 'always' });
   const items = buildRecentActivity(workouts.data ?? [], posts.data?.pages[0]?.posts ?? []);
 
   return (
-    <SectionCard title="Recent activity">
+    <SectionCard
+      title="Recent activity"
+      action={
+        <Link
+          to={insightPaths.history}
+          aria-label="See all workouts"
+          className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          See all
+        </Link>
+      }
+    >
       {workouts.isPending || posts.isPending ? (
         <div className="flex items-center justify-center gap-2 py-4 text-slate-600">
           <Spinner />
@@ -45,6 +61,7 @@ export function RecentActivityCard({ userId }: { userId: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{item.title}</p>
                   <p className="truncate text-sm text-slate-600">{item.description}</p>
+                  {item.figures ? <WorkoutFiguresLine figures={item.figures} unit={unit} /> : null}
                 </div>
                 <time dateTime={item.at.toISOString()} className="shrink-0 text-xs text-slate-500">
                   {activityAge(item.at, new Date(now))}
@@ -69,5 +86,17 @@ export function RecentActivityCard({ userId }: { userId: string }) {
         </ul>
       )}
     </SectionCard>
+  );
+}
+
+/** '45 min · 1,125 kg' and the PR chip when the workout set any. */
+function WorkoutFiguresLine({ figures, unit }: { figures: WorkoutFigures; unit: WeightUnit }) {
+  const facts = completedWorkoutFacts(figures, unit);
+  if (facts.length === 0 && figures.personalRecordCount === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 tabular-nums">
+      {facts.length > 0 ? <span>{facts.join(' · ')}</span> : null}
+      {figures.personalRecordCount > 0 ? <PrBadge text={prCountText(figures.personalRecordCount)} /> : null}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { completedWorkoutsQueryOptions } from '../api/home-queries';
 import { startOfWeek, weekDaysOf } from '../lib/week-days';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 /** More than anyone completes in a week; the count and circles come from one page. */

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { activeSessionQueryOptions, useFinishWorkout, workoutPaths } from '../../workout-session';
 import { useQuickStart } from '../api/use-quick-start';
 import { useNow } from '../../../lib/use-now';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

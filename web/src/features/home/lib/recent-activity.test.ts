@@ -41,6 +41,23 @@ describe('buildRecentActivity', () => {
   });
 });
 
+describe('recent workouts’ figures (issue 11)', () => {
+  it('carries duration, volume and PR count on workouts only', () => {
+    const items = buildRecentActivity(
+      [{ id: 'w', name: 'Push', completedAt: at(1), duration: 42, totalWeight: 1500, personalRecordCount: 2 }],
+      [{ id: 'p', content: 'hi', createdAt: at(2) }],
+    );
+
+    expect(items.map((item) => item.figures)).toEqual([{ duration: 42, totalWeight: 1500, personalRecordCount: 2 }, undefined]);
+  });
+
+  it('reads missing figures as unknown duration, nothing lifted and no PRs', () => {
+    const [item] = buildRecentActivity([{ id: 'w', name: null, completedAt: at(1) }], []);
+
+    expect(item?.figures).toEqual({ duration: null, totalWeight: 0, personalRecordCount: 0 });
+  });
+});
+
 describe('activityAge', () => {
   const now = new Date(Date.UTC(2026, 10, 20, 12, 0));
   const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -8,6 +8,18 @@ export interface CompletedWorkoutLike {
   id: string;
   name: string | null;
   completedAt: string;
+  /** Minutes; null when unknown. */
+  duration?: number | null;
+  /** Pounds (CompletedWorkout.totalWeight). */
+  totalWeight?: number;
+  personalRecordCount?: number;
+}
+
+/** What a workout's row shows besides its name (issue 11). */
+export interface WorkoutFigures {
+  duration: number | null;
+  totalWeight: number;
+  personalRecordCount: number;
 }
 
 export interface PostLike {
@@ -24,6 +36,8 @@ export interface ActivityItem {
   title: string;
   description: string;
   at: Date;
+  /** A workout's duration, volume and records; absent on posts. */
+  figures?: WorkoutFigures;
 }
 
 function postDescription(content: string | null): string {
@@ -43,6 +57,7 @@ export function buildRecentActivity(workouts: readonly CompletedWorkoutLike[], p
       title: 'Workout completed',
       description: workout.name || 'Quick Workout',
       at: new Date(workout.completedAt),
+      figures: { duration: workout.duration ?? null, totalWeight: workout.totalWeight ?? 0, personalRecordCount: workout.personalRecordCount ?? 0 },
     }));
   const postItems = [...posts]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))

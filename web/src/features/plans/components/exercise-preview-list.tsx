@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import type { WorkoutExercise } from '../../../../../shared/api-types';
+import { formatWeightWithUnit } from '../../../../../shared/units';
 import { previewOf, showMoreLabel } from '../../../../../shared/workout/preview';
+import { useWeightUnit } from '../../units';
 import { restText, setsByReps, warmupText } from '../lib/exercise-details';
 
-/** A workout's exercises: the first 3, then all of them behind 'Show N More' (spec 001 section 2). */
+/** A workout's exercises: the first 3, then all of them behind 'Show N More' (spec 001 section 2); weights in the person's unit. */
 export function ExercisePreviewList({ exercises }: { exercises: readonly WorkoutExercise[] }) {
   const [expanded, setExpanded] = useState(false);
+  const unit = useWeightUnit();
   const listId = useId();
   const { shown, hidden } = previewOf(exercises);
   const visible = expanded ? exercises : shown;
@@ -27,6 +30,7 @@ export function ExercisePreviewList({ exercises }: { exercises: readonly Workout
             </div>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
               <span>{setsByReps(exercise.sets, exercise.reps)}</span>
+              {exercise.weight !== null ? <span>{formatWeightWithUnit(exercise.weight, unit)}</span> : null}
               <span>Rest {restText(exercise.restSeconds)}</span>
               {exercise.warmupSets > 0 ? <span>{warmupText(exercise.warmupSets)}</span> : null}
             </p>

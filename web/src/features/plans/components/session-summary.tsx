@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Route, Weight } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Route, Trophy, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { HealthWorkoutDetails, WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
-import { totalVolume } from '../../../../../shared/workout-volume';
+import type { HealthWorkoutDetails, PersonalRecord, WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
+import { formatWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
+import { volumeHundredths } from '../../../../../shared/workout-volume';
 import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
-import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
 import { BackHeader } from '../../../components/ui/back-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
+import { exerciseDetailPath, formatVolume, groupRecordsByExercise, PrBadge, RECORD_LABELS, recordValueText } from '../../insights';
+import { useWeightUnit } from '../../units';
 import { liveWorkoutPath, sessionQueryOptions, sessionSetsQueryOptions, ShareWorkoutButton } from '../../workout-session';
 import { isNotFound } from '../lib/not-found';
 import { isSessionIdFormat } from '../lib/session-id';
@@ -22,7 +24,10 @@ import { TitledSection } from './titled-section';
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const volumeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
-/** /workout-session/{sessionId}: a completed workout with its date, duration, total volume and sets. */
+/**
+ * /workout-session/{sessionId}: a completed workout with its date, duration, total volume and sets, weights in the
+ * person's unit, and the personal records confirmed when it finished (issue 11).
+ */
 export function SessionSummary({ sessionId }: { sessionId: string }) {
   const validId = isSessionIdFormat(sessionId);
   const session = useQuery({ ...sessionQueryOptions(sessionId), enabled: validId });
@@ -62,6 +67,7 @@ export function SessionSummary({ sessionId }: { sessionId: string }) {
 }
 
 function CompletedSession({ session, sets }: { session: WorkoutSession; sets: readonly WorkoutSet[] }) {
+  const unit = useWeightUnit();
   const minutes = sessionMinutes(session);
   const finishedAt = session.completedAt ?? session.endTime ?? session.startTime;
   const exercises = summaryExercisesOf(sets);
@@ -90,17 +96,20 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
             <HealthFacts health={session.health} />
           ) : (
             <SummaryFact icon={<Weight className="size-4" aria-hidden />} label="Total volume">
-              {volumeFormat.format(totalVolume(sets))} lbs
+              {formatVolume(volumeHundredths(sets), unit)}
             </SummaryFact>
           )}
         </dl>
       </OverviewCard>
       <ShareWorkoutButton sessionId={session.id} />
+      {session.personalRecords && session.personalRecords.length > 0 ? <PersonalRecordsSection records={session.personalRecords} unit={unit} /> : null}
       {session.health && exercises.length === 0 ? null : <TitledSection title="Exercises">
         {exercises.length === 0 ? <p className="text-slate-600">No sets were logged.</p> : null}
         {exercises.map((exercise) => (
           <article key={exercise.exerciseId} aria-label={exercise.exerciseName} className="rounded-2xl border border-slate-200 bg-white p-4">
-            <h3 className="font-semibold">{exercise.exerciseName}</h3>
+            <h3 className="font-semibold">
+              <ExerciseLink exerciseId={exercise.exerciseId} name={exercise.exerciseName} />
+            </h3>
             <ol className="mt-2 flex flex-col divide-y divide-slate-100">
               {exercise.sets.map(({ set, label }) => (
                 <li key={set.id} className="flex items-center gap-3 py-2 text-sm">
@@ -109,8 +118,11 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
                     <span className="sr-only">{label === WARMUP_LABEL ? 'Warm-up set' : `Set ${label}`}</span>
                   </span>
                   <span className="flex-1 tabular-nums">
-                    {set.weight === null ? '–' : `${hundredthsToPoundsText(set.weight)} lbs`} × {set.reps ?? '–'}
+                    {set.weight === null ? '–' : formatWeightWithUnit(set.weight, unit)} × {set.reps ?? '–'}
                   </span>
+                  {set.personalRecords && set.personalRecords.length > 0 ? (
+                    <PrBadge label={`Personal record: ${set.personalRecords.map((kind) => RECORD_LABELS[kind]).join(', ')}`} />
+                  ) : null}
                   {set.isCompleted ? (
                     <CheckCircle2 className="size-5 text-green-600" aria-label="Completed" role="img" />
                   ) : (
@@ -123,6 +135,42 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
         ))}
       </TitledSection>}
     </div>
+  );
+}
+
+/** An exercise's name opening its detail screen (records, progress, past sessions). */
+function ExerciseLink({ exerciseId, name }: { exerciseId: string; name: string }) {
+  return (
+    <Link
+      to={exerciseDetailPath(exerciseId)}
+      className="rounded text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      {name}
+    </Link>
+  );
+}
+
+/** The records this workout set, as confirmed at the finish, by exercise. */
+function PersonalRecordsSection({ records, unit }: { records: readonly PersonalRecord[]; unit: WeightUnit }) {
+  return (
+    <TitledSection title="Personal records">
+      {groupRecordsByExercise(records).map((group) => (
+        <div key={group.exerciseId} className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Trophy className="size-5 shrink-0 text-amber-700" aria-hidden />
+            <ExerciseLink exerciseId={group.exerciseId} name={group.exerciseName} />
+          </h3>
+          <ul aria-label={`${group.exerciseName} records`} className="mt-2 flex flex-col gap-1 text-sm">
+            {group.records.map((record, index) => (
+              <li key={`${record.kind}-${record.setId ?? index}`} className="flex justify-between gap-3">
+                <span className="text-slate-700">{RECORD_LABELS[record.kind]}</span>
+                <span className="text-right font-semibold tabular-nums">{recordValueText(record, unit)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </TitledSection>
   );
 }
 

@@ -20,8 +20,9 @@ import {
 } from '../../users';
 import { MyPlansSection } from '../components/my-plans-section';
 import { OwnProfileActions } from '../components/own-profile-actions';
+import { TrainingSection } from '../components/training-section';
 
-/** Own profile (/profile, spec 001 section 2): top block, edit links, details, key stats, My Plans and Logout. */
+/** Own profile (/profile, spec 001 section 2): top block, edit links, training (issue 11), details, key stats, My Plans and Logout. */
 export default function ProfileScreen() {
   const { user, logout } = useAuth();
   if (!user) return <LoadingScreen />;
@@ -74,6 +75,7 @@ function OwnProfile({ userId }: { userId: string }) {
         counts={counts}
         actions={<OwnProfileActions />}
       />
+      <TrainingSection statistics={statistics} />
       <ProfileDetailsSection details={me} />
       <div className="flex flex-col gap-2">
         <KeyStatsSection keyStats={me.keyStats} />

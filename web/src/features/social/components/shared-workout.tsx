@@ -1,20 +1,27 @@
 import { Dumbbell } from 'lucide-react';
 import type { SharedWorkout } from '../../../../../shared/api-types';
+import { formatWeightWithUnit } from '../../../../../shared/units';
+import { formatVolume, poundsToHundredths, PrBadge, prCountText } from '../../insights';
+import { useWeightUnit } from '../../units';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** Beyond the spec (issue 9): a finished workout shared as a post — name, duration, volume, sets and best sets. */
+/**
+ * Beyond the spec (issue 9): a finished workout shared as a post — name, duration, volume, sets and best sets, weights
+ * in the reader's unit, and its personal records (issue 11). The post carries pounds; they convert here.
+ */
 export function SharedWorkoutBlock({ workout }: { workout: SharedWorkout }) {
+  const unit = useWeightUnit();
+  const prs = workout.personalRecordCount ?? 0;
   const stats = [
     { label: 'Duration', value: `${workout.durationMinutes} min` },
-    { label: 'Volume', value: `${number.format(workout.totalVolume)} lbs` },
+    { label: 'Volume', value: formatVolume(poundsToHundredths(workout.totalVolume), unit) },
     { label: 'Sets', value: String(workout.setCount) },
   ];
   return (
     <section aria-label={`Workout: ${workout.name}`} className="mx-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <p className="flex items-center gap-2 font-semibold text-slate-900">
-        <Dumbbell className="size-5 text-blue-700" aria-hidden />
-        {workout.name}
+        <Dumbbell className="size-5 shrink-0 text-blue-700" aria-hidden />
+        <span className="min-w-0 flex-1">{workout.name}</span>
+        {prs > 0 ? <PrBadge text={prCountText(prs)} /> : null}
       </p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
         {stats.map((stat) => (
@@ -32,7 +39,7 @@ export function SharedWorkoutBlock({ workout }: { workout: SharedWorkout }) {
               <li key={set.exerciseName} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate text-slate-800">{set.exerciseName}</span>
                 <span className="shrink-0 font-medium text-slate-900">
-                  {number.format(set.weight)} lbs × {set.reps}
+                  {formatWeightWithUnit(poundsToHundredths(set.weight), unit)} × {set.reps}
                 </span>
               </li>
             ))}

@@ -5,7 +5,6 @@ export const userKeys = {
   profile: (userId: string) => [...userKeys.user(userId), 'profile'] as const,
   statistics: (userId: string) => [...userKeys.user(userId), 'statistics'] as const,
   completedWorkouts: (userId: string, filter: { limit: number; from?: string }) => [...userKeys.user(userId), 'completed-workouts', filter] as const,
-  exerciseHistory: (userId: string, exerciseId: string) => [...userKeys.user(userId), 'completed-workouts', 'exercise-history', exerciseId] as const,
   searches: () => [...userKeys.all, 'search'] as const,
   search: (query: string) => [...userKeys.searches(), query] as const,
   suggestions: () => [...userKeys.all, 'suggestions'] as const,

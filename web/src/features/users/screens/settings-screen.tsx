@@ -1,17 +1,22 @@
 import { BackHeader } from '../../../components/ui/back-header';
 import { ImportKeysSection } from '../../health';
+import { UnitsAndPlatesSection } from '../../units';
 import { BlockedPeopleSection } from '../components/blocked-people-section';
 import { FollowRequestsSection } from '../components/follow-requests-section';
 import { PrivateAccountSwitch } from '../components/private-account-switch';
 import { peoplePaths } from '../paths';
 
-/** Beyond the spec (issues 8 and 10): privacy, pending follow requests, blocked people and Apple Health import keys. A full-screen frame. */
+/**
+ * Beyond the spec (issues 8, 10 and 11): privacy, pending follow requests, blocked people, kg or lb with the bar and
+ * plates, and Apple Health import keys. A full-screen frame.
+ */
 export default function SettingsScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50 shadow-sm">
       <BackHeader title="Settings" backTo={peoplePaths.profile} sticky />
       <main className="flex flex-col gap-4 px-4 py-4">
         <PrivateAccountSwitch />
+        <UnitsAndPlatesSection />
         <FollowRequestsSection />
         <BlockedPeopleSection />
         <ImportKeysSection />

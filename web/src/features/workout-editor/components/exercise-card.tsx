@@ -1,8 +1,10 @@
 import { MoreHorizontal, Plus, Timer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { WeightUnit } from '../../../../../shared/units';
 import { formatRest } from '../../../../../shared/workout/rest';
 import { cn } from '../../../lib/cn';
-import { SetColumnHeadings } from './set-row';
+import { SetColumnHeadings, type SetColumns } from './set-row';
 
 interface ExerciseCardProps {
   name: string;
@@ -11,21 +13,31 @@ interface ExerciseCardProps {
   onOpenRest?: () => void;
   onOpenMenu: () => void;
   onAddSet: () => void;
-  /** Sets have a completion column. */
-  completable: boolean;
+  /** Which columns the set rows have (completion, last time's values). */
+  columns: SetColumns;
+  /** The unit of the weight column's heading. */
+  unit: WeightUnit;
+  /** Where the name links (the exercise's detail screen); absent = plain text. */
+  href?: string;
   /** Mode-specific fields drawn between the name and the set rows. */
   details?: ReactNode;
   children: ReactNode;
 }
 
 /** One exercise: its name, rest setting and menu, the sets, and Add Set. */
-export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddSet, completable, details, children }: ExerciseCardProps) {
+export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddSet, columns, unit, href, details, children }: ExerciseCardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-center gap-1 py-1.5 pr-1 pl-4">
         <h2 id={headingId} className="min-w-0 flex-1 text-base leading-tight font-semibold text-blue-700">
-          {name}
+          {href ? (
+            <Link to={href} className="rounded-md underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
         </h2>
         {restSeconds !== undefined && onOpenRest ? (
           <button
@@ -53,7 +65,7 @@ export function ExerciseCard({ name, restSeconds, onOpenRest, onOpenMenu, onAddS
         </button>
       </header>
       {details}
-      <SetColumnHeadings completable={completable} />
+      <SetColumnHeadings columns={columns} unit={unit} />
       <div className="flex flex-col">{children}</div>
       <div className="p-3 pt-2">
         <button

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Delete } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Fragment, useState, type KeyboardEvent } from 'react';
+import type { PlateSetup } from '../../../../../shared/api-types';
+import { WEIGHT_STEP_CENTI, unitLabel, type WeightUnit } from '../../../../../shared/units';
 import {
   DIGIT_KEYS,
   finishKeypadText,
@@ -13,9 +15,14 @@ import {
   type KeypadMode,
   type KeypadState,
 } from '../../../../../shared/workout/keypad';
+import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
 import { cn } from '../../../lib/cn';
+import { isTypableWeight, stepEntryText } from '../lib/weight-entry';
+import { PlateCalculator } from './plate-calculator';
 
 export interface KeypadRequest {
+  /** Tells requests apart: a new id (Next) starts the keypad afresh without closing the sheet. */
+  id?: string;
   mode: KeypadMode;
   /** What is being typed ('Weight', 'Reps', 'Rest time'). */
   title: string;
@@ -24,15 +31,28 @@ export interface KeypadRequest {
   initialText: string;
   /** A key typed on a hardware keyboard that opened the keypad; applied at once. */
   firstKey?: KeypadKey;
+  /** The unit a weight is typed in (weight mode; default lb). */
+  weightUnit?: WeightUnit;
+  /** Shown while nothing is typed (e.g. the coach's suggestion); default '0'. */
+  placeholder?: string;
+  /** A barbell exercise's bar and plates: the plate calculator shows the plates per side (weight mode). */
+  plateSetup?: PlateSetup;
+  /** The element (by DOM id) that gets the focus back when the sheet closes: the field typed last after Next. */
+  returnFocusId?: string;
   onDone: (text: string) => void;
+  /**
+   * Weight and reps (issue 11): the 'Next' key keeps the value and moves on to the next field (the caller opens the
+   * next request). Absent: Next is shown disabled (the last field); timer mode has no Next and no ± keys.
+   */
+  onNext?: (text: string) => void;
 }
-
-const unitOf: Record<KeypadMode, string> = { pounds: 'lbs', reps: 'reps', timer: 'min:sec' };
 
 /**
  * Numeric keypad sheet (spec 000): Cancel and Done, Clear and backspace; reps mode (no point),
- * pounds mode (one decimal point), minutes:seconds timer mode. The app's own keys keep the
- * phone keyboard closed (no layout jump); a hardware keyboard types into it too.
+ * weight mode (one decimal point, in kg or lb), minutes:seconds timer mode. For weight and reps (issue 11): − and +
+ * steps (2.5 kg / 5 lb, 1 rep), a Next key (weight → reps → next set), and for barbell exercises the plates per side.
+ * The app's own keys keep the phone keyboard closed (no layout jump); a hardware keyboard types into it too (Enter is
+ * Done, + and − step).
  */
 export function NumericKeypadSheet({ request, onClose }: { request: KeypadRequest | null; onClose: () => void }) {
   return (
@@ -47,19 +67,42 @@ export function NumericKeypadSheet({ request, onClose }: { request: KeypadReques
 
 function initialState(request: KeypadRequest): KeypadState {
   const opened = openKeypad(request.initialText);
-  return request.firstKey ? pressKey(opened, request.firstKey, request.mode) : opened;
+  return request.firstKey ? press(opened, request.firstKey, request) : opened;
+}
+
+/** One key press; a weight that would be out of range in the person's unit is refused like any invalid text. */
+function press(state: KeypadState, key: KeypadKey, request: KeypadRequest): KeypadState {
+  const next = pressKey(state, key, request.mode);
+  if (request.mode === 'pounds' && !isTypableWeight(next.text, request.weightUnit ?? 'lb')) return state;
+  return next;
 }
 
 function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: () => void }) {
   const { mode } = request;
-  const [state, setState] = useState<KeypadState>(() => initialState(request));
-  const press = (key: KeypadKey) => setState((current) => pressKey(current, key, mode));
+  const unit = request.weightUnit ?? 'lb';
+  const field = mode === 'pounds' ? 'weight' : 'reps';
+  const entry = mode !== 'timer';
+  const [typed, setTyped] = useState<{ id: string | undefined; state: KeypadState }>(() => ({ id: request.id, state: initialState(request) }));
+  // Next opened another field: start afresh with its value (the sheet stays open).
+  let state = typed.state;
+  if (typed.id !== request.id) {
+    state = initialState(request);
+    setTyped({ id: request.id, state });
+  }
+  const setState = (change: (current: KeypadState) => KeypadState) => setTyped((current) => ({ id: current.id, state: change(current.state) }));
+  const pressOne = (key: KeypadKey) => setState((current) => press(current, key, request));
+  const step = (direction: 1 | -1) => setState((current) => ({ text: stepEntryText(current.text, field, direction, unit), pristine: false }));
+  const use = (text: string) => setState(() => ({ text, pristine: false }));
   const done = () => {
     request.onDone(finishKeypadText(state.text, mode));
     onClose();
   };
+  const next = request.onNext ? () => request.onNext?.(finishKeypadText(state.text, mode)) : undefined;
   const separator = separatorOf(mode);
   const pointEnabled = isPointEnabled(mode, state.pristine ? '' : state.text);
+  const unitText = mode === 'pounds' ? (unit === 'lb' ? 'lbs' : 'kg') : mode === 'reps' ? 'reps' : 'min:sec';
+  const stepText = mode === 'pounds' ? hundredthsToPoundsText(WEIGHT_STEP_CENTI[unit]) : '1';
+  const stepName = mode === 'pounds' ? `${stepText} ${unitLabel(unit)}` : '1 rep';
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.metaKey || event.ctrlKey || event.altKey) return;
@@ -68,15 +111,21 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
       done();
       return;
     }
+    if (entry && (event.key === '+' || event.key === '-')) {
+      event.preventDefault();
+      step(event.key === '+' ? 1 : -1);
+      return;
+    }
     const key = keyFromKeyboard(event.key);
     if (!key) return;
     event.preventDefault();
-    press(key);
+    pressOne(key);
   }
 
   const keyClasses =
     'flex h-14 items-center justify-center rounded-2xl bg-slate-100 text-2xl font-semibold text-slate-900 select-none ' +
     'active:bg-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-35 touch-manipulation';
+  const sideKeyClasses = cn(keyClasses, 'bg-slate-200 text-xl tabular-nums active:bg-slate-300');
 
   return (
     <Dialog.Content
@@ -85,6 +134,12 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         (event.currentTarget as HTMLElement | null)?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        const field = request.returnFocusId ? document.getElementById(request.returnFocusId) : null;
+        if (!field) return;
+        event.preventDefault();
+        field.focus({ preventScroll: true });
       }}
       className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-150 ease-out starting:translate-y-full"
     >
@@ -111,44 +166,70 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
           aria-live="polite"
           className={cn(
             'min-w-0 flex-1 truncate text-right text-4xl font-bold tabular-nums',
-            state.text ? 'text-slate-900' : 'text-slate-300',
+            state.text ? 'text-slate-900' : 'text-slate-400',
             state.pristine && state.text && 'rounded-lg bg-blue-100 px-1',
           )}
         >
-          {state.text || (mode === 'timer' ? '0:00' : '0')}
+          {state.text || (mode === 'timer' ? '0:00' : (request.placeholder ?? '0'))}
         </output>
-        <span className="w-14 text-sm font-medium text-slate-500">{unitOf[mode]}</span>
+        <span className="w-10 text-sm font-medium text-slate-600">{unitText}</span>
         <button
           type="button"
-          onClick={() => press('clear')}
+          onClick={() => pressOne('clear')}
           className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           Clear
         </button>
       </div>
 
-      <div className="grid grid-cols-3 gap-2">
-        {DIGIT_KEYS.slice(0, 9).map((digit) => (
-          <button key={digit} type="button" onClick={() => press(digit)} className={keyClasses}>
-            {digit}
-          </button>
+      {mode === 'pounds' && request.plateSetup ? <PlateCalculator text={state.text} setup={request.plateSetup} onUse={use} /> : null}
+
+      {/* In reading order: each digit, then its row's side key (− after 3, + after 6, Next after 9). */}
+      <div className={cn('grid gap-2', entry ? 'grid-cols-4' : 'grid-cols-3')}>
+        {DIGIT_KEYS.slice(0, 9).map((digit, index) => (
+          <Fragment key={digit}>
+            <button type="button" onClick={() => pressOne(digit)} className={keyClasses}>
+              {digit}
+            </button>
+            {entry && index === 2 ? (
+              <button type="button" aria-label={`−${stepName}`} onClick={() => step(-1)} className={sideKeyClasses}>
+                −{stepText}
+              </button>
+            ) : null}
+            {entry && index === 5 ? (
+              <button type="button" aria-label={`+${stepName}`} onClick={() => step(1)} className={sideKeyClasses}>
+                +{stepText}
+              </button>
+            ) : null}
+            {entry && index === 8 ? (
+              <button
+                type="button"
+                disabled={!next}
+                onClick={next}
+                className={cn(keyClasses, 'row-span-2 h-auto bg-blue-100 text-xl text-blue-800 active:bg-blue-200')}
+              >
+                Next
+              </button>
+            ) : null}
+          </Fragment>
         ))}
         <button
           type="button"
           aria-label={mode === 'timer' ? 'Minutes and seconds separator' : 'Decimal point'}
           disabled={!pointEnabled}
-          onClick={() => press('point')}
+          onClick={() => pressOne('point')}
           className={keyClasses}
         >
           {separator ?? '.'}
         </button>
-        <button type="button" onClick={() => press('0')} className={keyClasses}>
+        <button type="button" onClick={() => pressOne('0')} className={keyClasses}>
           0
         </button>
-        <button type="button" aria-label="Backspace" onClick={() => press('backspace')} className={keyClasses}>
+        <button type="button" aria-label="Backspace" onClick={() => pressOne('backspace')} className={keyClasses}>
           <Delete className="size-7" aria-hidden />
         </button>
       </div>
     </Dialog.Content>
   );
 }
+

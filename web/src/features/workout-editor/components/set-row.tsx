@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { unitHeader, type WeightUnit } from '../../../../../shared/units';
 import type { EntryField } from '../../../../../shared/workout/entry-copying';
 import { isValidKeypadText, keyFromKeyboard, type KeypadKey } from '../../../../../shared/workout/keypad';
 import { WARMUP_LABEL, type SetLabel } from '../../../../../shared/workout/set-numbering';
 import { cn } from '../../../lib/cn';
+import { fieldUnitName, isTypableWeight } from '../lib/weight-entry';
 import { SwipeToDelete } from './swipe-to-delete';
 
 /** 'Set 2' or 'Warm-up 1': a set's name for labels, matching what the row shows. */
@@ -18,17 +20,31 @@ export function setNames(labels: readonly SetLabel[]): string[] {
   });
 }
 
-/** The grid every set row and the column headings share: set, weight, reps and, when sets can be completed, done. */
-const setGrid = (completable: boolean) =>
-  cn('grid items-center gap-2', completable ? 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]' : 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)]');
+/** The columns of a card's rows: set, (previous,) weight, reps and, when sets can be completed, done. */
+export interface SetColumns {
+  completable: boolean;
+  previous: boolean;
+}
 
-export function SetColumnHeadings({ completable }: { completable: boolean }) {
+/** The grid every set row and the column headings share. */
+const setGrid = ({ completable, previous }: SetColumns) =>
+  cn(
+    'grid items-center',
+    previous ? 'gap-1.5' : 'gap-2',
+    previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
+    previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]',
+    !previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
+    !previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)]',
+  );
+
+export function SetColumnHeadings({ columns, unit }: { columns: SetColumns; unit: WeightUnit }) {
   return (
-    <div aria-hidden className={cn(setGrid(completable), 'px-3 pt-1 pb-1 text-center text-xs font-semibold tracking-wide text-slate-500 uppercase')}>
+    <div aria-hidden className={cn(setGrid(columns), 'px-3 pt-1 pb-1 text-center text-xs font-semibold tracking-wide text-slate-500 uppercase')}>
       <span>Set</span>
-      <span>lbs</span>
+      {columns.previous ? <span>Previous</span> : null}
+      <span>{unitHeader(unit)}</span>
       <span>Reps</span>
-      {completable ? (
+      {columns.completable ? (
         <span className="flex justify-center">
           <Check className="size-4" />
         </span>
@@ -37,23 +53,49 @@ export function SetColumnHeadings({ completable }: { completable: boolean }) {
   );
 }
 
-interface EntryFieldProps {
-  label: string;
+/** A field's value as the row shows it. */
+export interface FieldView {
+  /** The text, in the person's unit for a weight. */
   value: string;
-  mode: 'pounds' | 'reps';
+  /** Copied from an earlier set and not confirmed yet: drawn unlike a typed value (issue 11). */
+  copied?: boolean;
+  /** Shown while empty (the coach's suggestion); default '–'. */
+  placeholder?: string;
+}
+
+interface EntryFieldProps {
+  id: string;
+  label: string;
+  view: FieldView;
+  field: EntryField;
+  unit: WeightUnit;
   /** Touch device: the field opens the app's keypad instead of the phone keyboard. */
   coarse: boolean;
+  /** The keypad is open for this field. */
+  active?: boolean;
   disabled?: boolean;
   onType: (text: string) => void;
+  onEnter: () => void;
   onOpenKeypad: (firstKey?: KeypadKey) => void;
 }
 
-const fieldClasses =
-  'h-11 w-full min-w-0 rounded-xl border border-transparent bg-slate-100 px-2 text-center text-lg font-semibold text-slate-900 tabular-nums ' +
-  'placeholder:font-normal placeholder:text-slate-400 focus:border-blue-600 focus:bg-white focus:ring-2 focus:ring-blue-600/30 focus:outline-none ' +
-  'disabled:opacity-50';
+/** A field's classes; each look sets its own colours and weight (no two classes of the same property compete). */
+function fieldClasses({ copied, active }: { copied?: boolean; active?: boolean }): string {
+  return cn(
+    'h-11 w-full min-w-0 rounded-xl border px-1.5 text-center text-lg tabular-nums',
+    'placeholder:font-normal placeholder:text-slate-500 focus:border-blue-600 focus:bg-white focus:ring-2 focus:ring-blue-600/30 focus:outline-none',
+    'disabled:opacity-50',
+    // A copied value looks like a suggestion until it is confirmed: lighter, italic, on a dashed outline.
+    copied ? 'border-dashed font-normal text-slate-600 italic' : 'font-semibold text-slate-900',
+    active ? 'border-blue-600 bg-white ring-2 ring-blue-600/30' : copied ? 'border-slate-400 bg-white' : 'border-transparent bg-slate-100',
+  );
+}
 
-function EntryField({ label, value, mode, coarse, disabled, onType, onOpenKeypad }: EntryFieldProps) {
+function EntryField({ id, label, view, field, unit, coarse, active, disabled, onType, onEnter, onOpenKeypad }: EntryFieldProps) {
+  // What is being typed stays as typed ('102.' survives a keystroke) until the field is left.
+  const [typing, setTyping] = useState<string | null>(null);
+  const { value, copied, placeholder = '–' } = view;
+
   if (coarse) {
     const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
       const key = keyFromKeyboard(event.key);
@@ -63,104 +105,199 @@ function EntryField({ label, value, mode, coarse, disabled, onType, onOpenKeypad
     };
     return (
       // The value is part of the name: a screen reader hears it, and the name contains what is shown.
-      <button type="button" aria-label={value ? `${label}, ${value}` : label} disabled={disabled} onClick={() => onOpenKeypad()} onKeyDown={onKeyDown} className={fieldClasses}>
-        {value ? value : <span className="font-normal text-slate-400">–</span>}
+      <button
+        id={id}
+        type="button"
+        aria-label={value ? `${label}, ${value}${copied ? ', copied' : ''}` : view.placeholder ? `${label}, suggested ${view.placeholder}` : label}
+        disabled={disabled}
+        onClick={() => onOpenKeypad()}
+        onKeyDown={onKeyDown}
+        data-copied={copied || undefined}
+        className={fieldClasses({ copied, active })}
+      >
+        {value ? value : <span className={cn('font-normal', view.placeholder ? 'text-slate-600' : 'text-slate-400')}>{placeholder}</span>}
       </button>
     );
   }
   return (
     <input
-      aria-label={label}
-      value={value}
+      id={id}
+      aria-label={copied ? `${label}, copied` : view.placeholder && !value ? `${label}, suggested ${view.placeholder}` : label}
+      value={typing ?? value}
       disabled={disabled}
-      placeholder="–"
-      inputMode={mode === 'pounds' ? 'decimal' : 'numeric'}
+      placeholder={placeholder}
+      inputMode={field === 'weight' ? 'decimal' : 'numeric'}
       enterKeyHint="next"
       autoComplete="off"
+      data-copied={copied || undefined}
+      onFocus={() => setTyping(value)}
+      onBlur={() => setTyping(null)}
       onChange={(event) => {
         const text = event.target.value.replace(',', '.');
-        if (isValidKeypadText(text, mode)) onType(text);
+        const valid = field === 'weight' ? isTypableWeight(text, unit) : isValidKeypadText(text, 'reps');
+        if (!valid) return;
+        setTyping(text);
+        onType(text);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') event.currentTarget.blur();
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        onEnter();
       }}
-      className={fieldClasses}
+      className={fieldClasses({ copied: copied && typing === null })}
     />
   );
+}
+
+/** The Previous column's cell of one row (issue 11). */
+export interface PreviousView {
+  status: 'pending' | 'error' | 'success';
+  /** '100 × 5'; null: nothing last time. */
+  text: string | null;
+  /** The same with its unit, for the accessible name ('100 × 5 (kg)': it contains the text shown). */
+  spoken?: string;
 }
 
 export interface SetRowProps {
   name: string;
   label: SetLabel;
   isCompleted?: boolean;
-  weight: string;
-  reps: string;
+  weight: FieldView;
+  reps: FieldView;
+  unit: WeightUnit;
   coarse: boolean;
   /** Still being created: shown, but not editable yet. */
   pending?: boolean;
+  /** DOM ids of the weight and reps fields (Enter moves focus by them). */
+  fieldIds: Record<EntryField, string>;
+  /** The field the keypad is open for, if it is in this row. */
+  activeField?: EntryField | null;
+  /** Last time's values; absent = no Previous column. */
+  previous?: PreviousView;
+  /** The 'PR' badge's accessible name; '' or absent = no badge. */
+  recordName?: string;
   onOpenOptions: () => void;
+  /** Text typed with a keyboard into a field (a weight in the person's unit). */
   onType: (field: EntryField, text: string) => void;
+  /** Enter in a field: on to the next one. */
+  onEnter: (field: EntryField) => void;
   onOpenKeypad: (field: EntryField, firstKey?: KeypadKey) => void;
+  /** Tapping the previous value: it fills weight and reps. */
+  onFillPrevious?: () => void;
   /** Absent: the row has no completion toggle (templates). */
   onToggleComplete?: () => void;
   onDelete: () => void;
 }
 
-/** One set: its number or W, weight and reps, the completion toggle; swipe left to delete. */
+/** One set: its number or W, last time's values, weight and reps, the completion toggle; swipe left to delete. */
 export function SetRow(props: SetRowProps) {
-  const { name, label, isCompleted = false, weight, reps, coarse, pending, onOpenOptions, onType, onOpenKeypad, onToggleComplete, onDelete } = props;
+  const { name, label, isCompleted = false, weight, reps, unit, coarse, pending, fieldIds, activeField, previous, recordName } = props;
+  const { onOpenOptions, onType, onEnter, onOpenKeypad, onFillPrevious, onToggleComplete, onDelete } = props;
   const isWarmup = label === WARMUP_LABEL;
+  const columns: SetColumns = { completable: onToggleComplete !== undefined, previous: previous !== undefined };
 
   return (
     <SwipeToDelete deleteLabel={`Delete ${name}`} onDelete={onDelete} disabled={pending} className={isCompleted ? 'bg-emerald-50' : 'bg-white'}>
-      <div data-set-row={name} data-completed={isCompleted || undefined} className={cn(setGrid(onToggleComplete !== undefined), 'px-3 py-1')}>
-        <button
-          type="button"
-          aria-label={`${name} options`}
-          aria-haspopup="dialog"
-          disabled={pending}
-          onClick={onOpenOptions}
-          className={cn(
-            'inline-flex size-11 items-center justify-center rounded-xl text-base font-bold focus-visible:outline-2 focus-visible:outline-blue-600',
-            isWarmup ? 'bg-amber-100 text-amber-700' : 'bg-slate-100 text-slate-700',
-          )}
-        >
-          {label}
-        </button>
+      <div data-set-row={name} data-completed={isCompleted || undefined} className={cn(setGrid(columns), 'px-3 py-1')}>
+        <div className="relative">
+          <button
+            type="button"
+            aria-label={`${name} options`}
+            aria-haspopup="dialog"
+            disabled={pending}
+            onClick={onOpenOptions}
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-xl text-base font-bold focus-visible:outline-2 focus-visible:outline-blue-600',
+              isWarmup ? 'bg-amber-100 text-amber-700' : 'bg-slate-100 text-slate-700',
+            )}
+          >
+            {label}
+          </button>
+          {recordName ? (
+            <span
+              role="img"
+              aria-label={recordName}
+              title={recordName}
+              className="absolute -top-1.5 -right-2 rounded-full bg-amber-300 px-1.5 text-[11px] leading-4 font-extrabold text-amber-950 shadow-sm ring-2 ring-white"
+            >
+              PR
+            </span>
+          ) : null}
+        </div>
+        {previous ? <PreviousCell name={name} previous={previous} disabled={pending} onFill={onFillPrevious} /> : null}
         <EntryField
-          label={`${name} weight (lbs)`}
-          value={weight}
-          mode="pounds"
+          id={fieldIds.weight}
+          label={`${name} weight (${fieldUnitName(unit)})`}
+          view={weight}
+          field="weight"
+          unit={unit}
           coarse={coarse}
+          active={activeField === 'weight'}
           disabled={pending}
           onType={(text) => onType('weight', text)}
+          onEnter={() => onEnter('weight')}
           onOpenKeypad={(key) => onOpenKeypad('weight', key)}
         />
         <EntryField
+          id={fieldIds.reps}
           label={`${name} reps`}
-          value={reps}
-          mode="reps"
+          view={reps}
+          field="reps"
+          unit={unit}
           coarse={coarse}
+          active={activeField === 'reps'}
           disabled={pending}
           onType={(text) => onType('reps', text)}
+          onEnter={() => onEnter('reps')}
           onOpenKeypad={(key) => onOpenKeypad('reps', key)}
         />
         {onToggleComplete ? (
-        <button
-          type="button"
-          aria-label={`Complete ${name}`}
-          aria-pressed={isCompleted}
-          disabled={pending}
-          onClick={onToggleComplete}
-          className={cn(
-            'inline-flex size-11 items-center justify-center rounded-xl border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50',
-            isCompleted ? 'border-emerald-500 bg-emerald-500 text-white' : 'border-slate-300 bg-white text-slate-300',
-          )}
-        >
-          <Check className="size-6" strokeWidth={3} aria-hidden />
-        </button>
+          <button
+            type="button"
+            aria-label={`Complete ${name}`}
+            aria-pressed={isCompleted}
+            disabled={pending}
+            onClick={onToggleComplete}
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-xl border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50',
+              isCompleted ? 'border-emerald-500 bg-emerald-500 text-white' : 'border-slate-300 bg-white text-slate-300',
+            )}
+          >
+            <Check className="size-6" strokeWidth={3} aria-hidden />
+          </button>
         ) : null}
       </div>
     </SwipeToDelete>
+  );
+}
+
+function PreviousCell({ name, previous, disabled, onFill }: { name: string; previous: PreviousView; disabled?: boolean; onFill?: () => void }) {
+  const cell = 'flex min-h-11 items-center justify-center text-center text-[13px] leading-tight tabular-nums';
+  if (previous.status === 'pending') {
+    return (
+      <span className={cn(cell, 'text-slate-500')}>
+        <span className="sr-only">{`${name} previous: loading`}</span>
+        <span aria-hidden>…</span>
+      </span>
+    );
+  }
+  if (!previous.text || !onFill) {
+    return (
+      <span className={cn(cell, 'text-slate-500')}>
+        <span className="sr-only">{`${name}: nothing last time`}</span>
+        <span aria-hidden>–</span>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label={`${name} last time: ${previous.spoken ?? previous.text}. Fill in`}
+      disabled={disabled}
+      onClick={onFill}
+      className={cn(cell, 'rounded-xl px-0.5 font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 active:bg-slate-200')}
+    >
+      {previous.text}
+    </button>
   );
 }

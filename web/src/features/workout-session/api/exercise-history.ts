@@ -1,43 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompletedWorkout, WorkoutSet } from '../../../../../shared/api-types';
+import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
+import { STALL_SESSIONS } from '../../../../../shared/workout/progression';
 import { api } from '../../../lib/api';
-import { userKeys } from '../../users';
+import { insightKeys } from '../../insights';
 
-/** How many of the latest completed workouts 'See History' looks through. */
-export const HISTORY_WORKOUTS = 20;
-/** Requests for sets run at most this many at a time. */
-const PARALLEL = 5;
-
-export interface ExerciseHistoryEntry {
-  workout: CompletedWorkout;
-  sets: WorkoutSet[];
-}
+/**
+ * The latest finished sessions of an exercise the live workout reads (issue 11): the newest gives each set row its
+ * previous values, and all of them the coach's suggestion (which looks back this far to spot a stall).
+ */
+export const RECENT_SESSIONS = STALL_SESSIONS + 1;
 
 const segment = encodeURIComponent;
 
 /**
- * 'See History': the person's previous sets of one exercise, newest workout first. Built from the
- * existing calls (the latest completed workouts, then their sets), so no extra endpoint is needed.
+ * GET /api/users/{me}/exercises/{exerciseId}/history?limit=4: one bounded read per exercise, cached for the workout
+ * (what was done last time does not change while training; finishing refreshes the person's keys, this one too).
+ * Under the insights feature's key of that history, with the page size as the most specific part.
  */
-export function exerciseHistoryQueryOptions(userId: string, exerciseId: string) {
+export function recentExerciseSessionsQueryOptions(userId: string, exerciseId: string) {
   return queryOptions({
-    queryKey: userKeys.exerciseHistory(userId, exerciseId),
-    staleTime: 60_000,
-    queryFn: async ({ signal }): Promise<ExerciseHistoryEntry[]> => {
-      const workouts = await api.get<CompletedWorkout[]>(`/api/users/${segment(userId)}/completed-workouts?limit=${HISTORY_WORKOUTS}`, { signal });
-      const newestFirst = [...(workouts ?? [])].sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
-      const history: ExerciseHistoryEntry[] = [];
-      for (let start = 0; start < newestFirst.length; start += PARALLEL) {
-        const batch = newestFirst.slice(start, start + PARALLEL);
-        const results = await Promise.all(
-          batch.map((workout) => api.get<WorkoutSet[]>(`/api/workout-sets/session/${segment(workout.id)}`, { signal })),
-        );
-        batch.forEach((workout, index) => {
-          const sets = (results[index] ?? []).filter((set) => set.exerciseId === exerciseId).sort((a, b) => a.setNumber - b.setNumber);
-          if (sets.length > 0) history.push({ workout, sets });
-        });
-      }
-      return history;
-    },
+    queryKey: [...insightKeys.exerciseHistory(userId, exerciseId), { limit: RECENT_SESSIONS }] as const,
+    queryFn: ({ signal }) =>
+      api.get<ExerciseHistoryEntry[]>(`/api/users/${segment(userId)}/exercises/${segment(exerciseId)}/history?limit=${RECENT_SESSIONS}`, { signal }),
+    staleTime: 10 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
-import { parseEntryMap } from '../../../../../shared/workout/entry-copying';
+import { entryValue, parseEntryMap } from '../../../../../shared/workout/entry-copying';
+import { poundsTextToHundredths, repsTextToNumber } from '../../../../../shared/workout/weight';
 import { localWorkout, type EditorModel, type LocalExercise, type LocalSet, type LocalWorkout } from '../../workout-editor';
 import { readJson, removeKey, writeJson } from '../lib/browser-storage';
 
@@ -98,7 +99,10 @@ export function draftModel(draft: Draft): EditorModel {
 const newDraftSet = (): LocalSet => ({ ...localWorkout.newLocalSet(), isCompleted: false });
 const newDraftExercise = (exercise: Exercise): LocalExercise => ({ exerciseId: exercise.id, name: exercise.name, sets: [newDraftSet()] });
 
-/** Totals shown on the save screen: duration in minutes, volume in pounds (completed working sets), completed sets. */
+/**
+ * Totals shown on the save screen: duration in minutes, volume of the completed working sets (hundredths of a pound
+ * × reps, shown in the person's unit), completed sets.
+ */
 export function draftSummary(draft: Draft, now: number): { minutes: number; volume: number; sets: number } {
   let volume = 0;
   let sets = 0;
@@ -107,10 +111,10 @@ export function draftSummary(draft: Draft, now: number): { minutes: number; volu
       if (!set.isCompleted) continue;
       sets += 1;
       if (set.isWarmup) continue;
-      const weight = Number(draft.entries[set.id]?.weight?.value || 0);
-      const reps = Number(draft.entries[set.id]?.reps?.value || 0);
+      const weight = poundsTextToHundredths(entryValue(draft.entries, set.id, 'weight')) ?? 0;
+      const reps = repsTextToNumber(entryValue(draft.entries, set.id, 'reps')) ?? 0;
       volume += weight * reps;
     }
   }
-  return { minutes: Math.max(0, Math.round((now - draft.startedAt) / 60_000)), volume: Math.round(volume * 100) / 100, sets };
+  return { minutes: Math.max(0, Math.round((now - draft.startedAt) / 60_000)), volume, sets };
 }

@@ -8,11 +8,13 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { exercisesQueryOptions } from '../../exercises';
+import { exerciseDetailPath } from '../../insights';
 import { WorkoutEditor } from '../../workout-editor';
 import { sessionQueryOptions, sessionSetsQueryOptions } from '../api/session-queries';
 import { RestTimerOverlay } from '../components/rest-timer-overlay';
 import { WorkoutTopBar } from '../components/workout-top-bar';
 import { useFinishWorkout } from '../finish/use-finish-workout';
+import { useRecentExerciseSessions } from '../lib/use-recent-exercise-sessions';
 import { useDiscardWorkout } from './actions/use-discard-workout';
 import { sessionEntriesStore, useSessionEntries } from './session-entries-store';
 import { useLiveEditorModel } from './use-live-editor-model';
@@ -40,7 +42,8 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
 
   const exerciseNames = useMemo(() => new Map((exercisesQuery.data ?? []).map((exercise) => [exercise.id, exercise.name])), [exercisesQuery.data]);
   const blocks = useMemo(() => buildBlocks(session, sets ?? [], exerciseNames), [session, sets, exerciseNames]);
-  const model = useLiveEditorModel(sessionId, session, blocks, store, entries);
+  const recent = useRecentExerciseSessions(blocks.map((block) => block.exerciseId));
+  const model = { ...useLiveEditorModel(sessionId, session, blocks, store, entries), ...recent, exerciseHref: exerciseDetailPath };
   const startedAt = session?.startTime || session?.startedAt || session?.createdAt;
   const clock = useNow(1000, Boolean(startedAt));
   const now = Math.max(clock, startedAt ? Date.parse(startedAt) : 0);

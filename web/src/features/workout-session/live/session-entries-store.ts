@@ -15,6 +15,7 @@ import { queryClient } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
 import { setKeys } from '../api/session-queries';
 import { updateSetEntries } from '../api/session-requests';
+import { sessionChangeKey } from './actions/use-session-change';
 import { clearAllSessionLocalData, clearSessionLocalData, readSessionEntries, writeSessionEntries } from '../lib/session-local-data';
 
 /** Typing is saved to the server this long after the last keystroke on a set. */
@@ -194,8 +195,12 @@ export class SessionEntriesStore {
     }
     this.server.set(setId, { weight: saved.weight, reps: saved.reps });
     queryClient.setQueryData<WorkoutSet[]>(setKeys.bySession(this.sessionId), (sets) =>
-      sets?.map((set) => (set.id === setId ? { ...set, weight: saved.weight, reps: saved.reps } : set)),
+      sets?.map((set) => (set.id === setId ? { ...set, weight: saved.weight, reps: saved.reps, personalRecords: saved.personalRecords ?? [] } : set)),
     );
+    // A completed set's new values can change which of the session's other sets hold a record: read them again,
+    // unless a change of the session is on its way (it reads them again when the last one settles).
+    const changing = queryClient.isMutating({ mutationKey: sessionChangeKey(this.sessionId) }) > 0;
+    if (saved.isCompleted && !saved.isWarmup && !changing) void queryClient.invalidateQueries({ queryKey: setKeys.bySession(this.sessionId) });
   }
 
   /**

@@ -5,10 +5,12 @@ import { elapsedSeconds, formatElapsed } from '../../../../../shared/workout/ela
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useNow } from '../../../lib/use-now';
+import { exerciseDetailPath } from '../../insights';
 import { WorkoutEditor, type EditorExercise, type EditorModel } from '../../workout-editor';
 import { WorkoutTopBar } from '../components/workout-top-bar';
 import { clearDraft, draftModel, ensureDraft, useDraft } from '../draft/draft-store';
 import { ExerciseHistorySheet } from '../draft/exercise-history-sheet';
+import { useRecentExerciseSessions } from '../lib/use-recent-exercise-sessions';
 import { workoutPaths } from '../paths';
 
 /**
@@ -22,6 +24,7 @@ export default function EmptyWorkoutScreen() {
   const draft = useDraft();
   const clock = useNow(1000, draft !== null);
   const [historyFor, setHistoryFor] = useState<EditorExercise | null>(null);
+  const recent = useRecentExerciseSessions(draft?.exercises.map((exercise) => exercise.exerciseId) ?? []);
 
   useEffect(() => ensureDraft(), []);
 
@@ -36,6 +39,8 @@ export default function EmptyWorkoutScreen() {
   const now = Math.max(clock, draft.startedAt);
   const model: EditorModel = {
     ...draftModel(draft),
+    ...recent,
+    exerciseHref: exerciseDetailPath,
     setOptions: 'set-type-picker',
     menuLabels: { replace: 'Replace Exercise', remove: 'Remove Exercise' },
     extraMenuActions: (exercise) => [{ label: 'See History', icon: <History className="size-5" aria-hidden />, onSelect: () => setHistoryFor(exercise) }],

@@ -8,7 +8,9 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { formatVolume } from '../../insights';
 import { sessionSummaryPath } from '../../plans';
+import { useWeightUnit } from '../../units';
 import { clearDraft, draftSummary, getDraft } from '../draft/draft-store';
 import { workoutPaths } from '../paths';
 import { localDateTimeValue, loggedWorkoutOf, parseLocalDateTime, saveProblem } from '../save/draft-request';
@@ -33,10 +35,11 @@ export default function SaveWorkoutScreen() {
   const [photoBusy, setPhotoBusy] = useState(false);
   const save = useSaveDraft({ onSaved: (session) => void navigate(sessionSummaryPath(session.id), { replace: true }) });
 
+  const unit = useWeightUnit();
   const summary = opened.draft ? draftSummary(opened.draft, opened.at) : null;
   const stats = [
     { label: 'Duration', value: summary ? `${summary.minutes} min` : '--' },
-    { label: 'Volume', value: summary ? `${summary.volume.toLocaleString()} lbs` : '--' },
+    { label: 'Volume', value: summary ? formatVolume(summary.volume, unit) : '--' },
     { label: 'Sets', value: summary ? String(summary.sets) : '--' },
   ];
 

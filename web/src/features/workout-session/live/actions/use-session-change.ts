@@ -3,7 +3,7 @@ import { useToast } from '../../../../components/ui/use-toast';
 import { sessionCache, type SessionCache, type SessionSnapshot } from './session-cache';
 
 /** The mutation key every change of a session shares, so the last one to settle can be told apart. */
-const sessionChangeKey = (sessionId: string) => ['workout-session', sessionId] as const;
+export const sessionChangeKey = (sessionId: string) => ['workout-session', sessionId] as const;
 
 export interface SessionChange<V, R> {
   send: (variables: V, cache: SessionCache) => Promise<R>;

@@ -1,0 +1,94 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMemo, useState } from 'react';
+import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
+import { unitLabel, type WeightUnit } from '../../../../../shared/units';
+import { CHART_METRICS, chartPoints, latestAndBest, type ChartMetric, type ChartPoint } from '../lib/chart-series';
+import { formatDay } from '../lib/insight-format';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ProgressChart } from './progress-chart';
+
+const tabTrigger =
+  'flex min-h-11 flex-1 items-center justify-center rounded-lg text-sm font-semibold text-slate-600 transition-colors ' +
+  'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm ' +
+  'focus-visible:outline-2 focus-visible:outline-blue-600';
+
+const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/**
+ * 'Progress': best set e1RM, heaviest weight or session volume over time (a tab for each), drawn from the sessions
+ * loaded below. The canvas has an accessible alternative: a caption with the latest and best values and a visually
+ * hidden table of every point.
+ */
+export function ProgressCard({ entries, unit, hasMore }: { entries: readonly ExerciseHistoryEntry[]; unit: WeightUnit; hasMore: boolean }) {
+  const [metric, setMetric] = useState<ChartMetric>('e1rm');
+  return (
+    <SectionCard title="Progress">
+      <Tabs.Root value={metric} onValueChange={(value) => setMetric(value as ChartMetric)}>
+        <Tabs.List aria-label="Chart" className="mb-3 flex gap-1 rounded-xl bg-slate-100 p-1">
+          {CHART_METRICS.map((item) => (
+            <Tabs.Trigger key={item.metric} value={item.metric} className={tabTrigger}>
+              {item.tab}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {CHART_METRICS.map((item) => (
+          <Tabs.Content key={item.metric} value={item.metric} className="outline-none">
+            <MetricChart entries={entries} metric={item.metric} label={item.label} unit={unit} hasMore={hasMore} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </SectionCard>
+  );
+}
+
+interface MetricChartProps {
+  entries: readonly ExerciseHistoryEntry[];
+  metric: ChartMetric;
+  label: string;
+  unit: WeightUnit;
+  hasMore: boolean;
+}
+
+function MetricChart({ entries, metric, label, unit, hasMore }: MetricChartProps) {
+  const points = useMemo(() => chartPoints(entries, metric, unit), [entries, metric, unit]);
+  const title = `${label} (${unitLabel(unit)})`;
+  if (points.length === 0) return <p className="py-6 text-center text-sm text-slate-600">No {label.toLowerCase()} to chart yet.</p>;
+  return (
+    <figure className="flex flex-col gap-2">
+      <ProgressChart points={points} />
+      <figcaption className="text-sm text-slate-700">
+        <ChartCaption title={title} points={points} unit={unit} hasMore={hasMore} />
+      </figcaption>
+      <table className="sr-only">
+        <caption>{title}, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">{title}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.at}>
+              <td>{formatDay(point.at)}</td>
+              <td>{number.format(point.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function ChartCaption({ title, points, unit, hasMore }: { title: string; points: readonly ChartPoint[]; unit: WeightUnit; hasMore: boolean }) {
+  const summary = latestAndBest(points);
+  if (!summary) return null;
+  const value = (point: ChartPoint) => `${number.format(point.value)} ${unitLabel(unit)}`;
+  const span = `${points.length} ${points.length === 1 ? 'session' : 'sessions'}${hasMore ? ' loaded' : ''}`;
+  return (
+    <>
+      <span className="font-semibold">{title}</span>, {span}: latest {value(summary.latest)} on {formatDay(summary.latest.at)}; best{' '}
+      {value(summary.best)} on {formatDay(summary.best.at)}.
+    </>
+  );
+}

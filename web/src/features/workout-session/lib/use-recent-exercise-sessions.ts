@@ -1,0 +1,40 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
+import { suggestNextSet } from '../../../../../shared/workout/progression';
+import { useAuth } from '../../auth';
+import { useWeightUnit } from '../../units';
+import type { EditorModel, PreviousSet, PreviousSets, SuggestedSet } from '../../workout-editor';
+import { recentExerciseSessionsQueryOptions } from '../api/exercise-history';
+
+/** Last time's sets of an exercise as the editor matches them: the completed ones, in the order done. */
+export function previousSetsOf(entry: ExerciseHistoryEntry | undefined): PreviousSet[] {
+  return (entry?.sets ?? []).filter((set) => set.isCompleted).map(({ isWarmup, weight, reps }) => ({ isWarmup, weight, reps }));
+}
+
+/**
+ * What the person's history brings to a workout being logged (issue 11), for the live session and the local draft:
+ * each exercise's previous values and the coach's suggested next set, from one cached history read per exercise.
+ */
+export function useRecentExerciseSessions(exerciseIds: readonly string[]): Pick<EditorModel, 'previousSets' | 'suggestedSet'> {
+  const { user } = useAuth();
+  const unit = useWeightUnit();
+  const userId = user?.id ?? '';
+  const results = useQueries({
+    queries: exerciseIds.map((exerciseId) => ({ ...recentExerciseSessionsQueryOptions(userId, exerciseId), enabled: userId !== '' })),
+  });
+  const resultOf = (exerciseId: string) => results[exerciseIds.indexOf(exerciseId)];
+
+  return {
+    previousSets: (exerciseId): PreviousSets => {
+      const result = resultOf(exerciseId);
+      if (!result || result.isPending) return { status: 'pending', sets: [] };
+      if (result.isError) return { status: 'error', sets: [] };
+      return { status: 'success', sets: previousSetsOf(result.data[0]) };
+    },
+    suggestedSet: (exerciseId): SuggestedSet | null => {
+      const entries = resultOf(exerciseId)?.data;
+      const suggestion = entries ? suggestNextSet(entries, { unit }) : null;
+      return suggestion ? { weight: suggestion.weight, reps: suggestion.reps } : null;
+    },
+  };
+}
