@@ -1,2 +1,0 @@
-/** The messages domain's public face: the only module other domains may import from functions/messages. Nothing yet. */
-export {};
