@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authFailures, checkLogin, checkSignup } from './auth-rules';
+import { authFailures, checkLogin, checkSignup, isEmailShaped } from './auth-rules';
 
 const valid = { displayName: 'Ann Lifter', username: 'ann_lifts', email: 'ann@example.com', password: 'secret1' };
 
@@ -8,6 +8,29 @@ describe('checkLogin', () => {
     expect(checkLogin({ email: '', password: 'x' })).toEqual(authFailures.missing);
     expect(checkLogin({ email: 'a@b.co', password: '' })).toEqual(authFailures.missing);
     expect(checkLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
+  });
+  it('refuses an email or password longer than any account has', () => {
+    expect(checkLogin({ email: `${'a'.repeat(250)}@b.co`, password: 'x' })).toEqual(authFailures.emailTooLong);
+    expect(checkLogin({ email: 'a@b.co', password: 'x'.repeat(129) })).toEqual(authFailures.passwordTooLong);
+  });
+});
+
+describe('isEmailShaped', () => {
+  it.each(['ann@example.com', 'a.b+c@sub.example.co', 'x@y.z'])('accepts %s', (email) => {
+    expect(isEmailShaped(email)).toBe(true);
+  });
+
+  it.each(['', 'ann', '@example.com', 'ann@', 'ann@example', 'ann@.com', 'ann@example.', 'a@b@c.com', 'ann @example.com', 'ann@exa mple.com'])(
+    'refuses %j',
+    (email) => {
+      expect(isEmailShaped(email)).toBe(false);
+    },
+  );
+
+  it('answers at once for inputs that made the old pattern backtrack for seconds', () => {
+    expect(isEmailShaped(`a@${'.'.repeat(65_000)}@`)).toBe(false);
+    expect(isEmailShaped(`a@${'.'.repeat(65_000)}`)).toBe(false);
+    expect(isEmailShaped(`a@${'a.'.repeat(30_000)}`)).toBe(false);
   });
 });
 

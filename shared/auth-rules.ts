@@ -15,7 +15,6 @@ export const USERNAME_MAX_LENGTH = 30;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const authFailures = {
   missing: { title: 'Missing information', description: 'Please fill in all required fields.' },
@@ -54,13 +53,31 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Length first, so a huge input never reaches the pattern. */
+const hasWhitespace = (text: string) => /\s/.test(text);
+
+/**
+ * `local@domain.tld`: one '@', no whitespace, a '.' inside the domain with text on both sides. Checked with string
+ * operations in one pass each: the pattern it replaces backtracked quadratically ('a@' and 65,000 dots took 5.5 s
+ * and held every other request of the process).
+ */
+export function isEmailShaped(email: string): boolean {
+  const at = email.indexOf('@');
+  if (at <= 0 || at !== email.lastIndexOf('@') || hasWhitespace(email)) return false;
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return dot > 0 && dot < domain.length - 1;
+}
+
+/** Length first, so a huge input is refused before any other work. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  return email.length <= EMAIL_MAX_LENGTH && isEmailShaped(email);
 }
 
 export function checkLogin(input: LoginInput): RuleFailure | null {
   if (!input.email.trim() || !input.password) return authFailures.missing;
+  // No account has a longer email or password; a longer email would not even fit a DynamoDB key (a 500 before).
+  if (input.email.trim().length > EMAIL_MAX_LENGTH) return authFailures.emailTooLong;
+  if (input.password.length > PASSWORD_MAX_LENGTH) return authFailures.passwordTooLong;
   return null;
 }
 
@@ -75,7 +92,7 @@ export function checkSignup(input: SignupInput, confirmPassword?: string): RuleF
   if (password.length < PASSWORD_MIN_LENGTH) return authFailures.passwordTooShort;
   if (username.length < USERNAME_MIN_LENGTH) return authFailures.usernameTooShort;
   if (!USERNAME_PATTERN.test(username)) return authFailures.usernameInvalid;
-  if (!EMAIL_PATTERN.test(email.trim())) return authFailures.emailInvalid;
+  if (!isEmailShaped(email.trim())) return authFailures.emailInvalid;
   if (username.length > USERNAME_MAX_LENGTH) return authFailures.usernameTooLong;
   if (displayName.trim().length > DISPLAY_NAME_MAX_LENGTH) return authFailures.displayNameTooLong;
   if (email.trim().length > EMAIL_MAX_LENGTH) return authFailures.emailTooLong;

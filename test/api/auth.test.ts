@@ -124,6 +124,19 @@ describe('POST /api/auth/login', () => {
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: 'Please fill in all required fields.' });
   });
+  it('answers 400, not 500, for an email longer than any account has (it would not fit a key)', async () => {
+    const result = await call('POST', '/api/auth/login', { body: { email: `${'a'.repeat(3000)}@example.com`, password: 'whatever1' } });
+
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ message: 'Email must be at most 254 characters long.' });
+  });
+
+  it('answers 400 for an email that made the old pattern backtrack for seconds', async () => {
+    const result = await call('POST', '/api/auth/signup', { body: newSignup({ email: `a@${'.'.repeat(60_000)}@` }) });
+
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ message: 'Please enter a valid email address.' });
+  });
 });
 
 describe('GET /api/auth/me', () => {
