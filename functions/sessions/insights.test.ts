@@ -1,50 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { confirmedSetFlags, exercisesWithRecordSets, finishInsights, liveSetFlags } from './insights';
-import type { ExerciseRecordsRecord, SessionRecord, SetRecord } from './records';
+import { sessionRecord, setRecord } from './record-fixtures';
+import type { ExerciseRecordsRecord, SetRecord } from './records';
 
 const SESSION_ID = 'a'.repeat(21);
 const AT = '2025-06-01T10:00:00.000Z';
 
-const session: SessionRecord = {
-  id: SESSION_ID,
-  userId: 'u1',
-  name: 'Push',
-  workoutName: null,
-  isActive: false,
-  status: 'completed',
-  startTime: AT,
-  startedAt: AT,
-  createdAt: AT,
-  endTime: AT,
-  completedAt: AT,
-  duration: 60,
-  workoutPlanId: null,
-  workoutId: null,
-  totalWeight: 0,
-  notes: null,
-  exerciseIds: ['bench', 'dips', 'fly'],
-  exerciseRestSeconds: {},
-  version: 3,
-};
+const session = sessionRecord({ id: SESSION_ID, startTime: AT, startedAt: AT, createdAt: AT, endTime: AT, completedAt: AT, exerciseIds: ['bench', 'dips', 'fly'] });
 
-let counter = 0;
 function set(exerciseId: string, setNumber: number, fields: Partial<SetRecord> = {}): SetRecord {
-  const localId = String(counter++).padStart(21, '0');
-  return {
-    id: `${SESSION_ID}.${localId}`,
-    localId,
-    sessionId: SESSION_ID,
-    userId: 'u1',
-    exerciseId,
-    exerciseName: `${exerciseId} name`,
-    setNumber,
-    weight: 10_000,
-    reps: 5,
-    isCompleted: true,
-    isWarmup: false,
-    createdAt: AT,
-    ...fields,
-  };
+  return setRecord(SESSION_ID, exerciseId, { setNumber, weight: 10_000, reps: 5, createdAt: AT, ...fields });
 }
 
 /** Stored records of `exerciseId` whose only best is `weight` × `reps`. */

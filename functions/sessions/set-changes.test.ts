@@ -1,52 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EXERCISES_PER_SESSION, MAX_SETS_PER_EXERCISE } from '../../shared/schemas/sessions';
 import { parseSetId } from '../lib/db/keys/set';
+import { sessionRecord, setRecord } from './record-fixtures';
 import { orderSets, type SessionRecord, type SetRecord } from './records';
 import { planAddSet, planDeleteSet, planMoveExercise, planRemoveExercise, planReplaceExercise } from './set-changes';
 
 const SESSION_ID = 'a'.repeat(21);
 
 function session(exerciseIds: string[]): SessionRecord {
-  return {
+  const at = '2025-01-01T00:00:00.000Z';
+  return sessionRecord({
     id: SESSION_ID,
-    userId: 'u1',
-    name: 'Push',
-    workoutName: null,
     isActive: true,
     status: 'active',
-    startTime: '2025-01-01T00:00:00.000Z',
-    startedAt: '2025-01-01T00:00:00.000Z',
-    createdAt: '2025-01-01T00:00:00.000Z',
+    startTime: at,
+    startedAt: at,
+    createdAt: at,
     endTime: null,
     completedAt: null,
     duration: null,
-    workoutPlanId: null,
-    workoutId: null,
-    totalWeight: 0,
-    notes: null,
     exerciseIds,
-    exerciseRestSeconds: {},
-    version: 3,
-  };
+  });
 }
 
-let counter = 0;
 function set(exerciseId: string, setNumber: number): SetRecord {
-  const localId = String(counter++).padStart(21, '0');
-  return {
-    id: `${SESSION_ID}.${localId}`,
-    localId,
-    sessionId: SESSION_ID,
-    userId: 'u1',
-    exerciseId,
+  return setRecord(SESSION_ID, exerciseId, {
     exerciseName: exerciseId.toUpperCase(),
     setNumber,
-    weight: null,
-    reps: null,
     isCompleted: false,
-    isWarmup: false,
     createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const add = (current: SessionRecord, sets: SetRecord[], exerciseId: string) =>

@@ -1,51 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { sessionRecord, setRecord } from './record-fixtures';
 import type { SessionRecord, SetRecord } from './records';
 import { MAX_BEST_SETS, toSharedWorkout } from './shared-workout';
 
 const SESSION_ID = 'b'.repeat(21);
 
 function completedSession(exerciseIds: string[]): SessionRecord {
-  return {
+  return sessionRecord({
     id: SESSION_ID,
-    userId: 'u1',
     name: 'Leg day',
-    workoutName: null,
-    isActive: false,
-    status: 'completed',
     startTime: '2025-01-01T10:00:00.000Z',
     startedAt: '2025-01-01T10:00:00.000Z',
     createdAt: '2025-01-01T10:00:00.000Z',
     endTime: '2025-01-01T10:45:00.000Z',
     completedAt: '2025-01-01T10:45:00.000Z',
     duration: 45,
-    workoutPlanId: null,
-    workoutId: null,
-    totalWeight: 0,
-    notes: null,
     exerciseIds,
-    exerciseRestSeconds: {},
     version: 2,
-  };
+  });
 }
 
-let counter = 0;
 function set(exerciseId: string, fields: Partial<SetRecord>): SetRecord {
-  const localId = String(counter++).padStart(21, '0');
-  return {
-    id: `${SESSION_ID}.${localId}`,
-    localId,
-    sessionId: SESSION_ID,
-    userId: 'u1',
-    exerciseId,
-    exerciseName: `${exerciseId} name`,
-    setNumber: 1,
-    weight: null,
-    reps: null,
-    isCompleted: true,
-    isWarmup: false,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    ...fields,
-  };
+  return setRecord(SESSION_ID, exerciseId, fields);
 }
 
 describe('toSharedWorkout', () => {
