@@ -11,7 +11,7 @@ import { writeAllItems } from '../functions/lib/db/batch-write';
 import { db } from '../functions/lib/db/client';
 import { timeOrderedId } from '../functions/lib/ids';
 import { followCountsItem, followEdgeItem } from '../functions/follows/repository';
-import { feedEntryItem, postItem, type PostRecord } from '../functions/social/records';
+import { feedEntryItem, newPostRecord, postItem } from '../functions/social/records';
 import { seedPeople } from './seed-people';
 
 export interface Measured {
@@ -51,19 +51,7 @@ async function seedFeed(readerId: string, count: number): Promise<void> {
   for (let index = 0; index < count; index++) {
     const at = new Date(start + index * 1000);
     const authorId = authors[index % AUTHORS]!;
-    const post: PostRecord = {
-      id: timeOrderedId(at),
-      userId: authorId,
-      content: `Bench post ${index}`,
-      mediaUrls: [],
-      workout: null,
-      createdAt: at.toISOString(),
-      updatedAt: null,
-      likes: 0,
-      commentCount: 0,
-      latestComments: [],
-      version: 0,
-    };
+    const post = newPostRecord({ id: timeOrderedId(at), userId: authorId, content: `Bench post ${index}`, createdAt: at.toISOString() });
     items.push(postItem(post, { inExplore: true }), feedEntryItem({ readerId, postId: post.id, authorId, createdAt: post.createdAt }));
   }
   await writeAllItems({ client: db, tableName: tableName(), items });

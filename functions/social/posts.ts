@@ -12,7 +12,7 @@ import { Forbidden, NotFound } from '../lib/errors';
 import { timeOrderedId } from '../lib/ids';
 import { deleteMedia, storeImage, type ImageType } from '../lib/media';
 import { presentPosts } from './present';
-import { postAuthorOf, toSocialPost, type PostRecord } from './records';
+import { newPostRecord, postAuthorOf, toSocialPost, type PostRecord } from './records';
 import { deletePostItem, deletePostPartition, writeNewPost, writePostContent } from './repository';
 import { canSeeAuthor, findPostAsViewer, POST_NOT_FOUND, requireVisiblePost } from './visibility';
 
@@ -53,19 +53,7 @@ export async function createPost(userId: string, body: NewPost): Promise<SocialP
     body.mediaUrls.map((dataUrl) => storeImage({ dataUrl, folder: 'posts', allowedTypes: POST_IMAGE_TYPES, maxBytes: POST_IMAGE_MAX_BYTES })),
   );
   const now = new Date();
-  const post: PostRecord = {
-    id: timeOrderedId(now),
-    userId,
-    content: body.content,
-    mediaUrls,
-    workout: workout ?? null,
-    createdAt: now.toISOString(),
-    updatedAt: null,
-    likes: 0,
-    commentCount: 0,
-    latestComments: [],
-    version: 0,
-  };
+  const post = newPostRecord({ id: timeOrderedId(now), userId, content: body.content, mediaUrls, workout: workout ?? null, createdAt: now.toISOString() });
   try {
     await writeNewPost({ post, inExplore: !author.isPrivate });
   } catch (error) {

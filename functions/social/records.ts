@@ -60,6 +60,11 @@ export function exploreShardOf(postId: string): number {
 }
 
 /** The stored post: in its author's posts (GSI1) always, in explore (GSI2) only when the author is public now. */
+/** A post as it is first stored: no edits, likes or comments yet. */
+export function newPostRecord(fields: Pick<PostRecord, 'id' | 'userId' | 'content' | 'createdAt'> & Partial<Pick<PostRecord, 'mediaUrls' | 'workout'>>): PostRecord {
+  return { mediaUrls: [], workout: null, updatedAt: null, likes: 0, commentCount: 0, latestComments: [], version: 0, ...fields };
+}
+
 export function postItem(post: PostRecord, options: { inExplore: boolean }) {
   return {
     ...postKey(post.id),

@@ -16,7 +16,7 @@ const { db } = await import('../../functions/lib/db/client');
 const { tableName } = await import('../../functions/lib/config');
 const { writeAllItems } = await import('../../functions/lib/db/batch-write');
 const { followEdgeItem } = await import('../../functions/follows/repository');
-const { feedEntryItem, postItem } = await import('../../functions/social/records');
+const { feedEntryItem, newPostRecord, postItem } = await import('../../functions/social/records');
 const { largeAccountKey } = await import('../../functions/lib/db/keys/post');
 const { timeOrderedId } = await import('../../functions/lib/ids');
 const { seedPeople } = await import('../../bench/seed-people');
@@ -45,19 +45,7 @@ async function readerFollowing(authors: readonly string[], postsEach: number): P
     items.push(followEdgeItem(readerId, authorId, new Date(start).toISOString()));
     for (let index = 0; index < postsEach; index++) {
       const at = new Date(start + ++sequence * 1000);
-      const post = {
-        id: timeOrderedId(at),
-        userId: authorId,
-        content: `Post ${sequence}`,
-        mediaUrls: [],
-        workout: null,
-        createdAt: at.toISOString(),
-        updatedAt: null,
-        likes: 0,
-        commentCount: 0,
-        latestComments: [],
-        version: 0,
-      };
+      const post = newPostRecord({ id: timeOrderedId(at), userId: authorId, content: `Post ${sequence}`, createdAt: at.toISOString() });
       postIds.push(post.id);
       items.push(postItem(post, { inExplore: false }), feedEntryItem({ readerId, postId: post.id, authorId, createdAt: post.createdAt }));
     }

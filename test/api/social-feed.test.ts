@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { SocialPost } from '../../shared/api-types';
 import { largeAccountKey } from '../../functions/lib/db/keys/post';
-import { feedEntryItem, postItem, type PostRecord } from '../../functions/social/records';
+import { feedEntryItem, newPostRecord, postItem, type PostRecord } from '../../functions/social/records';
 import { call } from '../support/api';
 import { testDb } from '../support/db';
 import { follows, people, unfollow, type Account } from './follows-helpers';
@@ -123,19 +123,8 @@ describe('the explore feed', () => {
 
   it('walks back hour by hour to older posts, across pages, and never past 30 days', async () => {
     const [reader, author] = await people(2);
-    const hoursAgo = (hours: number, id: string): PostRecord => ({
-      id,
-      userId: author.user.id,
-      content: `${hours} hours ago`,
-      mediaUrls: [],
-      workout: null,
-      createdAt: new Date(Date.now() - hours * 60 * 60 * 1000).toISOString(),
-      updatedAt: null,
-      likes: 0,
-      commentCount: 0,
-      latestComments: [],
-      version: 0,
-    });
+    const hoursAgo = (hours: number, id: string): PostRecord =>
+      newPostRecord({ id, userId: author.user.id, content: `${hours} hours ago`, createdAt: new Date(Date.now() - hours * 60 * 60 * 1000).toISOString() });
     const tag = author.user.id.replace(/[^0-9a-z]/g, '').slice(0, 17);
     const older = [hoursAgo(3, `${tag}0003`), hoursAgo(60, `${tag}0060`), hoursAgo(24 * 31, `${tag}0744`)];
     for (const post of older) await testDb().send(new PutCommand({ TableName: inject('tableName'), Item: postItem(post, { inExplore: true }) }));
