@@ -18,7 +18,7 @@ export default defineConfig({
         // HTTP against DynamoDB Local and s3rver, and the real browser: one local stack for both.
         test: {
           name: 'integration',
-          include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/security/**/*.test.ts', 'test/reliability/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

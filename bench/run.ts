@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { decodeJwt } from 'jose';
 import type { AuthResponse, WorkoutSession, WorkoutSet } from '../shared/api-types';
 import { invokeApi, loadDomainHandlers } from '../infra/local/api-gateway';
 import { startLocalStack } from '../infra/local/local-stack';
@@ -39,6 +40,8 @@ const { seedPeople } = await import('./seed-people');
 const { seedFollows } = await import('./seed-follows');
 const { measureSocial } = await import('./social');
 const { measureMessages } = await import('./messages');
+const { assertCurrentTokenVersion } = await import('../functions/lib/token-version');
+const { findTokenVersion } = await import('../functions/users/index');
 // Only requests made by the measured call count: the feed fan-out's stream handler runs in this process too.
 const measuredCall = new AsyncLocalStorage<{ requests: number }>();
 db.middlewareStack.add(
@@ -58,7 +61,17 @@ interface Measured {
   headers: Record<string, string>;
 }
 
+/**
+ * Bearer auth reads the caller's token version once per person and container every TOKEN_VERSION_CACHE_MS (30 s).
+ * Refreshed here, outside the count, so each row is the endpoint's own cost; the check's cost is a row of its own.
+ */
+async function warmTokenVersion(token: string): Promise<void> {
+  const { sub, ver } = decodeJwt(token);
+  if (sub && typeof ver === 'number') await assertCurrentTokenVersion({ userId: sub, tokenVersion: ver }).catch(() => undefined);
+}
+
 async function call(token: string, method: string, path: string, body?: unknown): Promise<Measured> {
+  if (token) await warmTokenVersion(token);
   const counter = { requests: 0 };
   const started = performance.now();
   const result = await measuredCall.run(counter, () => invokeApi(
@@ -152,6 +165,10 @@ async function measureScale(count: number): Promise<Row[]> {
     ['GET /api/users/suggestions', '/api/users/suggestions'],
   ];
   const rows: Row[] = [];
+  const check = { requests: 0 };
+  const checkStarted = performance.now();
+  await measuredCall.run(check, () => findTokenVersion({ userId: user.id }));
+  rows.push({ endpoint: 'bearer auth: token version check (per person and container, every 30 s)', kind: 'read', requests: check.requests, ms: performance.now() - checkStarted });
   for (const [endpoint, path] of reads) {
     // One warm-up call first: GET /api/exercises reads the catalogue once per container (then every 10 min).
     await call(token, 'GET', path);

@@ -1,28 +1,81 @@
 import type { Domain } from '../shared/routes';
 
-export type TableAccess = 'none' | 'read' | 'readWrite';
+/**
+ * A DynamoDB action a function may call. Items written inside a TransactWriteItems need the action of their kind
+ * (Put → PutItem, Update → UpdateItem, Delete → DeleteItem, ConditionCheck → ConditionCheckItem).
+ */
+export type TableAction =
+  | 'dynamodb:GetItem'
+  | 'dynamodb:BatchGetItem'
+  | 'dynamodb:Query'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
+  | 'dynamodb:ConditionCheckItem'
+  | 'dynamodb:DescribeTable';
+
+export const READ_ACTIONS: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
 /** What one domain's Lambda may touch, and how big it is. The one place grants are decided. */
 export interface DomainSettings {
-  table: TableAccess;
-  /** Read the JWT signing key: needed to issue or verify tokens. */
-  jwtSecret: boolean;
+  /**
+   * Exactly the DynamoDB actions the function's code calls (its own and the domains it asks through their index.ts),
+   * on the table and its indexes; none: no table at all. test/infra/least-privilege.test.ts reads each bundle and
+   * fails when this list and the code disagree. Never Scan.
+   */
+  tableActions: readonly TableAction[];
+  /** Read the ES256 private key and sign tokens (only auth). Every HTTP function verifies with the public key. */
+  signsTokens: boolean;
   /** Put and delete objects under `media/` in the media bucket (profile images, post photos). */
   mediaWrite: boolean;
   memorySize: number;
 }
 
-/** A domain that is not listed below gets these (the common case: a data domain behind auth). */
-const defaults: DomainSettings = { table: 'readWrite', jwtSecret: true, mediaWrite: false, memorySize: 512 };
+const defaults: DomainSettings = { tableActions: [], signsTokens: false, mediaWrite: false, memorySize: 512 };
 
-const overrides: { readonly [D in Domain]?: Partial<DomainSettings> } = {
-  status: { table: 'none', jwtSecret: false },
+const overrides: { readonly [D in Domain]: Partial<DomainSettings> } = {
+  // The health route checks the table (DescribeTable) only where TABLE_NAME is set: locally, not in AWS.
+  status: {},
   // scrypt with N=2^17 needs 128 MiB, and Lambda's CPU share grows with memory.
-  auth: { memorySize: 1024 },
+  auth: {
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    signsTokens: true,
+    memorySize: 1024,
+  },
   // Profile images: stores the new one and deletes the one it replaces.
-  users: { mediaWrite: true },
+  users: {
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    mediaWrite: true,
+  },
+  follows: {
+    tableActions: [
+      ...READ_ACTIONS,
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+    ],
+  },
+  exercises: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+  sessions: {
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+  },
+  plans: { tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  // Reads notifications and marks them read; nothing is created or deleted here (other domains create them).
+  notifications: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
   // Post photos: stores a new post's image and deletes a deleted post's.
-  social: { mediaWrite: true },
+  social: {
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    mediaWrite: true,
+  },
+  messages: {
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
+  },
+  health: {
+    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+  },
 };
 
 export function settingsOf(domain: Domain): DomainSettings {

@@ -1,4 +1,5 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { domains, type Domain } from '../shared/routes';
@@ -6,15 +7,34 @@ import { DataTable } from './constructs/data-table';
 import { DomainFunction } from './constructs/domain-function';
 import { ExerciseSeed } from './constructs/exercise-seed';
 import { Api } from './constructs/http-api';
+import { JwtSigningKey } from './constructs/jwt-signing-key';
 import { PrivateBucket } from './constructs/private-bucket';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { WebDeployment } from './constructs/web-deployment';
+import { WebAcl } from './constructs/web-acl';
 import { WebDistribution } from './constructs/web-distribution';
 import { socialStreamConsumer } from './stream-consumers';
+
+/**
+ * CloudFront's WAF web ACL and certificates must be in us-east-1, so the whole stack is: one stack, one region, and
+ * one certificate serves both CloudFront and the API's custom domain.
+ */
+export const STACK_REGION = 'us-east-1';
+
+/** Bump and deploy to replace the token signing key pair: everybody is signed out (docs/operations.md). */
+export const JWT_KEY_GENERATION = 1;
+
+/** Deleted or replaced photos stay recoverable this long. */
+export const MEDIA_OLD_VERSIONS_KEPT_FOR = Duration.days(30);
 
 export interface SocialFitnessStackProps extends StackProps {
   /** Folder holding the built web app (index.html at its root). */
   webAssetPath: string;
+  /**
+   * The site's own name (e.g. `fit.example.com`) and the ARN of an ACM certificate for it in us-east-1. With it
+   * the API's execute-api endpoint is switched off; without it CloudFront still calls execute-api (docs/operations.md).
+   */
+  customDomain?: { domainName: string; certificateArn: string };
 }
 
 export class SocialFitnessStack extends Stack {
@@ -23,49 +43,85 @@ export class SocialFitnessStack extends Stack {
   readonly api: Api;
   readonly web: WebDistribution;
   readonly exerciseSeed: ExerciseSeed;
+  readonly jwtKey: JwtSigningKey;
+  readonly originVerifySecret: Secret;
+  readonly webAcl: WebAcl;
   /** The feed fan-out: new posts and follows, from the table's stream. */
   readonly socialStream: StreamConsumer;
 
   constructor(scope: Construct, id: string, props: SocialFitnessStackProps) {
-    super(scope, id, props);
+    const region = props.env?.region ?? STACK_REGION;
+    if (region !== STACK_REGION) throw new Error(`The stack must be deployed to ${STACK_REGION} (CloudFront's WAF lives there), not ${region}`);
+    super(scope, id, { ...props, env: { ...props.env, region } });
 
     this.table = new DataTable(this, 'Table');
-    const mediaBucket = new PrivateBucket(this, 'MediaBucket', { removalPolicy: RemovalPolicy.RETAIN });
+    const mediaBucket = new PrivateBucket(this, 'MediaBucket', {
+      removalPolicy: RemovalPolicy.RETAIN,
+      keepOldVersionsFor: MEDIA_OLD_VERSIONS_KEPT_FOR,
+    });
     // The web bucket only holds build output; empty it before destroying the stack.
     const webBucket = new PrivateBucket(this, 'WebBucket', { removalPolicy: RemovalPolicy.DESTROY });
-    const jwtSecret = new Secret(this, 'JwtSigningKey', {
-      description: 'HS256 key that signs the API bearer tokens',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    this.jwtKey = new JwtSigningKey(this, 'JwtKey', { generation: JWT_KEY_GENERATION });
+    // CloudFront sends it with every /api request, the functions refuse requests without it. A dynamic reference:
+    // CloudFormation resolves it at deploy and no function needs read access to the secret.
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to /api requests; requests without it are refused',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    const httpCallerChecks = {
+      jwtPublicKeyPem: this.jwtKey.publicKeyPem,
+      jwtPrivateKey: this.jwtKey.privateKey,
+      originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      viewerAddressFromCloudFront: props.customDomain !== undefined,
+    };
 
     const functions = {} as Record<Domain, DomainFunction>;
     for (const domain of domains) {
       functions[domain] = new DomainFunction(this, `${domain}Function`, {
         domain,
         table: this.table,
-        jwtSecret,
         mediaBucket,
+        httpCallerChecks,
       });
     }
     this.functions = functions;
     this.socialStream = new StreamConsumer(this, 'SocialStream', {
       ...socialStreamConsumer,
       table: this.table,
-      jwtSecret,
       mediaBucket,
     });
     this.exerciseSeed = new ExerciseSeed(this, 'ExerciseSeed', { table: this.table });
 
-    this.api = new Api(this, 'Api', { handlerOf: (domain) => functions[domain].function });
-    this.web = new WebDistribution(this, 'Web', { webBucket, mediaBucket, api: this.api.httpApi });
+    const customDomain = props.customDomain && {
+      domainName: props.customDomain.domainName,
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+    };
+    this.api = new Api(this, 'Api', { handlerOf: (domain) => functions[domain].function, customDomain });
+    this.webAcl = new WebAcl(this, 'WebAcl');
+    this.web = new WebDistribution(this, 'Web', {
+      webBucket,
+      mediaBucket,
+      api: this.api.origin,
+      webAclArn: this.webAcl.acl.attrArn,
+      originVerifySecret: httpCallerChecks.originVerifySecret,
+      customDomain,
+    });
     new WebDeployment(this, 'WebDeployment', {
       sourcePath: props.webAssetPath,
       bucket: webBucket,
       distribution: this.web.distribution,
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.web.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url });
+    const siteUrl = `https://${props.customDomain?.domainName ?? this.web.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    // The API is only answered through CloudFront.
+    new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api` });
+    if (props.customDomain) {
+      new CfnOutput(this, 'DnsTarget', {
+        description: `Point ${props.customDomain.domainName} here (CNAME, or a Route 53 alias)`,
+        value: this.web.distribution.distributionDomainName,
+      });
+    }
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
   }
 }

@@ -99,6 +99,9 @@ export interface AuthResponse {
   user: User;
 }
 
+/** POST /api/auth/change-password: a fresh token (every earlier one is revoked) so this device stays signed in. */
+export type ChangePasswordResponse = AuthResponse;
+
 export interface ErrorBody {
   message: string;
 }
@@ -270,6 +273,16 @@ export interface UnreadCount {
 
 /** Header carrying the cursor of the next page of a list endpoint; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * Beyond the spec (issue 12): a write that carries this header is done at most once per person and key; a replay
+ * answers the first result (with IDEMPOTENT_REPLAY_HEADER: 'true') and writes nothing. Keys are 8 to 100 of
+ * A-Z a-z 0-9 _ - and are remembered for IDEMPOTENCY_KEY_TTL_DAYS (a phone may stay offline for days).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_TTL_DAYS = 30;
 
 /** One exercise of a workout (spec 000 'Routine exercise entry' and spec 001 'Workout exercise entry' in one). */
 export interface WorkoutExercise {

@@ -33,6 +33,9 @@ export const routes = [
   { method: 'POST', path: '/api/auth/signup', domain: 'auth', auth: false, sensitive: true },
   { method: 'POST', path: '/api/auth/login', domain: 'auth', auth: false, sensitive: true },
   { method: 'GET', path: '/api/auth/me', domain: 'auth', auth: true },
+  // Beyond the spec (issue 13): revoke every token of the caller; change the password (answers a fresh token).
+  { method: 'POST', path: '/api/auth/sign-out-everywhere', domain: 'auth', auth: true },
+  { method: 'POST', path: '/api/auth/change-password', domain: 'auth', auth: true, sensitive: true },
 
   // Profiles (spec 001 section 7 'Users and follows'); search is beyond the spec.
   { method: 'GET', path: '/api/users/search', domain: 'users', auth: true },

@@ -13,6 +13,14 @@ const sameOriginProxy = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // For the Content Security Policy (infra/security-headers.ts): no <style> elements, so Radix Dialog's scroll lock
+  // gets constructed stylesheets; no eval, so zod is set to build its parsers without it.
+  resolve: {
+    alias: [
+      { find: /^react-style-singleton$/, replacement: fileURLToPath(new URL('./src/lib/csp/style-singleton.ts', import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/csp/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: { outDir: process.env.WEB_DIST_DIR ?? 'dist', emptyOutDir: true },
   server: {
     port: Number(process.env.PORT ?? 3000),

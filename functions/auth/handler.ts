@@ -1,35 +1,71 @@
 import type { AuthResponse, User } from '../../shared/api-types';
-import { loginRequestSchema, signupRequestSchema } from '../../shared/schemas/auth';
-import { Unauthorized } from '../lib/errors';
-import { created, createDomainHandler, endpoint, ok } from '../lib/http';
+import { changePasswordRequestSchema, loginRequestSchema, signOutEverywhereRequestSchema, signupRequestSchema } from '../../shared/schemas/auth';
+import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
+import { created, createDomainHandler, endpoint, noContent, ok, type Endpoint, type EndpointRequest, type HttpResult } from '../lib/http';
 import { issueToken } from '../lib/jwt';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../lib/password';
-import { createAccount, findAccountByEmail, findAccountById } from '../users/index';
+import { ACCOUNT_GONE, rememberTokenVersion } from '../lib/token-version';
+import { changePasswordHash, createAccount, findAccountByEmail, findAccountById, findAccountCredentials, revokeAllTokens } from '../users/index';
+import { clientAddressOf } from './client-address';
+import { countLoginAttempt, countSignupAttempt } from './login-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please sign in again.';
 
-async function authResponse(user: User): Promise<AuthResponse> {
-  return { token: await issueToken(user.id), user };
+async function authResponse(user: User, tokenVersion: number): Promise<AuthResponse> {
+  return { token: await issueToken(user.id, tokenVersion), user };
 }
 
-/** Sign-up, sign-in and the current user; the accounts themselves belong to the users domain. */
+type Schemas = Parameters<typeof endpoint>[0];
+
+/** An endpoint that also needs the caller's address (the attempt limits). */
+function endpointWithAddress<S extends Schemas>(schemas: S, handle: (request: EndpointRequest<S>, address: string | undefined) => Promise<HttpResult>): Endpoint {
+  return { run: (event) => endpoint(schemas, (request) => handle(request, clientAddressOf(event))).run(event) };
+}
+
+/** Sign-up, sign-in, the current user, sign out everywhere and password change; the accounts belong to the users domain. */
 export const handler = createDomainHandler('auth', {
-  'POST /api/auth/signup': endpoint({ body: signupRequestSchema }, async ({ body }) => {
+  'POST /api/auth/signup': endpointWithAddress({ body: signupRequestSchema }, async ({ body }, address) => {
+    await countSignupAttempt({ address });
     const { password, ...profile } = body;
     const user = await createAccount({ ...profile, passwordHash: await hashPassword(password) });
-    return created(await authResponse(user));
+    return created(await authResponse(user, 0));
   }),
 
-  'POST /api/auth/login': endpoint({ body: loginRequestSchema }, async ({ body }) => {
+  'POST /api/auth/login': endpointWithAddress({ body: loginRequestSchema }, async ({ body }, address) => {
+    const attempt = await countLoginAttempt({ email: body.email, address });
     const account = await findAccountByEmail({ email: body.email });
     const valid = account ? await verifyPassword(body.password, account.passwordHash) : await verifyAgainstDecoy(body.password);
     if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS);
-    return ok(await authResponse(account.user));
+    await attempt.succeeded();
+    return ok(await authResponse(account.user, account.tokenVersion));
   }),
 
   'GET /api/auth/me': endpoint({}, async ({ userId }) => {
     const user = await findAccountById({ userId });
-    if (!user) throw new Unauthorized('Account no longer exists');
+    if (!user) throw new Unauthorized(ACCOUNT_GONE);
     return ok(user);
+  }),
+
+  'POST /api/auth/sign-out-everywhere': endpoint({ body: signOutEverywhereRequestSchema }, async ({ userId }) => {
+    const tokenVersion = await revokeAllTokens({ userId });
+    if (tokenVersion === undefined) throw new Unauthorized(ACCOUNT_GONE);
+    rememberTokenVersion({ userId, tokenVersion });
+    return noContent();
+  }),
+
+  // A wrong current password is 403 (the session is fine) and counts as a failed sign-in of the account from this
+  // address: a stolen token cannot guess the password faster than the sign-in form allows.
+  'POST /api/auth/change-password': endpointWithAddress({ body: changePasswordRequestSchema }, async ({ body, userId }, address) => {
+    const account = await findAccountCredentials({ userId });
+    if (!account) throw new Unauthorized(ACCOUNT_GONE);
+    const attempt = await countLoginAttempt({ email: account.user.email, address });
+    if (!(await verifyPassword(body.currentPassword, account.passwordHash))) throw new Forbidden(WRONG_CURRENT_PASSWORD);
+    await attempt.succeeded();
+    const tokenVersion = await changePasswordHash({ userId, verifiedHash: account.passwordHash, passwordHash: await hashPassword(body.newPassword) });
+    if (tokenVersion === undefined) throw new Conflict(PASSWORD_CHANGED_MEANWHILE);
+    rememberTokenVersion({ userId, tokenVersion });
+    return ok(await authResponse(account.user, tokenVersion));
   }),
 });

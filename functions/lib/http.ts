@@ -5,9 +5,21 @@ import { z, ZodError, type ZodType } from 'zod';
 import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf, type Domain, type DomainRouteKey } from '../../shared/routes';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { IMPORT_KEY_PREFIX } from '../../shared/schemas/health';
-import { BadRequest, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
+import {
+  BadRequest,
+  CHANGE_NOT_CONFIRMED_MESSAGE,
+  HttpError,
+  isDependencyUnavailable,
+  NotFound,
+  PayloadTooLarge,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  ServiceUnavailable,
+  Unauthorized,
+} from './errors';
 import type { Page } from './pagination';
 import { verifyToken } from './jwt';
+import { verifyOrigin } from './origin-verify';
+import { assertCurrentTokenVersion } from './token-version';
 
 /** The event after the middlewares: body parsed, caller known. */
 export type HttpEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown; userId?: string };
@@ -97,6 +109,13 @@ const jsonBody = (maxBodyBytesOf: (routeKey: string) => number): MiddlewareObj<H
 /** Answers the person an import key belongs to, or throws Unauthorized (functions/health). */
 export type ImportKeyVerifier = (key: string) => Promise<string>;
 
+/** A sign-in token's person: signed by the auth function's key, not expired, still existing, not revoked since. */
+async function verifySignIn(token: string): Promise<string> {
+  const verified = await verifyToken(token);
+  await assertCurrentTokenVersion(verified);
+  return verified.userId;
+}
+
 /**
  * Verifies the bearer credential on routes that need it and records the caller's id: a sign-in token, or on
  * routes marked `importKey` a health import key (any other route treats one as a bad token).
@@ -108,7 +127,7 @@ const bearerAuth = (protectedRouteKeys: ReadonlySet<string>, importKeyRoutes: Re
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Unauthorized();
     event.userId =
-      verifyImportKey && importKeyRoutes.has(event.routeKey) && token.startsWith(IMPORT_KEY_PREFIX) ? await verifyImportKey(token) : await verifyToken(token);
+      verifyImportKey && importKeyRoutes.has(event.routeKey) && token.startsWith(IMPORT_KEY_PREFIX) ? await verifyImportKey(token) : await verifySignIn(token);
   },
 });
 
@@ -129,6 +148,22 @@ const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
       request.response = respond(error.statusCode, { message: error.message }, error.headers);
     } else if (error instanceof ZodError) {
       request.response = respond(400, { message: describeValidationError(error) });
+    } else if (isDependencyUnavailable(error)) {
+      const { event } = request;
+      // One structured line to find the outage by: route, caller, request id and the failure, never a body.
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'Dependency unavailable',
+          routeKey: event.routeKey,
+          userId: event.userId ?? null,
+          requestId: event.requestContext?.requestId,
+          error: `${error.name}${(error as { code?: string }).code ? ` ${(error as { code?: string }).code}` : ''}: ${error.message}`,
+        }),
+      );
+      const isRead = event.requestContext?.http?.method === 'GET' || event.requestContext?.http?.method === 'HEAD';
+      const unavailable = new ServiceUnavailable(isRead ? SERVICE_UNAVAILABLE_MESSAGE : CHANGE_NOT_CONFIRMED_MESSAGE);
+      request.response = respond(unavailable.statusCode, { message: unavailable.message }, unavailable.headers);
     } else {
       console.error('Unhandled error', { routeKey: request.event.routeKey, error });
       request.response = respond(500, { message: 'Internal server error' });
@@ -161,6 +196,7 @@ export function createDomainHandler<D extends Domain>(
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
     .use(errorResponses())
     .use(httpHeaderNormalizer())
+    .use({ before: ({ event }) => verifyOrigin(event.headers) })
     .use(bearerAuth(protectedRouteKeys, importKeyRoutes, options.verifyImportKey))
     .use(jsonBody(maxBodyBytesOf))
     .handler(dispatch);

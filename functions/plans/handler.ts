@@ -7,6 +7,7 @@ import {
   workoutPlanMembershipSchema,
   workoutRequestSchema,
 } from '../../shared/schemas/plans';
+import { idParam } from '../../shared/schemas/text';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
 import {
@@ -27,7 +28,7 @@ import {
   updateWorkout,
 } from './service';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: idParam('id') });
 
 /** Every route needs a signed-in caller (shared/routes.ts); the owner of anything created is always the caller. */
 export const handler = createDomainHandler('plans', {

@@ -9,6 +9,7 @@ import {
   updateSessionRequestSchema,
   updateSetRequestSchema,
 } from '../../shared/schemas/sessions';
+import { idParam } from '../../shared/schemas/text';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
 import {
@@ -33,14 +34,15 @@ import {
   updateSet,
 } from './service';
 
-const idParams = z.object({ id: z.string() });
-const sessionExerciseParams = z.object({ id: z.string(), exerciseId: z.string() });
-const sessionIdParams = z.object({ sessionId: z.string() });
+const idParams = z.object({ id: idParam('id') });
+const sessionExerciseParams = z.object({ id: idParam('id'), exerciseId: idParam('exerciseId') });
+const sessionIdParams = z.object({ sessionId: idParam('sessionId') });
 
 /** An ISO date or date-time (`2025-06-01`, `2025-06-01T00:00:00Z`, with any offset), normalised to UTC `toISOString()`. */
 const isoInstant = (field: string) =>
   z
     .string()
+    .max(64, `${field} must be an ISO 8601 date or date-time.`)
     .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
       message: `${field} must be an ISO 8601 date or date-time.`,
     })
@@ -49,7 +51,7 @@ const isoInstant = (field: string) =>
 const completedWorkoutsQuery = pageQuerySchema.extend({ from: isoInstant('from').optional() });
 const statisticsQuery = z.object({ weekStart: isoInstant('weekStart').optional() });
 
-const userExerciseParams = z.object({ id: z.string(), exerciseId: z.string() });
+const userExerciseParams = z.object({ id: idParam('id'), exerciseId: idParam('exerciseId') });
 const trainingDaysQuery = z.object({
   month: z
     .string({ error: 'month is required (YYYY-MM).' })

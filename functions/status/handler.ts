@@ -1,5 +1,9 @@
 import { createDomainHandler, endpoint, ok } from '../lib/http';
+import { checkDatabase } from './database-check';
 
 export const handler = createDomainHandler('status', {
-  'GET /api/health': endpoint({}, async () => ok({ status: 'ok' })),
+  'GET /api/health': endpoint({}, async () => {
+    await checkDatabase();
+    return ok({ status: 'ok' });
+  }),
 });

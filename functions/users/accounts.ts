@@ -7,9 +7,12 @@ import {
   findProfileAttributes,
   findSummaryRecords,
   findUserIdByEmail,
+  findTokenVersionAttribute,
   findUserRecord,
+  incrementTokenVersion,
   queryActivePublicUserIds,
   recordActivity,
+  replacePasswordHash,
 } from './repository';
 
 /** Most ids one call of listActivePublicUserIds answers (one Query). */
@@ -39,11 +42,49 @@ export async function createAccount(options: { displayName: string; username: st
   return toUser(user);
 }
 
-/** The account signing in with this email, with its password hash to verify; undefined when none has it. */
-export async function findAccountByEmail(options: { email: string }): Promise<{ user: User; passwordHash: string } | undefined> {
+/** What signing in needs of an account: its password hash to verify and the token version to sign. */
+export interface AccountCredentials {
+  user: User;
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+const credentialsOf = (record: UserRecord): AccountCredentials => ({
+  user: toUser(record),
+  passwordHash: record.passwordHash,
+  tokenVersion: record.tokenVersion ?? 0,
+});
+
+/** The account signing in with this email; undefined when none has it. */
+export async function findAccountByEmail(options: { email: string }): Promise<AccountCredentials | undefined> {
   const userId = await findUserIdByEmail(options);
   const record = userId ? await findUserRecord({ userId }) : undefined;
-  return record ? { user: toUser(record), passwordHash: record.passwordHash } : undefined;
+  return record ? credentialsOf(record) : undefined;
+}
+
+/** The signed-in person's account with its password hash (a password change verifies the current one). */
+export async function findAccountCredentials(options: { userId: string }): Promise<AccountCredentials | undefined> {
+  const record = await findUserRecord(options);
+  return record ? credentialsOf(record) : undefined;
+}
+
+/** The person's token version (one projected GetItem; 0 for accounts from before versions); undefined when there is no such user. */
+export function findTokenVersion(options: { userId: string }): Promise<number | undefined> {
+  return findTokenVersionAttribute(options);
+}
+
+/** Revokes every token issued so far ('sign out everywhere'); answers the new version, undefined when there is no such user. */
+export function revokeAllTokens(options: { userId: string }): Promise<number | undefined> {
+  return incrementTokenVersion(options);
+}
+
+/**
+ * Stores a new password hash and revokes every earlier token, if the stored hash is still `verifiedHash` (the one
+ * the caller checked the current password against). Answers the new token version, or undefined when the password
+ * changed meanwhile or the account is gone.
+ */
+export function changePasswordHash(options: { userId: string; verifiedHash: string; passwordHash: string }): Promise<number | undefined> {
+  return replacePasswordHash(options);
 }
 
 export async function findAccountById(options: { userId: string }): Promise<User | undefined> {

@@ -25,6 +25,11 @@ export interface UserRecord {
   lastActiveAt?: string;
   /** Bumped by every profile edit; each edit is conditioned on the version it read. Absent until the first edit. */
   version?: number;
+  /**
+   * Every token carries the version it was issued at; 'sign out everywhere' and a password change bump it, which
+   * revokes every earlier token (functions/lib/token-version.ts). Absent (0) until the first bump.
+   */
+  tokenVersion?: number;
 }
 
 export const defaultKeyStats = (): KeyStat[] => DEFAULT_KEY_STATS.map((stat) => ({ ...stat, value: null }));

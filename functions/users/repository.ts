@@ -242,3 +242,54 @@ export async function recordActivity(options: { userId: string; at: string }): P
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }
+
+// ----------------------------------------------------------------------------------------- token versions
+
+/** The person's token version (one projected GetItem; absent attribute = 0); undefined when there is no such user. */
+export async function findTokenVersionAttribute(options: { userId: string }): Promise<number | undefined> {
+  const profile = await findProfileAttributes({ userId: options.userId, attributes: ['tokenVersion'] });
+  return profile ? (profile.tokenVersion ?? 0) : undefined;
+}
+
+/** Adds one to the person's token version and answers the new one (undefined when there is no such user). */
+export async function incrementTokenVersion(options: { userId: string }): Promise<number | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(options.userId),
+        UpdateExpression: 'ADD tokenVersion :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.tokenVersion);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Replaces the password hash and adds one to the token version in one UpdateItem, conditioned on the hash the
+ * caller verified: of two changes racing from the same password only one succeeds (the other answers undefined).
+ */
+export async function replacePasswordHash(options: { userId: string; verifiedHash: string; passwordHash: string }): Promise<number | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(options.userId),
+        UpdateExpression: 'SET passwordHash = :next ADD tokenVersion :one',
+        ConditionExpression: 'attribute_exists(PK) AND passwordHash = :verified',
+        ExpressionAttributeValues: { ':next': options.passwordHash, ':verified': options.verifiedHash, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.tokenVersion);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}

@@ -19,6 +19,8 @@ export class DataTable extends Table {
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       stream: StreamViewType[tableDefinition.streamViewType],
       removalPolicy: RemovalPolicy.RETAIN,
+      // RETAIN only covers the stack's own deletion; this refuses DeleteTable from anyone, console included.
+      deletionProtection: true,
     });
     for (const index of tableDefinition.globalSecondaryIndexes) {
       this.addGlobalSecondaryIndex({

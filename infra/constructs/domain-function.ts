@@ -11,15 +11,38 @@ import { Construct } from 'constructs';
 import type { Domain } from '../../shared/routes';
 import { settingsOf, type DomainSettings } from '../domain-settings';
 import { repoRoot } from '../paths';
+import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
+
+/** The token keys' environment variables (the contract with functions/lib/jwt.ts). */
+export const JWT_PUBLIC_KEY_ENV = 'JWT_PUBLIC_KEY';
+export const JWT_PRIVATE_KEY_SECRET_ARN_ENV = 'JWT_PRIVATE_KEY_SECRET_ARN';
+/**
+ * Set ('true') only when CloudFront itself adds cloudfront-viewer-address; without the custom domain it cannot, and a
+ * header of that name would be the caller's own claim.
+ */
+export const VIEWER_ADDRESS_TRUSTED_ENV = 'VIEWER_ADDRESS_TRUSTED';
+
+/** What an HTTP function needs to check its callers: every one verifies tokens and the CloudFront origin header. */
+export interface HttpCallerChecks {
+  /** SPKI PEM of the ES256 token key (JWT_PUBLIC_KEY). */
+  jwtPublicKeyPem: string;
+  /** The ES256 private key; only a domain whose settings say `signsTokens` may read it. */
+  jwtPrivateKey: ISecret;
+  /** The value CloudFront sends in the origin-verify header (functions/lib/origin-verify.ts). */
+  originVerifySecret: string;
+  /** CloudFront adds the cloudfront-viewer-address header itself (API behind the custom domain), so it can be trusted. */
+  viewerAddressFromCloudFront: boolean;
+}
 
 export interface DomainFunctionProps {
   domain: Domain;
   table: ITable;
-  jwtSecret: ISecret;
   mediaBucket: IBucket;
+  /** Given for the HTTP handler of a domain; a stream consumer or other handler gets none of it. */
+  httpCallerChecks?: HttpCallerChecks;
   /** Another handler of the domain than its HTTP `handler.ts` (e.g. `stream-handler.ts`). */
   entryFile?: string;
-  /** What this function needs instead of the domain's HTTP settings (a stream consumer needs no JWT, no media). */
+  /** What this function needs instead of the domain's HTTP settings (a stream consumer needs no token key, no media). */
   settings?: DomainSettings;
   timeout?: Duration;
   description?: string;
@@ -34,7 +57,7 @@ export class DomainFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
     super(scope, id);
-    const { domain, table, jwtSecret, mediaBucket } = props;
+    const { domain, table, mediaBucket, httpCallerChecks } = props;
     const settings = props.settings ?? settingsOf(domain);
 
     this.function = new NodejsFunction(this, 'Handler', {
@@ -60,14 +83,19 @@ export class DomainFunction extends Construct {
       },
     });
 
-    if (settings.table !== 'none') {
+    if (settings.tableActions.length > 0) {
       this.function.addEnvironment('TABLE_NAME', table.tableName);
-      if (settings.table === 'read') table.grantReadData(this.function);
-      else table.grantReadWriteData(this.function);
+      // Exactly the actions the code calls: grantReadData/grantReadWriteData would add Scan, DescribeTable and more.
+      table.grant(this.function, ...settings.tableActions);
     }
-    if (settings.jwtSecret) {
-      this.function.addEnvironment('JWT_SECRET_ARN', jwtSecret.secretArn);
-      jwtSecret.grantRead(this.function);
+    if (httpCallerChecks) {
+      this.function.addEnvironment(JWT_PUBLIC_KEY_ENV, httpCallerChecks.jwtPublicKeyPem);
+      this.function.addEnvironment(ORIGIN_VERIFY_SECRET_ENV, httpCallerChecks.originVerifySecret);
+      if (httpCallerChecks.viewerAddressFromCloudFront) this.function.addEnvironment(VIEWER_ADDRESS_TRUSTED_ENV, 'true');
+      if (settings.signsTokens) {
+        this.function.addEnvironment(JWT_PRIVATE_KEY_SECRET_ARN_ENV, httpCallerChecks.jwtPrivateKey.secretArn);
+        httpCallerChecks.jwtPrivateKey.grantRead(this.function);
+      }
     }
     if (settings.mediaWrite) {
       this.function.addEnvironment('MEDIA_BUCKET', mediaBucket.bucketName);

@@ -1,28 +1,45 @@
-import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Stack } from 'aws-cdk-lib';
+import { ApiMapping, DomainName, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { routeKeyOf, routes, type Domain, type RouteDefinition } from '../../shared/routes';
 
-/** Requests per second (steady) and burst, shared by all callers of one route. */
-export const defaultThrottle = { rateLimit: 50, burstLimit: 100 } as const;
-/** Routes marked `sensitive` (sign-in, sign-up) are brute-force targets. */
-export const sensitiveThrottle = { rateLimit: 5, burstLimit: 10 } as const;
+/**
+ * Requests per second (steady) and burst for the whole API: a ceiling on cost, not a defence. Each client is limited
+ * by the WAF on CloudFront (constructs/web-acl.ts), so one caller cannot use this up for everybody else.
+ */
+export const defaultThrottle = { rateLimit: 200, burstLimit: 400 } as const;
+
+/** Where CloudFront sends /api/* requests. */
+export interface ApiOrigin {
+  domainName: string;
+  /** True when that is the API's custom domain (Host forwarded), false for its execute-api name. */
+  viaCustomDomain: boolean;
+}
 
 export interface ApiProps {
   handlerOf: (domain: Domain) => IFunction;
+  /**
+   * The site's own name and certificate: the API answers to that same name on a regional custom domain, which
+   * CloudFront reaches with the viewer's Host header, and its execute-api endpoint is switched off.
+   */
+  customDomain?: { domainName: string; certificate: ICertificate };
 }
 
 /** The HTTP API: one route per entry of the route table, each integrated with its domain's Lambda. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  readonly origin: ApiOrigin;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'social-fitness API, served under /api/* by CloudFront',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
@@ -30,6 +47,18 @@ export class Api extends Construct {
       autoDeploy: true,
       throttle: defaultThrottle,
     });
+
+    if (props.customDomain) {
+      const domainName = new DomainName(this, 'DomainName', {
+        domainName: props.customDomain.domainName,
+        certificate: props.customDomain.certificate,
+      });
+      new ApiMapping(this, 'Mapping', { api: this.httpApi, domainName, stage: this.stage });
+      this.origin = { domainName: domainName.regionalDomainName, viaCustomDomain: true };
+    } else {
+      const { region, urlSuffix } = Stack.of(this);
+      this.origin = { domainName: `${this.httpApi.apiId}.execute-api.${region}.${urlSuffix}`, viaCustomDomain: false };
+    }
 
     const integrations = new Map<Domain, HttpLambdaIntegration>();
     const integrationOf = (domain: Domain) => {
@@ -43,25 +72,12 @@ export class Api extends Construct {
       return integration;
     };
 
-    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of routes as readonly RouteDefinition[]) {
-      const httpRoute = new HttpRoute(this, routeKeyOf(route), {
+      new HttpRoute(this, routeKeyOf(route), {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationOf(route.domain),
       });
-      if (route.sensitive) {
-        routeSettings[routeKeyOf(route)] = {
-          ThrottlingRateLimit: sensitiveThrottle.rateLimit,
-          ThrottlingBurstLimit: sensitiveThrottle.burstLimit,
-        };
-        // The stage rejects settings for a route key that does not exist yet.
-        this.stage.node.addDependency(httpRoute);
-      }
-    }
-    // The L2 stage only sets the default route settings; per-route ones go on the L1.
-    if (Object.keys(routeSettings).length > 0) {
-      (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     }
   }
 }

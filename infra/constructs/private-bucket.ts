@@ -1,9 +1,17 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
+/** Parts of an upload that never completed are removed after this long (they are billed but invisible). */
+export const ABORT_INCOMPLETE_UPLOADS_AFTER = Duration.days(1);
+
 export interface PrivateBucketProps {
   removalPolicy: RemovalPolicy;
+  /**
+   * Keep replaced and deleted objects this long before they are removed for good (versioning on). For people's
+   * photos: a mistaken or malicious delete or overwrite can be undone within that time.
+   */
+  keepOldVersionsFor?: Duration;
 }
 
 /** A bucket nobody reads directly: no public access, TLS only, read through CloudFront OAC. */
@@ -17,6 +25,20 @@ export class PrivateBucket extends Bucket {
       minimumTLSVersion: 1.2,
       removalPolicy: props.removalPolicy,
       autoDeleteObjects: false,
+      versioned: props.keepOldVersionsFor !== undefined,
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: ABORT_INCOMPLETE_UPLOADS_AFTER },
+        ...(props.keepOldVersionsFor
+          ? [
+              {
+                id: 'expire-old-versions',
+                noncurrentVersionExpiration: props.keepOldVersionsFor,
+                // A deleted object leaves only its delete marker once the old versions are gone: remove that too.
+                expiredObjectDeleteMarker: true,
+              },
+            ]
+          : []),
+      ],
     });
   }
 }

@@ -5,10 +5,10 @@ import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Domain } from '../../shared/routes';
+import type { TableAction } from '../domain-settings';
 import { DomainFunction } from './domain-function';
 
 /** Records per invocation: a post of a 5,000-follower author is 200 BatchWrites, so ten such posts fit the timeout. */
@@ -23,9 +23,8 @@ export interface StreamConsumerProps {
   /** Lambda event filter patterns (OR-ed): only matching records invoke the function. */
   filters: readonly Record<string, unknown>[];
   /** Exactly the DynamoDB actions the handler uses, on the table and its indexes. */
-  tableActions: readonly `dynamodb:${string}`[];
+  tableActions: readonly TableAction[];
   table: ITable;
-  jwtSecret: ISecret;
   mediaBucket: IBucket;
 }
 
@@ -44,10 +43,9 @@ export class StreamConsumer extends Construct {
     this.function = new DomainFunction(this, 'Function', {
       domain,
       table,
-      jwtSecret: props.jwtSecret,
       mediaBucket: props.mediaBucket,
       entryFile: props.entryFile,
-      settings: { table: 'none', jwtSecret: false, mediaWrite: false, memorySize: 512 },
+      settings: { tableActions: [], signsTokens: false, mediaWrite: false, memorySize: 512 },
       timeout: Duration.minutes(2),
       description: `social-fitness ${domain} stream consumer`,
     }).function;

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -10,22 +9,35 @@ import {
   FunctionEventType,
   FunctionRuntime,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
-  ResponseHeadersPolicy,
+  OriginRequestQueryStringBehavior,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 import { repoRoot } from '../paths';
+import { OPENER_PATHS, securityHeaderSet } from '../security-headers';
+import type { ApiOrigin } from './http-api';
+import { securityHeadersPolicy } from './security-headers-policy';
 
 export interface WebDistributionProps {
   webBucket: IBucket;
   mediaBucket: IBucket;
-  api: IHttpApi;
+  api: ApiOrigin;
+  /** The WAF web ACL (CLOUDFRONT scope, us-east-1) every request passes. */
+  webAclArn: string;
+  /** Sent to the API in the origin-verify header; the functions refuse requests without it. */
+  originVerifySecret: string;
+  /** The site's own name and its us-east-1 certificate; absent, the distribution's cloudfront.net name. */
+  customDomain?: { domainName: string; certificate: ICertificate };
 }
+
+/** CloudFront's "ip:port" of the viewer, added to API requests when the API is reached through its custom domain. */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
 /** One origin for the browser: the SPA by default, the API under /api/*, media under /media/*. */
 export class WebDistribution extends Construct {
@@ -33,7 +45,6 @@ export class WebDistribution extends Construct {
 
   constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
-    const { region, urlSuffix } = Stack.of(this);
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       comment: 'Serves /index.html for client-side routes (paths without a file extension)',
@@ -41,50 +52,71 @@ export class WebDistribution extends Construct {
       code: FunctionCode.fromFile({ filePath: path.join(repoRoot, 'infra', 'cloudfront', 'spa-fallback.js') }),
     });
 
-    // Uploaded media gets its own policy so that nosniff always wins over whatever the origin sends:
-    // a stored "image" must never be read by a browser as HTML or script.
-    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
-      comment: 'social-fitness media: nosniff always, plus the usual security headers',
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-      },
+    // One policy from infra/security-headers.ts on every behaviour (overriding what an origin sends, so a stored
+    // "image" is never read as HTML or script), and its variant for the screen a window of another origin opens.
+    const securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', 'social-fitness: CSP and security headers', securityHeaderSet('aws'));
+    const openerHeaders = securityHeadersPolicy(this, 'OpenerSecurityHeaders', 'social-fitness: the same, without opener isolation', securityHeaderSet('aws', { opener: true }));
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(props.webBucket);
+    const openerBehaviors = Object.fromEntries(
+      OPENER_PATHS.map((path) => [
+        path.slice(1),
+        {
+          origin: webOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: openerHeaders,
+          functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      ]),
+    );
+
+    // Every viewer header reaches the API (Authorization cannot be named in an origin request policy, only forwarded
+    // as part of all of them); with caching disabled no response is shared between callers. Through the custom domain
+    // the Host header is the API's own name and CloudFront adds the viewer's address (functions/auth/client-address.ts).
+    // Through the execute-api name Host must be left out and no CloudFront header can be added with `allExcept`.
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'social-fitness /api/*: every viewer header and query string',
+      headerBehavior: props.api.viaCustomDomain
+        ? OriginRequestHeaderBehavior.all(VIEWER_ADDRESS_HEADER)
+        : OriginRequestHeaderBehavior.denyList('Host'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'social-fitness',
+      webAclId: props.webAclArn,
+      ...(props.customDomain
+        ? { domainNames: [props.customDomain.domainName], certificate: props.customDomain.certificate }
+        : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.webBucket),
+        origin: webOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        // Authorization cannot be named in an origin request policy, but a policy that forwards
-        // all viewer headers (AllViewerExceptHostHeader) does include it, and with caching disabled
-        // no response is ever shared between callers. Host is left out because API Gateway only
-        // answers to its own execute-api host name.
+        ...openerBehaviors,
         'api/*': {
-          origin: new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
+          origin: new HttpOrigin(props.api.domainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
           }),
           // A redirect would drop POST bodies, so plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          originRequestPolicy: apiRequests,
+          responseHeadersPolicy: securityHeaders,
         },
         // Media object keys start with `media/`, so the request path is the object key.
         'media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: mediaHeaders,
+          responseHeadersPolicy: securityHeaders,
         },
       },
     });

@@ -3,9 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { domains, matchRoute, routeKeyOf, type Domain } from '../../shared/routes';
 
-/** API Gateway HTTP API refuses payloads above 10 MB; the local gateway does the same. */
-export const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
-
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface GatewayRequest {

@@ -1,15 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The local JWT signing key: kept under DATA_DIR so sign-ins survive restarts, like the AWS secret. */
-export function localJwtSecret(dataDir: string | undefined): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  if (!dataDir) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** The env the local functions get: the ES256 key pair as PEM (in AWS the private key is a Secrets Manager secret). */
+export interface LocalJwtKeys {
+  JWT_PRIVATE_KEY: string;
+  JWT_PUBLIC_KEY: string;
+}
+
+export const LOCAL_PRIVATE_KEY_FILE = 'jwt-es256-private.pem';
+
+function newPrivateKey(): string {
+  return generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+const publicKeyOf = (privateKeyPem: string) => createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+
+/**
+ * The local token signing keys: JWT_PRIVATE_KEY from the environment when set; else kept under DATA_DIR, readable
+ * by its owner only (0600), so sign-ins survive restarts of `npm start`; without DATA_DIR (the test stack) a new pair.
+ */
+export function localJwtKeys(dataDir: string | undefined): LocalJwtKeys {
+  const fromEnv = process.env.JWT_PRIVATE_KEY;
+  const privateKey = fromEnv ?? (dataDir ? keptPrivateKey(dataDir) : newPrivateKey());
+  return { JWT_PRIVATE_KEY: privateKey, JWT_PUBLIC_KEY: publicKeyOf(privateKey) };
+}
+
+function keptPrivateKey(dataDir: string): string {
+  const file = join(dataDir, LOCAL_PRIVATE_KEY_FILE);
+  if (existsSync(file)) {
+    chmodSync(file, 0o600); // a copy made with wider permissions is narrowed again
+    return readFileSync(file, 'utf8');
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const privateKey = newPrivateKey();
+  writeFileSync(file, privateKey, { mode: 0o600, flag: 'wx' });
+  return privateKey;
 }

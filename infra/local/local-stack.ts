@@ -6,14 +6,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { seedCatalogue } from '../../functions/exercises/seed/seed-catalogue';
 import { loadDomainHandlers } from './api-gateway';
-import { startDynamoDbLocal } from './dynamodb-local';
+import { ownerOnlyDirectory } from './data-dir';
+import { startDynamoDbLocal, type RunningDynamoDb } from './dynamodb-local';
 import { ensureBucket, localS3Client } from './ensure-bucket';
 import { ensureTable } from './ensure-table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localAwsConfig } from './local-aws-config';
-import { localJwtSecret } from './local-secret';
-import { startS3Local } from './s3-local';
+import { localJwtKeys } from './local-secret';
+import { startS3Local, type RunningS3 } from './s3-local';
 import { createLocalServer } from './server';
-import { startStreamPoller } from './stream-poller';
+import { startStreamPoller, type StreamPoller } from './stream-poller';
 import { socialStreamConsumer } from '../stream-consumers';
 
 export const LOCAL_TABLE_NAME = 'social-fitness';
@@ -34,6 +35,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string;
   dynamodbEndpoint: string;
+  /** The stand-ins this stack started itself (none for an external endpoint); fault tests stop and kill them. */
+  services: { dynamodb?: RunningDynamoDb; s3?: RunningS3 };
   stop(): Promise<void>;
 }
 
@@ -46,21 +49,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
   };
+  const services: LocalStack['services'] = {};
+  // Set once the table exists: what the supervisor redoes after it restarted a dead DynamoDB Local.
+  let afterDynamoDbRestart: (() => Promise<void>) | undefined;
   try {
+    if (options.dataDir) ownerOnlyDirectory(options.dataDir);
     let dynamodbEndpoint = options.dynamodbEndpoint;
     if (!dynamodbEndpoint) {
-      const dynamodb = await startDynamoDbLocal({ dataDir: options.dataDir });
+      const dynamodb = await startDynamoDbLocal({ dataDir: options.dataDir, log, onRestart: () => afterDynamoDbRestart?.() ?? Promise.resolve() });
       stops.push(dynamodb.stop);
+      services.dynamodb = dynamodb;
       dynamodbEndpoint = dynamodb.endpoint;
-      log(`DynamoDB Local on ${dynamodbEndpoint}`);
+      log(`DynamoDB Local on ${dynamodbEndpoint}${dynamodb.loopbackOnly ? '' : ' (reachable from the network)'}`);
     }
 
     let s3Endpoint = options.s3Endpoint;
     if (!s3Endpoint) {
-      const directory = options.dataDir ? join(options.dataDir, 's3') : mkdtempSync(join(tmpdir(), 'social-fitness-s3-'));
+      const directory = options.dataDir ? ownerOnlyDirectory(join(options.dataDir, 's3')) : mkdtempSync(join(tmpdir(), 'social-fitness-s3-'));
       if (!options.dataDir) stops.push(async () => rmSync(directory, { recursive: true, force: true }));
       const s3 = await startS3Local({ directory, bucket: LOCAL_MEDIA_BUCKET });
-      stops.push(s3.stop);
+      stops.push(() => s3.stop());
+      services.s3 = s3;
       s3Endpoint = s3.endpoint;
       log(`S3 (s3rver) on ${s3Endpoint}`);
     }
@@ -70,27 +79,36 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       DYNAMODB_ENDPOINT: dynamodbEndpoint,
       S3_ENDPOINT: s3Endpoint,
-      JWT_SECRET: localJwtSecret(options.dataDir),
+      ...localJwtKeys(options.dataDir),
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     });
-    await ensureTable({ endpoint: dynamodbEndpoint, tableName: LOCAL_TABLE_NAME });
-    const seedClient = DynamoDBDocumentClient.from(new DynamoDBClient(localAwsConfig(dynamodbEndpoint)));
-    const seed = await seedCatalogue({ client: seedClient, tableName: LOCAL_TABLE_NAME }).finally(() => seedClient.destroy());
-    log(seed.seeded ? `Seeded ${seed.count} catalogue exercises` : 'Exercise catalogue up to date');
+    const endpoint = dynamodbEndpoint;
+    const prepareTable = async () => {
+      await ensureTable({ endpoint, tableName: LOCAL_TABLE_NAME });
+      const seedClient = DynamoDBDocumentClient.from(new DynamoDBClient(localAwsConfig(endpoint)));
+      const seed = await seedCatalogue({ client: seedClient, tableName: LOCAL_TABLE_NAME }).finally(() => seedClient.destroy());
+      log(seed.seeded ? `Seeded ${seed.count} catalogue exercises` : 'Exercise catalogue up to date');
+    };
+    await prepareTable();
     await ensureBucket({ endpoint: s3Endpoint, bucket: LOCAL_MEDIA_BUCKET });
 
     // Imported only now: the functions' DynamoDB client reads DYNAMODB_ENDPOINT when its module loads.
     const { handler: socialStreamHandler } = await import('../../functions/social/stream-handler');
-    const poller = await startStreamPoller({
-      endpoint: dynamodbEndpoint,
-      tableName: LOCAL_TABLE_NAME,
-      handler: socialStreamHandler,
-      filters: socialStreamConsumer.filters,
-    });
-    stops.push(poller.stop);
+    const startPoller = () =>
+      startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: socialStreamHandler, filters: socialStreamConsumer.filters });
+    let poller: StreamPoller = await startPoller();
+    stops.push(() => poller.stop());
     log('Feed fan-out reading the table stream');
+    afterDynamoDbRestart = async () => {
+      // In memory the restarted DynamoDB Local is empty: the table and catalogue are made again (the data is gone).
+      if (!options.dataDir) log('DynamoDB Local ran in memory: its data is lost; recreating the table');
+      await prepareTable();
+      // The old stream readers' iterators (and, in memory, the stream itself) are gone: read the stream afresh.
+      await poller.stop();
+      poller = await startPoller();
+    };
 
     const media = { client: localS3Client(s3Endpoint), bucket: LOCAL_MEDIA_BUCKET };
     stops.push(async () => media.client.destroy());
@@ -107,7 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const { port } = server.address() as AddressInfo;
-    return { url: `http://localhost:${port}`, dynamodbEndpoint, stop: stopAll };
+    return { url: `http://localhost:${port}`, dynamodbEndpoint, services, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,8 +1,11 @@
-import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Domain } from '../../shared/routes';
-import { GATEWAY_MAX_BODY_BYTES, invokeApi, type LambdaHandler } from './api-gateway';
+import { securityHeadersFor } from '../security-headers';
+import { invokeApi, type LambdaHandler } from './api-gateway';
+import { serveMedia } from './media-files';
+import { answerRefused, readBody, RefusedRequest, refuseDeclaredSize } from './request-body';
 import { serveStatic } from './static-files';
 
 export interface LocalServerOptions {
@@ -10,25 +13,11 @@ export interface LocalServerOptions {
   /** The Vite build to serve; omitted when Vite's dev server serves the web app. */
   webRoot?: string;
   media: { client: S3Client; bucket: string };
-}
-
-class BodyTooLarge extends Error {}
-
-/**
- * Buffers the body up to the gateway limit. Past it, the rest is read and dropped so the client
- * can finish sending and read the 413 (closing mid-upload would give it EPIPE instead of an answer).
- */
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= GATEWAY_MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    request.on('end', () => (size > GATEWAY_MAX_BODY_BYTES ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
-    request.on('error', reject);
-  });
+  /** A request whose body stops arriving for this long is answered 408 and closed (default 10 s). */
+  bodyIdleTimeoutMs?: number;
+  /** Longest wait for a request's headers (default 10 s) and for the whole request (default 60 s). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
@@ -36,7 +25,9 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
 }
 
 async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL, options: LocalServerOptions) {
-  const body = await readBody(request);
+  const refused = refuseDeclaredSize(request);
+  if (refused) throw refused;
+  const body = await readBody(request, { idleTimeoutMs: options.bodyIdleTimeoutMs ?? 10_000 });
   const result = await invokeApi(
     { method: request.method ?? 'GET', url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
     options.handlers,
@@ -46,55 +37,55 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   response.writeHead(result.statusCode, headers).end(result.body);
 }
 
-/**
- * Media objects are read from the bucket under the same `media/...` keys CloudFront serves in AWS,
- * with the content type and caching they were stored with.
- */
-async function handleMedia(response: ServerResponse, url: URL, options: LocalServerOptions) {
-  let key: string;
-  try {
-    key = decodeURIComponent(url.pathname.slice(1));
-  } catch {
-    sendJson(response, 400, { message: 'Malformed path' });
-    return;
-  }
-  try {
-    const object = await options.media.client.send(new GetObjectCommand({ Bucket: options.media.bucket, Key: key }));
-    response.writeHead(200, {
-      'content-type': object.ContentType ?? 'application/octet-stream',
-      'cache-control': object.CacheControl ?? 'public, max-age=86400',
-      // As CloudFront's media behaviour does: a browser never guesses another type (an "image" that is HTML).
-      'x-content-type-options': 'nosniff',
-    });
-    (object.Body as Readable).pipe(response);
-  } catch (error) {
-    if (error instanceof NoSuchKey) sendJson(response, 404, { message: 'Not Found' });
-    else throw error;
-  }
+function setSecurityHeaders(response: ServerResponse, pathname: string): void {
+  for (const [name, value] of Object.entries(securityHeadersFor(pathname, 'local'))) response.setHeader(name, value);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timed out'],
+};
+
+/** A request Node refused before it reached the handler (oversized head, unparseable, too slow) still gets JSON. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) return void socket.destroy();
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** One process standing in for CloudFront + API Gateway: /api → Lambda handlers, /media → S3, the rest → the web build. */
 export function createLocalServer(options: LocalServerOptions): Server {
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     let url: URL;
     try {
       url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     } catch {
+      setSecurityHeaders(response, '/');
       sendJson(response, 400, { message: 'Malformed request' });
       return;
     }
+    // As CloudFront's response headers policy does on every behaviour: static files, the SPA fallback, /api, /media.
+    setSecurityHeaders(response, url.pathname);
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(request, response, url, options)
       : url.pathname.startsWith('/media/')
-        ? handleMedia(response, url, options)
+        ? serveMedia(response, url.pathname, options.media)
         : options.webRoot && (request.method === 'GET' || request.method === 'HEAD')
           ? serveStatic(options.webRoot, url.pathname, request.method, response)
           : Promise.resolve(sendJson(response, 404, { message: 'Not Found' }));
     work.catch((error: unknown) => {
-      if (error instanceof BodyTooLarge) return sendJson(response, 413, { message: 'Request body is too large' });
+      if (error instanceof RefusedRequest) return answerRefused(response, error);
       console.error('Local server error', error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });
   });
+  // Slow or stalled clients do not hold a connection for long (Node answers 408 itself past these).
+  server.headersTimeout = options.headersTimeoutMs ?? 10_000;
+  server.requestTimeout = options.requestTimeoutMs ?? 60_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket));
+  return server;
 }

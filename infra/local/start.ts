@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { MissingJavaError } from './dynamodb-local';
+import { listenHost } from './listen-host';
 import { startLocalStack } from './local-stack';
 import { ensureWebBuild } from '../web-build';
 
@@ -11,7 +12,7 @@ async function main() {
   const webRoot = ensureWebBuild(log);
   const stack = await startLocalStack({
     port: Number(process.env.PORT ?? 3000),
-    host: process.env.HOST ?? '0.0.0.0',
+    host: listenHost(process.env, log),
     dataDir: resolve(root, process.env.DATA_DIR ?? '.data'),
     webRoot,
     dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT,

@@ -142,6 +142,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   await discoverShards('LATEST');
   const loop = (async () => {
+    // While DynamoDB Local is down every poll fails: say so once, and once more when polls work again.
+    let failing = false;
     for (let poll = 1; !stopped; poll++) {
       try {
         if (poll % POLLS_PER_SHARD_DISCOVERY === 0) await discoverShards('TRIM_HORIZON');
@@ -149,8 +151,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
           if (stopped) break;
           await readShard(shardId, reader);
         }
+        if (failing) logError('Stream: polling works again');
+        failing = false;
       } catch (error) {
-        if (!stopped) logError(`Stream: poll failed: ${String(error)}`);
+        if (!stopped && !failing) logError(`Stream: poll failed (further failures are not logged until it recovers): ${String(error)}`);
+        failing = true;
       }
       await sleep(intervalMs);
     }

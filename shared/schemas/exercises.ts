@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS, type Difficulty } from '../constants';
+import { userText } from './text';
 
 /** Spec 000 section 5: name, muscle group and equipment are required after trimming. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
@@ -46,7 +47,7 @@ const blankAsMissing = (value: unknown) => (isBlank(value) ? undefined : value);
 /** Step 2: types, lists and lengths, then the defaults (difficulty beginner, muscle groups [category]). */
 const exerciseFields = z
   .object({
-    name: text('name').trim().max(EXERCISE_NAME_MAX_LENGTH, exerciseMessages.nameTooLong),
+    name: userText('Name', 'single-line', { error: 'name must be text.' }).trim().max(EXERCISE_NAME_MAX_LENGTH, exerciseMessages.nameTooLong),
     category: oneOf(MUSCLE_GROUPS, 'category', exerciseMessages.category),
     equipment: oneOf(EQUIPMENT, 'equipment', exerciseMessages.equipment),
     difficulty: z.preprocess(blankAsMissing, oneOf(DIFFICULTIES, 'difficulty', exerciseMessages.difficulty).optional()),
@@ -54,7 +55,7 @@ const exerciseFields = z
       .array(oneOf(MUSCLE_GROUPS, 'muscleGroups', exerciseMessages.muscleGroups), { error: 'muscleGroups must be a list.' })
       .max(EXERCISE_MUSCLE_GROUPS_MAX, exerciseMessages.tooManyMuscleGroups)
       .nullish(),
-    instructions: text('instructions')
+    instructions: userText('Instructions', 'multi-line', { error: 'instructions must be text.' })
       .trim()
       .max(EXERCISE_INSTRUCTIONS_MAX_LENGTH, exerciseMessages.instructionsTooLong)
       .nullish(),

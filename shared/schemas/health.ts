@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { categoryOfActivity, HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
 import { MAX_WORKOUT_MINUTES } from './sessions';
+import { userText } from './text';
 
 export { HEALTH_WORKOUT_TYPES, type HealthWorkoutType };
 
@@ -65,15 +66,18 @@ function normaliseInstant(value: string): string | undefined {
 }
 
 const zonedInstant = (field: string) =>
-  z.string({ error: `${field} is required: an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` }).transform((value, context) => {
+  z
+    .string({ error: `${field} is required: an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` })
+    .max(64, `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.`)
+    .transform((value, context) => {
     const instant = normaliseInstant(value);
     if (instant) return instant;
     context.addIssue({ code: 'custom', message: `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` });
     return z.NEVER;
   });
 
-const trimmedText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text.` }).trim().max(max, `${field} can be at most ${max} characters.`);
+const trimmedText = (field: string, max: number, kind: 'single-line' | 'multi-line' = 'single-line') =>
+  userText(field, kind).trim().max(max, `${field} can be at most ${max} characters.`);
 
 const TYPE_REQUIRED = `type must be one of ${HEALTH_WORKOUT_TYPES.join(', ')}.`;
 
@@ -93,7 +97,9 @@ export const healthWorkoutSchema = z
     ),
     activityType: z.preprocess(
       (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : typeof value === 'string' ? value.trim() : value),
-      z.union([z.number().int(), z.string().min(1).max(MAX_NAME_LENGTH)], { error: 'activityType must be an activity code or name.' }).optional(),
+      z
+        .union([z.number().int(), userText('activityType').min(1).max(MAX_NAME_LENGTH)], { error: 'activityType must be an activity code or name.' })
+        .optional(),
     ),
     startTime: zonedInstant('startTime'),
     endTime: zonedInstant('endTime'),
@@ -111,7 +117,7 @@ export const healthWorkoutSchema = z
     importedFromHealth: z.preprocess((value) => (value === 'true' ? true : value), z.literal(true, { error: 'importedFromHealth must be true.' })).optional(),
     status: z.literal('completed', { error: "status must be 'completed'." }).optional(),
     completedAt: zonedInstant('completedAt').optional(),
-    notes: trimmedText('notes', MAX_NOTES_LENGTH).nullish(),
+    notes: trimmedText('notes', MAX_NOTES_LENGTH, 'multi-line').nullish(),
   })
   .superRefine((workout, context) => {
     if (workout.type === undefined && workout.activityType === undefined) context.addIssue({ code: 'custom', path: ['type'], message: TYPE_REQUIRED });
@@ -150,8 +156,7 @@ export const IMPORT_KEY_NOT_FOUND = 'Import key not found';
 
 /** `POST /api/health-import-keys` */
 export const createImportKeySchema = z.strictObject({
-  name: z
-    .string({ error: 'Give the key a name.' })
+  name: userText("The key's name", 'single-line', { error: 'Give the key a name.' })
     .trim()
     .min(1, 'Give the key a name.')
     .max(IMPORT_KEY_NAME_MAX_LENGTH, `A key's name can be at most ${IMPORT_KEY_NAME_MAX_LENGTH} characters.`),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID_LENGTH } from './sessions';
+import { CURSOR_MAX_LENGTH, userText } from './text';
 
 /** Beyond the spec: one message holds at most this many characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -34,12 +35,12 @@ const id = z.string().min(1).max(MAX_ID_LENGTH);
 export const messagesQuerySchema = z.object({
   withUserId: id.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(2048).optional(),
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
 });
 
 /** `POST /api/messages` */
 export const sendMessageSchema = z.strictObject({
   receiverId: z.string({ error: 'receiverId is required.' }).min(1, 'receiverId is required.').max(MAX_ID_LENGTH),
-  content: z.string({ error: MESSAGE_EMPTY }).trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
+  content: userText('Message', 'multi-line', { error: MESSAGE_EMPTY }).trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;

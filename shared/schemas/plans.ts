@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../constants';
 import { MAX_ID_LENGTH, weightSchema } from './sessions';
+import { userText } from './text';
 
 const MAX_PLAN_NAME_LENGTH = 100;
 const MAX_DESCRIPTION_LENGTH = 1000;
@@ -46,16 +47,14 @@ const objectError = {
  * 'Please enter a routine name'); a missing name is checked as an empty one.
  */
 function name(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+  return userText('Name', 'single-line', { error: requiredMessage })
     .trim()
     .refine((value) => value.length > 0, requiredMessage)
     .max(MAX_PLAN_NAME_LENGTH, `Name must be at most ${MAX_PLAN_NAME_LENGTH} characters.`)
     .prefault('');
 }
 
-const description = z
-  .string({ error: 'description must be text.' })
+const description = userText('Description', 'multi-line', { error: 'description must be text.' })
   .trim()
   .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`)
   .nullish()
@@ -86,8 +85,7 @@ function wholeNumber(field: string, min: number, max: number) {
 }
 
 const repsText = (fallback: string) =>
-  z
-    .string({ error: 'reps must be text such as 8-12.' })
+  userText('reps', 'single-line', { error: 'reps must be text such as 8-12.' })
     .trim()
     .max(MAX_REPS_TEXT_LENGTH, `reps must be at most ${MAX_REPS_TEXT_LENGTH} characters.`)
     .nullish()
@@ -108,8 +106,7 @@ function exerciseEntry(defaults: { sets: number; reps: string; restSeconds: numb
     weight: weightSchema.optional().transform((value) => value ?? null),
     restSeconds: wholeNumber('restSeconds', 0, MAX_REST_SECONDS).nullish().transform((value) => value ?? defaults.restSeconds),
     warmupSets: wholeNumber('warmupSets', 0, MAX_WARMUP_SETS).nullish().transform((value) => value ?? 0),
-    notes: z
-      .string({ error: 'notes must be text.' })
+    notes: userText('Notes', 'multi-line', { error: 'notes must be text.' })
       .trim()
       .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters.`)
       .nullish()

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
+import { MAX_ID_LENGTH, userText } from './text';
 
 export const MAX_SESSION_NAME_LENGTH = 100;
 /** Beyond the spec: bounds that keep one session (and every request about it) small. */
@@ -12,8 +13,7 @@ export const MAX_EXERCISES_PER_SESSION = 50;
 /** Also keeps the transactions that touch all sets of an exercise under DynamoDB's 100-item limit. */
 export const MAX_SETS_PER_EXERCISE = 50;
 export const MAX_SETS_PER_SESSION = 500;
-/** Ids of other entities (exercises, workouts, plans) are opaque text of at most this length. */
-export const MAX_ID_LENGTH = 200;
+export { MAX_ID_LENGTH } from './text';
 
 const maxPounds = (MAX_WEIGHT_HUNDREDTHS / WEIGHT_SCALE).toFixed(2);
 
@@ -57,8 +57,7 @@ function optionalId(field: string) {
 /** A client clock value the server ignores (it uses its own clock); only its type is checked. */
 const ignoredTimestamp = (field: string) => z.string({ error: `${field} must be text.` }).max(64, `${field} is too long.`).nullish();
 
-const sessionName = z
-  .string({ error: 'name must be text.' })
+const sessionName = userText('Workout name', 'single-line', { error: 'name must be text.' })
   .trim()
   .max(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`);
 
@@ -149,6 +148,7 @@ export const WORKOUT_IN_FUTURE = 'A workout cannot start in the future.';
 export const instant = (field: string) =>
   z
     .string({ error: `${field} must be an ISO 8601 date-time.` })
+    .max(64, `${field} must be an ISO 8601 date-time with a time zone.`)
     .refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
       message: `${field} must be an ISO 8601 date-time with a time zone.`,
     })
@@ -178,8 +178,7 @@ export const logCompletedWorkoutSchema = z
   .strictObject(
     {
       name: sessionName.nullish(),
-      description: z
-        .string({ error: 'description must be text.' })
+      description: userText('Description', 'multi-line', { error: 'description must be text.' })
         .trim()
         .max(MAX_WORKOUT_DESCRIPTION_LENGTH, `Description must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`)
         .nullish(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID_LENGTH } from './sessions';
+import { CURSOR_MAX_LENGTH, userText } from './text';
 
 export const POST_MAX_LENGTH = 500;
 export const COMMENT_MAX_LENGTH = 500;
@@ -26,10 +27,10 @@ export const authorParamsSchema = z.object({ userId: id });
 export const feedQuerySchema = z.object({
   filter: z.enum(FEED_FILTERS).default('following'),
   limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
-  cursor: z.string().max(2048).optional(),
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
 });
 
-const postText = (max: number) => z.string().trim().max(max, `Posts can be at most ${max} characters.`);
+const postText = (max: number) => userText('Post', 'multi-line').trim().max(max, `Posts can be at most ${max} characters.`);
 
 /**
  * `POST /api/social-posts`: trimmed content and zero or one image as a data URL (spec 001 section 3). Beyond the
@@ -48,15 +49,15 @@ export const createPostSchema = z
 
 /** `PUT /api/social-posts/{id}`: the author edits the text. */
 export const updatePostSchema = z.strictObject({
-  content: z.string().trim().min(1, POST_CONTENT_EMPTY).max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`),
+  content: userText('Post', 'multi-line').trim().min(1, POST_CONTENT_EMPTY).max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`),
 });
 
 /** `POST /api/posts/{id}/comments` */
 export const createCommentSchema = z.strictObject({
-  content: z.string().trim().min(1, COMMENT_EMPTY).max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+  content: userText('Comment', 'multi-line').trim().min(1, COMMENT_EMPTY).max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
 });
 
 /** `POST …/report`: an optional reason. */
-export const reportSchema = z.strictObject({ reason: z.string().trim().max(REPORT_REASON_MAX_LENGTH).optional() }).optional();
+export const reportSchema = z.strictObject({ reason: userText('Reason', 'multi-line').trim().max(REPORT_REASON_MAX_LENGTH, `A reason can be at most ${REPORT_REASON_MAX_LENGTH} characters.`).optional() }).optional();
 
 export type CreatePostRequest = z.input<typeof createPostSchema>;

@@ -17,6 +17,7 @@ import {
 } from '../profile';
 import { WEIGHT_UNITS, type WeightUnit } from '../units';
 import { MAX_ID_LENGTH } from './sessions';
+import { textProblem, userText } from './text';
 
 export const DISPLAY_NAME_REQUIRED = 'Display name is required.';
 /** Spec 001 section 5 (the full edit screen); the server answers 413 when the stored image would be larger. */
@@ -28,27 +29,27 @@ export const userIdParamsSchema = z.object({ id: z.string().min(1).max(MAX_ID_LE
 /** `/api/follow-requests/{userId}/...` */
 export const requesterParamsSchema = z.object({ userId: z.string().min(1).max(MAX_ID_LENGTH) });
 
-const displayName = z
-  .string()
+const displayName = userText('Display name')
   .trim()
   .min(1, DISPLAY_NAME_REQUIRED)
   .max(DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`);
 
 /** Blank text clears the field. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
+const optionalText = (max: number, label: string, kind: 'single-line' | 'multi-line' = 'single-line') =>
+  userText(label, kind)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullable()
     .transform((text) => (text ? text : null));
 
-const bio = optionalText(BIO_MAX_LENGTH, 'Bio');
+const bio = optionalText(BIO_MAX_LENGTH, 'Bio', 'multi-line');
 
+/** Not NFC-normalised: sign-in compares the email as typed (lower-cased), so existing accounts keep signing in. */
 const email = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH, authFailures.emailInvalid.description)
+  .refine((text) => textProblem(text, 'single-line') === undefined, 'Email contains characters that are not allowed.')
   .refine(isValidEmail, authFailures.emailInvalid.description)
   .transform(normalizeEmail);
 
@@ -63,7 +64,7 @@ const profileImage = z
   .nullable();
 
 const keyStat = z.strictObject({
-  name: z.string().trim().min(1, 'A key stat needs a name.').max(KEY_STAT_NAME_MAX_LENGTH),
+  name: userText('Key stat name').trim().min(1, 'A key stat needs a name.').max(KEY_STAT_NAME_MAX_LENGTH, `A key stat name can be at most ${KEY_STAT_NAME_MAX_LENGTH} characters.`),
   value: z
     .number()
     .finite()
@@ -71,7 +72,7 @@ const keyStat = z.strictObject({
     .max(KEY_STAT_VALUE_MAX)
     .transform((value) => Math.round(value * 10) / 10)
     .nullable(),
-  unit: z.string().trim().max(KEY_STAT_UNIT_MAX_LENGTH),
+  unit: userText('Key stat unit').trim().max(KEY_STAT_UNIT_MAX_LENGTH, `A key stat unit can be at most ${KEY_STAT_UNIT_MAX_LENGTH} characters.`),
   isVisible: z.boolean(),
 });
 
@@ -162,8 +163,7 @@ export type UserChanges = z.output<typeof patchUserSchema> & z.output<typeof put
 export type TrainingSettingsRequest = z.input<typeof trainingSettingsSchema>;
 
 /** `GET /api/users/search?q=&limit=&cursor=`: a username or display-name prefix. */
-export const searchQueryTextSchema = z
-  .string()
+export const searchQueryTextSchema = userText('Search')
   .trim()
   .min(1, 'Type a name to search.')
   .max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters.`);

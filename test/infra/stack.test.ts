@@ -1,66 +1,24 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { catalogueHash } from '../../functions/exercises/seed/catalogue';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../../infra/constructs/stream-consumer';
-import { defaultThrottle, sensitiveThrottle } from '../../infra/constructs/http-api';
-import { SocialFitnessStack } from '../../infra/stack';
+import { defaultThrottle } from '../../infra/constructs/http-api';
+import { settingsOf } from '../../infra/domain-settings';
 import { socialStreamConsumer } from '../../infra/stream-consumers';
 import { domains, routeKeyOf, routes, type RouteDefinition } from '../../shared/routes';
+import { asArray, synthesize, type Resource, type Statement } from './template';
 
 // CloudFront managed policy ids (AWS documentation, "Use managed cache/origin request policies").
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-type Resource = { Type: string; Properties: any; DependsOn?: string[]; DeletionPolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource?: any; Principal?: any; Condition?: any };
-
-function synthesize() {
-  const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
-  const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-out-'));
-  const app = new App({
-    outdir,
-    context: {
-      'aws:cdk:bundling-stacks': [], // skip esbuild: the template does not depend on the bundle
-      '@aws-cdk/core:validateAgainstDefaultRules': true, // built-in CloudFormation validation reports errors
-    },
-  });
-  const stack = new SocialFitnessStack(app, 'Test', { webAssetPath });
-  return { stack, template: Template.fromStack(stack), outdir };
-}
-
-const { stack, template, outdir } = synthesize();
-const json = template.toJSON() as { Resources: Record<string, Resource>; Outputs: Record<string, unknown> };
-const resourcesOf = (type: string) => Object.entries(json.Resources).filter(([, r]) => r.Type === type);
-const resource = (logicalId: string) => {
-  const found = json.Resources[logicalId];
-  if (!found) throw new Error(`No resource ${logicalId}`);
-  return found;
-};
-const logicalIdOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const { stack, json, outdir, resourcesOf, resource, logicalIdOf, roleIdOfFunction, statementsOfRole } = synthesize();
 
 const functionIdOf = (domain: (typeof domains)[number]) => logicalIdOf(stack.functions[domain].function);
 const tableId = logicalIdOf(stack.table);
-const secretId = resourcesOf('AWS::SecretsManager::Secret')[0]![0];
-
-const roleIdOf = (domain: (typeof domains)[number]) =>
-  resource(functionIdOf(domain)).Properties.Role['Fn::GetAtt'][0] as string;
-
-/** Every statement of every inline policy of a role. */
-function statementsOfRole(roleId: string): Statement[] {
-  const attached = resourcesOf('AWS::IAM::Policy')
-    .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-    .map(([, policy]) => policy.Properties.PolicyDocument);
-  const embedded = (resource(roleId).Properties.Policies ?? []).map((policy: any) => policy.PolicyDocument);
-  return [...attached, ...embedded].flatMap((document) => document.Statement as Statement[]);
-}
+const secretId = logicalIdOf(stack.jwtKey.privateKey);
+const roleIdOf = (domain: (typeof domains)[number]) => roleIdOfFunction(functionIdOf(domain));
 
 /** Every statement of every inline policy of the role of a domain's function. */
 const statementsOf = (domain: (typeof domains)[number]) => statementsOfRole(roleIdOf(domain));
@@ -84,28 +42,13 @@ describe('HTTP API', () => {
     }
   });
 
-  it('throttles sensitive routes more strictly than the default', () => {
+  it('has one whole-API ceiling and no shared per-route throttle that one caller could use up for everybody', () => {
     const [[, stage]] = resourcesOf('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
-    const defaults = stage.Properties.DefaultRouteSettings;
-    expect(defaults).toMatchObject({
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
       ThrottlingRateLimit: defaultThrottle.rateLimit,
       ThrottlingBurstLimit: defaultThrottle.burstLimit,
     });
-    const sensitive = (routes as readonly RouteDefinition[]).filter((r) => r.sensitive).map(routeKeyOf);
-    expect(sensitive.length).toBeGreaterThan(0);
-    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(sensitive.sort());
-    for (const key of sensitive) {
-      const settings = stage.Properties.RouteSettings[key];
-      expect(settings).toEqual({
-        ThrottlingRateLimit: sensitiveThrottle.rateLimit,
-        ThrottlingBurstLimit: sensitiveThrottle.burstLimit,
-      });
-      expect(settings.ThrottlingRateLimit).toBeLessThan(defaults.ThrottlingRateLimit);
-      expect(settings.ThrottlingBurstLimit).toBeLessThan(defaults.ThrottlingBurstLimit);
-      // The stage must be created after the routes its settings name.
-      const routeId = apiRoutes.find(([, route]) => route.Properties.RouteKey === key)![0];
-      expect(stage.DependsOn).toContain(routeId);
-    }
+    expect(stage.Properties.RouteSettings).toBeUndefined();
   });
 });
 
@@ -130,7 +73,8 @@ describe('DynamoDB table', () => {
     expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
   });
 
-  it('has point-in-time recovery, the TTL attribute and is retained', () => {
+  it('has point-in-time recovery, the TTL attribute, deletion protection and is retained', () => {
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
     expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(table.Properties.TimeToLiveSpecification).toEqual({
       AttributeName: tableDefinition.timeToLiveAttribute,
@@ -218,15 +162,15 @@ describe('Lambda functions', () => {
     expect(actions.filter((a) => a.startsWith('dynamodb:') || a.startsWith('secretsmanager:'))).toEqual([]);
     const variables = resource(functionIdOf('status')).Properties.Environment.Variables;
     expect(variables).not.toHaveProperty('TABLE_NAME');
-    expect(variables).not.toHaveProperty('JWT_SECRET_ARN');
+    expect(variables).not.toHaveProperty('JWT_PRIVATE_KEY_SECRET_ARN');
   });
 
-  it('auth reaches the table and its indexes only, and reads the secret', () => {
+  it('auth reaches the table and its indexes only, and reads the private key secret', () => {
     const statements = statementsOf('auth');
     const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
     const indexArn = { 'Fn::Join': ['', [tableArn, '/index/*']] };
     const dynamo = statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo.flatMap((s) => asArray(s.Action))).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+    expect(dynamo.flatMap((s) => asArray(s.Action)).sort()).toEqual([...settingsOf('auth').tableActions].sort());
     for (const statement of dynamo) {
       expect(asArray(statement.Action).every((a) => a.startsWith('dynamodb:'))).toBe(true);
       for (const arn of asArray(statement.Resource)) expect([tableArn, indexArn]).toContainEqual(arn);
@@ -241,7 +185,7 @@ describe('Lambda functions', () => {
 
     const variables = resource(functionIdOf('auth')).Properties.Environment.Variables;
     expect(variables.TABLE_NAME).toEqual({ Ref: tableId });
-    expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
+    expect(variables.JWT_PRIVATE_KEY_SECRET_ARN).toEqual({ Ref: secretId });
   });
 
   it('only users and social may write media: put and delete under media/* of the media bucket, nothing more', () => {
@@ -261,11 +205,9 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('the signing secret is a generated 64-character key without punctuation', () => {
-    expect(resource(secretId).Properties.GenerateSecretString).toEqual({
-      PasswordLength: 64,
-      ExcludePunctuation: true,
-    });
+  it('the signing key secret is created empty: its only value is the private key the key pair resource writes', () => {
+    expect(resource(secretId).Properties.GenerateSecretString).toBeUndefined();
+    expect(resource(secretId).Properties.SecretString).toBeUndefined();
   });
 });
 
@@ -373,10 +315,13 @@ describe('CloudFront distribution', () => {
   const behaviour = (pattern: string) => config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
   const origin = (id: string) => config.Origins.find((o: any) => o.Id === id);
 
-  it('sends /api/* uncached to the HTTP API with every viewer header except Host', () => {
+  it('sends /api/* uncached to the HTTP API with every viewer header except Host and no cookies', () => {
     const api = behaviour('api/*');
     expect(api.CachePolicyId).toBe(CACHING_DISABLED);
-    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    const policy = resource(api.OriginRequestPolicyId.Ref).Properties.OriginRequestPolicyConfig;
+    expect(policy.HeadersConfig).toEqual({ HeaderBehavior: 'allExcept', Headers: ['Host'] });
+    expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     expect(api.ViewerProtocolPolicy).toBe('https-only');
     const domainName = JSON.stringify(origin(api.TargetOriginId).DomainName);
@@ -408,7 +353,8 @@ describe('CloudFront distribution', () => {
     expect(web.FunctionAssociations).toHaveLength(1);
     expect(web.FunctionAssociations[0].EventType).toBe('viewer-request');
     expect(config.CustomErrorResponses).toBeUndefined();
-    for (const other of config.CacheBehaviors) expect(other.FunctionAssociations).toBeUndefined();
+    // Screens opened by another window are SPA routes too; the API and media are not rewritten.
+    for (const pattern of ['api/*', 'media/*']) expect(behaviour(pattern).FunctionAssociations).toBeUndefined();
   });
 
   it('deploys the web build and invalidates the distribution', () => {

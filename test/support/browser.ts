@@ -38,8 +38,21 @@ export function fitsViewport(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
+/** Waits for finite animations (a toast fading in) to end, so contrast is judged on the colours a person reads. */
+function untilAnimationsEnd(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** What a person sees, checked: a screenshot to look at, and no axe-core violations on the page as it is now. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  await untilAnimationsEnd(page);
   await screenshot(page, name);
   await expectNoAxeViolations(page);
 }

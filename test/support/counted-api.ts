@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import type { Domain } from '../../shared/routes';
 import { invokeApi, type LambdaHandler } from '../../infra/local/api-gateway';
+import { localJwtKeys } from '../../infra/local/local-secret';
 
 export interface CountedCall<T> {
   status: number;
@@ -20,10 +21,23 @@ export interface CountedCall<T> {
 export type CountedInvoke = <T = any>(token: string, method: string, path: string, body?: unknown) => Promise<CountedCall<T>>;
 
 export async function countedApi(domain: Domain): Promise<{ invoke: CountedInvoke; issueToken: (userId: string) => Promise<string> }> {
-  process.env.JWT_SECRET ??= `${domain}-cost-test-${randomUUID()}`;
+  if (!process.env.JWT_PUBLIC_KEY) Object.assign(process.env, localJwtKeys(undefined));
+  // Every authenticated request checks the person's token version, one GetItem per person per container every
+  // TOKEN_VERSION_CACHE_MS (30 s in AWS). The counts below are of a warm container: issueToken reads the version once
+  // and the cache holds it for the whole file, so `commands` are the endpoint's own (bench/ reports the check's cost).
+  process.env.TOKEN_VERSION_CACHE_MS = String(5 * 60_000);
   const { handler } = (await import(`../../functions/${domain}/handler.ts`)) as { handler: unknown };
   const { db } = await import('../../functions/lib/db/client');
-  const { issueToken } = await import('../../functions/lib/jwt');
+  const { issueToken: signToken } = await import('../../functions/lib/jwt');
+  const { assertCurrentTokenVersion } = await import('../../functions/lib/token-version');
+  const { ensurePerson } = await import('./ensure-person');
+
+  /** A token of this person; a person who has no profile yet gets a bare one (a token of nobody is refused). */
+  const issueToken = async (userId: string) => {
+    await ensurePerson(userId);
+    await assertCurrentTokenVersion({ userId, tokenVersion: 0 });
+    return signToken(userId);
+  };
   const handlers = { [domain]: handler as LambdaHandler } as Record<Domain, LambdaHandler>;
 
   let recording: string[] | undefined;

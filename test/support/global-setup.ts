@@ -13,6 +13,11 @@ declare module 'vitest' {
 /** Starts the same local stack `npm start` runs (in-memory DynamoDB Local, temp s3rver) on a free port. */
 export default async function setup(project: TestProject) {
   const webRoot = ensureWebBuild();
+  // The test stack only: scrypt at N=2^10 (1 MiB, ~4 ms) instead of 2^17, so tests do not spend their time hashing
+  // (test/infra/password-cost.test.ts keeps production at 2^17); and every request reads the token version afresh,
+  // so a revoked token or a deleted person is refused at once instead of within 30 s.
+  process.env.PASSWORD_HASH_COST_LOG2 = '10';
+  process.env.TOKEN_VERSION_CACHE_MS = '0';
   const stack = await startLocalStack({ port: 0, webRoot });
   project.provide('baseUrl', stack.url);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);

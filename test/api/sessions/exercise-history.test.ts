@@ -153,9 +153,9 @@ describe('GET /api/users/{id}/exercises/{exerciseId}/history', () => {
     expect((await historyOf(other.token, other.user.id, EXERCISES.bench.id)).body).toEqual([]);
   });
 
-  it('answers an empty list for an exercise never done, 404 for an id no exercise can have, 400 for a bad limit', async () => {
+  it('answers an empty list for an exercise never done, 400 for an id longer than any id and for a bad limit', async () => {
     expect((await historyOf(me.token, me.user.id, 'Never_Done')).body).toEqual([]);
-    expect((await historyOf(me.token, me.user.id, 'x'.repeat(300))).status).toBe(404);
+    expect((await historyOf(me.token, me.user.id, 'x'.repeat(300))).status).toBe(400);
     expect((await historyOf(me.token, me.user.id, EXERCISES.bench.id, '?limit=0')).status).toBe(400);
     expect((await historyOf(me.token, me.user.id, EXERCISES.bench.id, '?limit=101')).status).toBe(400);
   });

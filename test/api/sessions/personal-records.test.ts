@@ -220,14 +220,14 @@ describe('records are private', () => {
     expect(mine.body).toEqual(nobody.body);
   });
 
-  it('answers 404 for an exercise that does not exist, and 401 without a token', async () => {
+  it('answers 404 for an exercise that does not exist, 400 for an id longer than any, and 401 without a token', async () => {
     const unknown = await recordsOf(me.token, me.user.id, 'No_Such_Exercise');
     const tooLong = await recordsOf(me.token, me.user.id, 'x'.repeat(300));
     const anonymous = await call('GET', `/api/users/${me.user.id}/exercises/${EXERCISES.bench.id}/records`);
 
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Exercise not found' });
-    expect(tooLong.status).toBe(404);
+    expect(tooLong.status).toBe(400);
     expect(anonymous.status).toBe(401);
   });
 });

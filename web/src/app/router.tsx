@@ -119,8 +119,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+// Made on first render, not at import, so tests can read `routes` outside a browser (the CSP test visits every one).
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }

@@ -7,7 +7,7 @@
  * {@link ApiError} whose message is the body's `message` field, else the raw body text, else the
  * status text, and which carries the HTTP status.
  */
-import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
+import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '../../../shared/api-types';
 
 export const REQUEST_CANCELLED_MESSAGE = 'Request was cancelled - please try again';
 export const NETWORK_FAILED_MESSAGE = 'Network connection failed - please check your internet connection';
@@ -37,6 +37,8 @@ export interface RequestOptions {
   /** Sent as JSON; omitted when undefined. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a replay with the same key answers the first result and writes nothing. */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientOptions {
@@ -71,11 +73,12 @@ export interface ApiClient {
 
 export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
   /** The one fetch: answers the parsed body and the response headers, or throws the spec's errors. */
-  async function send(method: HttpMethod, path: string, { body, signal }: RequestOptions = {}): Promise<{ data: unknown; headers: Headers; status: number }> {
+  async function send(method: HttpMethod, path: string, { body, signal, idempotencyKey }: RequestOptions = {}): Promise<{ data: unknown; headers: Headers; status: number }> {
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
       const token = getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
 
       const doFetch = fetchImpl ?? globalThis.fetch;
       const response = await doFetch(`${baseUrl}${path}`, {

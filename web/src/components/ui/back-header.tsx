@@ -19,7 +19,7 @@ export function BackHeader({ title, backTo, actions, sticky = false }: BackHeade
       <HeaderIconLink to={backTo} label="Back">
         <ChevronLeft className="size-7" aria-hidden />
       </HeaderIconLink>
-      <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
+      <h1 className="min-w-0 flex-1 truncate text-lg font-bold" title={title}>{title}</h1>
       {actions}
     </div>
   );

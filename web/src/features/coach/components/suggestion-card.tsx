@@ -48,7 +48,7 @@ export function SuggestionCard({ userId, exerciseId, unit }: { userId: string; e
       ) : (
         <>
           <div className="flex items-start gap-2">
-            <h2 id={titleId} className="min-w-0 flex-1 text-base font-semibold break-words">
+            <h2 id={titleId} className="min-w-0 flex-1 text-base font-semibold wrap-anywhere">
               <Link to={exerciseDetailPath(exerciseId)} className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
                 {name}
               </Link>

@@ -43,11 +43,11 @@ export function NotificationItem({ notification, now }: NotificationItemProps) {
     <>
       <NotificationIcon type={notification.type} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={cn('text-sm break-words text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
+        <span className={cn('text-sm wrap-anywhere text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
           {unread && <span className="sr-only">Unread: </span>}
           {notification.title}
         </span>
-        <span className="text-sm break-words text-slate-600">{notification.message}</span>
+        <span className="text-sm wrap-anywhere text-slate-600">{notification.message}</span>
         <time dateTime={notification.createdAt} className="text-xs text-slate-600">
           {timeAgo(notification.createdAt, now)}
         </time>

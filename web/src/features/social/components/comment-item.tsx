@@ -32,7 +32,7 @@ export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemPro
 
   return (
     <li className="flex items-start gap-1">
-      <p className="min-w-0 flex-1 py-1 text-sm break-words text-slate-800">
+      <p className="min-w-0 flex-1 py-1 text-sm wrap-anywhere text-slate-800">
         <Link to={authorPath(comment.user.id, myId)} onClick={remember} className="mr-1.5 font-semibold text-slate-900 hover:underline">
           {comment.user.displayName}
         </Link>

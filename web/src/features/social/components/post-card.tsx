@@ -52,7 +52,7 @@ export function PostCard({ post, myId, now, onLike }: PostCardProps) {
       {editing ? (
         <PostEditor postId={post.id} content={post.content} onDone={() => setEditing(false)} />
       ) : post.content ? (
-        <p className="px-4 break-words whitespace-pre-line text-slate-900">{post.content}</p>
+        <p className="px-4 wrap-anywhere whitespace-pre-line text-slate-900">{post.content}</p>
       ) : null}
       {image ? <PostImage src={image} authorName={post.user.displayName} /> : null}
       {post.workout ? <SharedWorkoutBlock workout={post.workout} /> : null}

@@ -99,7 +99,7 @@ function ProfilePost({ post, isMine, now, overrides, onLike }: ProfilePostProps)
         {editing ? (
           <PostEditor postId={post.id} content={post.content} onDone={() => setEditing(false)} />
         ) : post.content ? (
-          <p className="px-4 break-words whitespace-pre-line">{post.content}</p>
+          <p className="px-4 wrap-anywhere whitespace-pre-line">{post.content}</p>
         ) : null}
         {post.workout ? <p className="px-4 text-sm font-medium text-slate-700">Workout: {post.workout.name}</p> : null}
         <div className="flex items-center gap-1 px-2">

@@ -22,7 +22,7 @@ export function BackBar({ title, fallback, actions }: BackBarProps) {
       >
         <ChevronLeft className="size-7" aria-hidden />
       </button>
-      <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
+      <h1 className="min-w-0 flex-1 truncate text-lg font-bold" title={title}>{title}</h1>
       {actions}
     </div>
   );

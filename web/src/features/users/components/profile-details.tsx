@@ -19,8 +19,8 @@ export function ProfileDetailsSection({ details }: { details: Pick<ProfileDetail
         <dl className="flex flex-col gap-2">
           {rows.map((row) => (
             <div key={row.label} className="flex justify-between gap-3">
-              <dt className="text-slate-600">{row.label}</dt>
-              <dd className="text-right font-medium break-words">{row.value}</dd>
+              <dt className="shrink-0 text-slate-600">{row.label}</dt>
+              <dd className="min-w-0 text-right font-medium wrap-anywhere">{row.value}</dd>
             </div>
           ))}
         </dl>

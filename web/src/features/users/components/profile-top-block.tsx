@@ -35,9 +35,9 @@ export function ProfileTopBlock({ displayName, username, bio, profileImage, coun
         </ul>
       </div>
       <div>
-        <p className="text-xl font-bold break-words">{displayName}</p>
+        <p className="text-xl font-bold wrap-anywhere">{displayName}</p>
         <p className="text-slate-600">@{username}</p>
-        {bio ? <p className="mt-2 whitespace-pre-line break-words text-slate-800">{bio}</p> : null}
+        {bio ? <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-800">{bio}</p> : null}
       </div>
       {actions}
     </section>

@@ -1,4 +1,5 @@
 import { BackHeader } from '../../../components/ui/back-header';
+import { AccountSecuritySection } from '../../auth';
 import { ImportKeysSection } from '../../health';
 import { UnitsAndPlatesSection } from '../../units';
 import { BlockedPeopleSection } from '../components/blocked-people-section';
@@ -20,6 +21,7 @@ export default function SettingsScreen() {
         <FollowRequestsSection />
         <BlockedPeopleSection />
         <ImportKeysSection />
+        <AccountSecuritySection />
       </main>
     </div>
   );

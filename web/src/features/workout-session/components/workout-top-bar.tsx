@@ -25,7 +25,7 @@ export function WorkoutTopBar({ title, elapsed, detail, onBack, action }: Workou
           <ChevronLeft className="size-7" aria-hidden />
         </button>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-lg leading-tight font-bold">{title}</h1>
+          <h1 className="truncate text-lg leading-tight font-bold" title={title}>{title}</h1>
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <Clock className="size-3.5" aria-hidden />
             <span role="timer" aria-label="Elapsed time" className="font-semibold text-slate-800 tabular-nums">

@@ -31,7 +31,7 @@ export function RoutineCard({ routine, folderId }: { routine: PlanSummary; folde
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex items-start gap-2">
-        <h4 id={titleId} className="min-w-0 flex-1 pt-2 text-base font-semibold break-words">
+        <h4 id={titleId} className="min-w-0 flex-1 pt-2 text-base font-semibold wrap-anywhere">
           {routine.name}
         </h4>
         <button

@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { SocialFitnessStack, type SocialFitnessStackProps } from '../../infra/stack';
+
+export type Resource = { Type: string; Properties: any; DependsOn?: string[]; DeletionPolicy?: string };
+export type Statement = { Effect: string; Action: string | string[]; Resource?: any; Principal?: any; Condition?: any };
+
+export const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** The stack as `cdk synth` builds it (without bundling the functions), with helpers to read its template. */
+export function synthesize(props: Partial<SocialFitnessStackProps> = {}) {
+  const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
+  const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-out-'));
+  const app = new App({
+    outdir,
+    context: {
+      'aws:cdk:bundling-stacks': [], // skip esbuild: the template does not depend on the bundle
+      '@aws-cdk/core:validateAgainstDefaultRules': true, // built-in CloudFormation validation reports errors
+    },
+  });
+  const stack = new SocialFitnessStack(app, 'Test', { webAssetPath, ...props });
+  const template = Template.fromStack(stack);
+  const json = template.toJSON() as { Resources: Record<string, Resource>; Outputs: Record<string, any> };
+
+  const resourcesOf = (type: string) => Object.entries(json.Resources).filter(([, r]) => r.Type === type);
+  const resource = (logicalId: string) => {
+    const found = json.Resources[logicalId];
+    if (!found) throw new Error(`No resource ${logicalId}`);
+    return found;
+  };
+  const logicalIdOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+  const roleIdOfFunction = (functionId: string) => resource(functionId).Properties.Role['Fn::GetAtt'][0] as string;
+
+  /** Every statement of every inline policy of a role. */
+  function statementsOfRole(roleId: string): Statement[] {
+    const attached = resourcesOf('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .map(([, policy]) => policy.Properties.PolicyDocument);
+    const embedded = (resource(roleId).Properties.Policies ?? []).map((policy: any) => policy.PolicyDocument);
+    return [...attached, ...embedded].flatMap((document) => document.Statement as Statement[]);
+  }
+
+  return { stack, template, json, outdir, resourcesOf, resource, logicalIdOf, roleIdOfFunction, statementsOfRole };
+}

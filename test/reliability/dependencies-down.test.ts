@@ -1,0 +1,220 @@
+/**
+ * Faults (issue 13, suite 4): DynamoDB Local killed in the middle of a burst, and S3 (s3rver) stopped under a photo
+ * post. A stack of this file's own (startLocalStack with its own data folder, like `npm start`), not the shared one:
+ * killing the shared database would break every other test. All traffic stays on 127.0.0.1.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/local-stack';
+import { startS3Local } from '../../infra/local/s3-local';
+import { ANSWER_WITHIN_MS, PNG_DATA_URL, request, signUpAt, type Answer } from './helpers';
+
+const SQUAT = 'Barbell_Squat';
+const READ_UNAVAILABLE = 'Service temporarily unavailable, please try again';
+const CHANGE_UNCONFIRMED = 'Service temporarily unavailable, please try again. Your change could not be confirmed: it may or may not have been saved.';
+
+let dataDir: string;
+let stack: LocalStack;
+const log: string[] = [];
+
+beforeAll(async () => {
+  dataDir = join(mkdtempSync(join(tmpdir(), 'reliability-')), '.data');
+  stack = await startLocalStack({ port: 0, dataDir, log: (line) => log.push(line) });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) rmSync(join(dataDir, '..'), { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const call = <T = any>(method: string, path: string, options: { token?: string; body?: unknown } = {}) => request<T>(stack.url, method, path, options);
+const healthStatus = async () => (await call('GET', '/api/health')).status;
+
+interface Outcome extends Answer {
+  kind: 'add-set' | 'create-exercise' | 'list-sets' | 'list-exercises';
+  sentAt: number;
+}
+
+/** Every answer is a success or a 503 with a JSON message (the change-wording on writes), in bounded time. */
+function expectAnsweredProperly(outcomes: readonly Outcome[]) {
+  for (const outcome of outcomes) {
+    const described = `${outcome.kind} → ${outcome.status} ${JSON.stringify(outcome.body)} in ${outcome.ms} ms`;
+    expect(outcome.ms, described).toBeLessThan(ANSWER_WITHIN_MS);
+    if (outcome.status === 503) {
+      const isRead = outcome.kind.startsWith('list');
+      expect(outcome.body, described).toEqual({ message: isRead ? READ_UNAVAILABLE : CHANGE_UNCONFIRMED });
+    } else {
+      expect([200, 201], described).toContain(outcome.status);
+    }
+  }
+}
+
+describe('DynamoDB Local killed mid-burst', () => {
+  it('keeps its data folder readable by its owner only', () => {
+    for (const folder of [dataDir, join(dataDir, 'dynamodb'), join(dataDir, 's3')]) {
+      expect(statSync(folder).mode & 0o777, folder).toBe(0o700);
+    }
+  });
+
+  it('answers every request (success or 503 JSON), comes back by itself, and keeps every acknowledged write', async () => {
+    const me = await signUpAt(stack.url);
+    const session = await call('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Under fire', isActive: true } });
+    expect(session.status).toBe(201);
+    const sessionId: string = session.body.id;
+    const firstPid = stack.services.dynamodb!.pid();
+    const errorLines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errorLines.push(args.map(String).join(' ')));
+
+    const outcomes: Outcome[] = [];
+    let running = true;
+    let exerciseCount = 0;
+    const send = async (kind: Outcome['kind'], method: string, path: string, body?: unknown) => {
+      const sentAt = Date.now();
+      outcomes.push({ kind, sentAt, ...(await call(method, path, { token: me.token, body })) });
+    };
+    // One writer per item, so no answer is a lost race (409): what the test sees is the database, not contention.
+    const workers = [
+      async () => {
+        for (let set = 1; running; set++) await send('add-set', 'POST', `/api/workout-sessions/${sessionId}/exercises/${SQUAT}/sets`, { weight: 10_000 + set, reps: 5 });
+      },
+      async () => {
+        while (running) await send('create-exercise', 'POST', '/api/exercises', { name: `Burst move ${++exerciseCount}`, category: 'Legs', equipment: 'Barbell' });
+      },
+      async () => {
+        while (running) await send('list-sets', 'GET', `/api/workout-sets/session/${sessionId}`);
+      },
+      async () => {
+        while (running) await send('list-exercises', 'GET', '/api/exercises');
+      },
+    ].map((worker) => worker());
+
+    try {
+      await expect.poll(() => outcomes.filter((o) => o.status === 201).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+      const killedAt = Date.now();
+      process.kill(firstPid!, 'SIGKILL');
+
+      // While it is down: 503s with a message, and health says so.
+      const health = await call('GET', '/api/health');
+      expect(health.status).toBe(503);
+      expect(health.body).toEqual({ message: 'Service temporarily unavailable, please try again (the database is not reachable)' });
+      await expect.poll(() => outcomes.some((o) => o.sentAt > killedAt && o.status === 503), { timeout: 15_000 }).toBe(true);
+      // Back without restarting the stack: same URL, a new DynamoDB Local process.
+      await expect.poll(healthStatus, { timeout: 60_000, interval: 250 }).toBe(200);
+      expect(stack.services.dynamodb!.pid()).not.toBe(firstPid);
+      const backAt = Date.now();
+      await expect.poll(() => outcomes.filter((o) => o.sentAt > backAt && o.status === 201).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    } finally {
+      running = false;
+      await Promise.all(workers);
+    }
+
+    expectAnsweredProperly(outcomes);
+    expect(outcomes.filter((o) => o.status === 503).length).toBeGreaterThan(0);
+    expect(log).toContainEqual(expect.stringMatching(/^DynamoDB Local exited \(SIGKILL\); restarting/));
+    // Each 503 was logged as one structured line: the route, the caller (when known), the request id, no body.
+    const unavailableLines = errorLines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(unavailableLines.length).toBeGreaterThan(0);
+    for (const line of unavailableLines) {
+      expect(Object.keys(line).sort()).toEqual(['error', 'level', 'message', 'requestId', 'routeKey', 'userId']);
+      expect(line).toMatchObject({ level: 'error', message: 'Dependency unavailable', routeKey: expect.stringMatching(/^(GET|POST) \/api\//), requestId: expect.any(String) });
+      expect(JSON.stringify(line)).not.toContain('Burst move');
+    }
+
+    // Nothing acknowledged is missing.
+    const sets = await call('GET', `/api/workout-sets/session/${sessionId}`, { token: me.token });
+    expect(sets.status).toBe(200);
+    const storedSetIds = new Set((sets.body as { id: string }[]).map((set) => set.id));
+    const acknowledgedSets = outcomes.filter((o) => o.kind === 'add-set' && o.status === 201).map((o) => o.body.id as string);
+    expect(acknowledgedSets.filter((id) => !storedSetIds.has(id))).toEqual([]);
+    const exercises = await call('GET', '/api/exercises', { token: me.token });
+    const storedExerciseIds = new Set((exercises.body as { id: string }[]).map((exercise) => exercise.id));
+    const acknowledgedExercises = outcomes.filter((o) => o.kind === 'create-exercise' && o.status === 201).map((o) => o.body.id as string);
+    expect(acknowledgedExercises.filter((id) => !storedExerciseIds.has(id))).toEqual([]);
+  }, 120_000);
+});
+
+describe('DynamoDB Local paused (SIGSTOP)', () => {
+  it('answers changes 503 before the function timeout, and a change that lands afterwards lands once', async () => {
+    const me = await signUpAt(stack.url);
+    const session = await call('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Paused', isActive: true } });
+    expect(session.status).toBe(201);
+    const sessionId: string = session.body.id;
+    const setsNow = async () => (await call('GET', `/api/workout-sets/session/${sessionId}`, { token: me.token })).body as { id: string }[];
+    const exercisesNamed = async (name: string) =>
+      ((await call('GET', '/api/exercises', { token: me.token })).body as { name: string }[]).filter((exercise) => exercise.name === name);
+    expect(await setsNow()).toEqual([]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const pid = stack.services.dynamodb!.pid()!;
+    process.kill(pid, 'SIGSTOP');
+    let answers: Answer[];
+    try {
+      answers = await Promise.all([
+        call('POST', `/api/workout-sessions/${sessionId}/exercises/${SQUAT}/sets`, { token: me.token, body: { weight: 10_000, reps: 5 } }),
+        call('POST', '/api/exercises', { token: me.token, body: { name: 'Paused move', category: 'Legs', equipment: 'Barbell' } }),
+      ]);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+
+    for (const answer of answers) {
+      expect(answer.status, JSON.stringify(answer)).toBe(503);
+      expect(answer.body).toEqual({ message: CHANGE_UNCONFIRMED });
+      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    }
+    // What was already sent may still be written once the database resumes (the caller was told so); the SDK's
+    // retry of it carried the same client request token, so it is never written twice.
+    await expect.poll(healthStatus, { timeout: 30_000 }).toBe(200);
+    expect((await setsNow()).length).toBeLessThanOrEqual(1);
+    expect((await exercisesNamed('Paused move')).length).toBeLessThanOrEqual(1);
+  }, 60_000);
+});
+
+describe('S3 stopped under a photo post', () => {
+  it('fails a post with a photo whole, with a clear message, and posts it whole once S3 is back', async () => {
+    const me = await signUpAt(stack.url);
+    const s3 = stack.services.s3!;
+    const postsOfMine = async () => {
+      const page = await call('GET', `/api/social-posts/user/${me.userId}?limit=50`, { token: me.token });
+      expect(page.status).toBe(200);
+      return page.body.posts as { id: string; content: string; mediaUrls: string[] }[];
+    };
+
+    await s3.stop();
+    let restarted: Awaited<ReturnType<typeof startS3Local>> | undefined;
+    try {
+      const failed = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Photo while S3 is down', mediaUrls: [PNG_DATA_URL] } });
+
+      expect(failed.status).toBe(503);
+      expect(failed.body).toEqual({ message: CHANGE_UNCONFIRMED });
+      expect(failed.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      // No post without its photo; and a post without a photo still works.
+      expect(await postsOfMine()).toEqual([]);
+      const textOnly = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Words only', mediaUrls: [] } });
+      expect(textOnly.status).toBe(201);
+      // A photo URL that cannot be read while S3 is down is a 503, not a crash of the runner.
+      expect((await fetch(`${stack.url}/media/posts/0b0e6a4e-3f5c-4a4c-9d8e-2b7f1c3a9e10.png`)).status).toBe(503);
+
+      restarted = await startS3Local({ directory: s3.directory, bucket: 'social-fitness-media', port: s3.port });
+      const posted = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Photo once S3 is back', mediaUrls: [PNG_DATA_URL] } });
+
+      expect(posted.status).toBe(201);
+      const [photoUrl] = posted.body.mediaUrls as string[];
+      const photo = await fetch(stack.url + photoUrl);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/png');
+      expect((await postsOfMine()).map((post) => [post.content, post.mediaUrls.length])).toEqual([
+        ['Photo once S3 is back', 1],
+        ['Words only', 0],
+      ]);
+    } finally {
+      await restarted?.stop();
+    }
+  }, 60_000);
+});
