@@ -49,6 +49,7 @@ const keyOwners: Record<string, (typeof domains)[number]> = {
   'notification.ts': 'notifications',
   'message.ts': 'messages',
   'health.ts': 'health',
+  'account-deletion.ts': 'auth',
 };
 
 const keysDir = join(functionsDir, 'lib', 'db', 'keys');

@@ -58,20 +58,21 @@ const overrides: { readonly [D in Domain]: Partial<DomainSettings> } = {
       'dynamodb:ConditionCheckItem',
     ],
   },
-  exercises: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+  // Every domain with authenticated writes also stores Idempotency-Keys (GetItem, PutItem, DeleteItem: functions/lib/idempotency).
+  exercises: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] },
   sessions: {
     tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   plans: { tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:DeleteItem'] },
-  // Reads notifications and marks them read; nothing is created or deleted here (other domains create them).
-  notifications: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+  // Reads notifications and marks them read; no notification is created or deleted here (other domains create them).
+  notifications: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] },
   // Post photos: stores a new post's image and deletes a deleted post's.
   social: {
     tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     mediaWrite: true,
   },
   messages: {
-    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   health: {
     tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],

@@ -13,7 +13,7 @@ import { StreamConsumer } from './constructs/stream-consumer';
 import { WebDeployment } from './constructs/web-deployment';
 import { WebAcl } from './constructs/web-acl';
 import { WebDistribution } from './constructs/web-distribution';
-import { socialStreamConsumer } from './stream-consumers';
+import { accountDeletionStreamConsumer, socialStreamConsumer } from './stream-consumers';
 
 /**
  * CloudFront's WAF web ACL and certificates must be in us-east-1, so the whole stack is: one stack, one region, and
@@ -48,6 +48,8 @@ export class SocialFitnessStack extends Stack {
   readonly webAcl: WebAcl;
   /** The feed fan-out: new posts and follows, from the table's stream. */
   readonly socialStream: StreamConsumer;
+  /** Account deletion jobs (issue 12), driven by their own job items' stream events. */
+  readonly accountDeletionStream: StreamConsumer;
 
   constructor(scope: Construct, id: string, props: SocialFitnessStackProps) {
     const region = props.env?.region ?? STACK_REGION;
@@ -87,6 +89,11 @@ export class SocialFitnessStack extends Stack {
     this.functions = functions;
     this.socialStream = new StreamConsumer(this, 'SocialStream', {
       ...socialStreamConsumer,
+      table: this.table,
+      mediaBucket,
+    });
+    this.accountDeletionStream = new StreamConsumer(this, 'AccountDeletionStream', {
+      ...accountDeletionStreamConsumer,
       table: this.table,
       mediaBucket,
     });

@@ -5,6 +5,7 @@
  * after the runner has pointed the SDK at DynamoDB Local).
  */
 import { followEdgeInsertedFilter } from '../functions/follows/stream-changes';
+import { runningDeletionJobFilter } from '../functions/auth/account-deletion/job-record';
 import { postInsertedFilter } from '../functions/social/fanout/post-record';
 
 /** The feed fan-out (functions/social/stream-handler.ts): new posts and new follow edges, nothing else. */
@@ -14,4 +15,26 @@ export const socialStreamConsumer = {
   filters: [postInsertedFilter, followEdgeInsertedFilter],
   // Follower counts and pages and a person's latest posts; feed entries and the large-accounts registry.
   tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:BatchWriteItem'],
+} as const;
+
+/**
+ * The account deletion jobs (functions/auth/account-deletion): every write of a running job runs its next slice. It
+ * removes the person's items in every domain through their index.ts, so it may read and delete across the table
+ * (never Scan) and delete media objects (their photos).
+ */
+export const accountDeletionStreamConsumer = {
+  domain: 'auth',
+  entryFile: 'account-deletion-stream-handler.ts',
+  filters: [runningDeletionJobFilter],
+  tableActions: [
+    'dynamodb:BatchGetItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
+  mediaDelete: true,
+  description: 'social-fitness account deletion jobs',
 } as const;

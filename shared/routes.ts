@@ -21,6 +21,11 @@ export interface RouteDefinition {
   maxBodyBytes?: number;
   /** Also accepts a health import key (docs/health-import.md) as the bearer credential; every other route refuses one. */
   importKey?: boolean;
+  /**
+   * Its answer carries a secret (a fresh token, an import key's secret): the Idempotency-Key header is ignored there,
+   * so the answer is never stored for replays (docs/decisions.md 46).
+   */
+  answersSecret?: boolean;
 }
 
 /** Largest JSON body a route accepts unless it says otherwise; larger bodies are refused before parsing. */
@@ -35,7 +40,9 @@ export const routes = [
   { method: 'GET', path: '/api/auth/me', domain: 'auth', auth: true },
   // Beyond the spec (issue 13): revoke every token of the caller; change the password (answers a fresh token).
   { method: 'POST', path: '/api/auth/sign-out-everywhere', domain: 'auth', auth: true },
-  { method: 'POST', path: '/api/auth/change-password', domain: 'auth', auth: true, sensitive: true },
+  { method: 'POST', path: '/api/auth/change-password', domain: 'auth', auth: true, sensitive: true, answersSecret: true },
+  // Issue 12: delete my account (the password again); the rest is removed by a job (docs/operations.md).
+  { method: 'POST', path: '/api/auth/delete-account', domain: 'auth', auth: true, sensitive: true },
 
   // Profiles (spec 001 section 7 'Users and follows'); search is beyond the spec.
   { method: 'GET', path: '/api/users/search', domain: 'users', auth: true },
@@ -87,6 +94,9 @@ export const routes = [
   { method: 'GET', path: '/api/users/{id}/exercises/{exerciseId}/history', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/users/{id}/exercises/{exerciseId}/records', domain: 'sessions', auth: true },
   { method: 'GET', path: '/api/users/{id}/training-days', domain: 'sessions', auth: true },
+  // Your data out and in (issue 12): one's own workouts as a paged export; Strong/Hevy workouts imported in batches.
+  { method: 'GET', path: '/api/workout-export', domain: 'sessions', auth: true },
+  { method: 'POST', path: '/api/workout-imports', domain: 'sessions', auth: true, maxBodyBytes: 256 * 1024 },
 
   // Routines (spec 000), training plans and workouts (spec 001): one model, docs/data-model.md.
   { method: 'GET', path: '/api/plans/user', domain: 'plans', auth: true },
@@ -128,7 +138,7 @@ export const routes = [
   // with an import key; the keys themselves are beyond the spec (issue 10, docs/health-import.md).
   { method: 'POST', path: '/api/workout-sessions/import-health', domain: 'health', auth: true, importKey: true },
   { method: 'GET', path: '/api/health-import-keys', domain: 'health', auth: true },
-  { method: 'POST', path: '/api/health-import-keys', domain: 'health', auth: true },
+  { method: 'POST', path: '/api/health-import-keys', domain: 'health', auth: true, answersSecret: true },
   { method: 'DELETE', path: '/api/health-import-keys/{id}', domain: 'health', auth: true },
 
   { method: 'GET', path: '/api/notifications', domain: 'notifications', auth: true },

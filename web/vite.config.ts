@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the local API runner (or any stand-in for CloudFront's /api and /media behaviours) listens. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001';
@@ -10,9 +11,69 @@ const sameOriginProxy = {
   '/media': { target: apiOrigin, changeOrigin: true },
 };
 
+/** Brand colour of web/public/favicon.svg, also the header's. */
+const THEME_COLOR = '#2563eb';
+const BACKGROUND_COLOR = '#f8fafc';
+
+/**
+ * Paths a navigation must fetch from the network, never answered with the cached index.html:
+ * the API and media (never the shell), and /health-return, which CloudFront serves with its own
+ * opener policy (infra/security-headers.ts OPENER_PATHS) that a cached shell would not carry.
+ */
+const NETWORK_ONLY_NAVIGATIONS = [/^\/api\//, /^\/media\//, /^\/health-return(?:[/?]|$)/];
+
+/**
+ * The installable app (decisions 48): manifest, and a generated service worker that precaches the
+ * whole build (shell, lazy route chunks, CSS, icons) and answers navigations with index.html.
+ * Nothing is cached at run time: API answers hold private data. Registration happens from app
+ * code after the first render (web/src/features/pwa), never from an inline script (CSP).
+ */
+function pwaPlugin() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Social Fitness',
+      short_name: 'Fitness',
+      description: 'Track your workouts, share your progress and motivate each other.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+      // Loaded by the service worker itself (importScripts), not by pages.
+      globIgnores: ['rest-alert-sw.js'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // The first visit's page is controlled at once, so it works offline without a second load. Updates still wait
+      // (no skipWaiting) until the person reloads from the prompt or every window is closed.
+      clientsClaim: true,
+      // One file, served no-cache: no separate workbox-<hash>.js to keep in step.
+      inlineWorkboxRuntime: true,
+      // The rest alert's notification click (web/public/rest-alert-sw.js).
+      importScripts: ['/rest-alert-sw.js'],
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwaPlugin()],
   // For the Content Security Policy (infra/security-headers.ts): no <style> elements, so Radix Dialog's scroll lock
   // gets constructed stylesheets; no eval, so zod is set to build its parsers without it.
   resolve: {

@@ -1,17 +1,21 @@
 import type { AuthResponse, User } from '../../shared/api-types';
 import { changePasswordRequestSchema, loginRequestSchema, signOutEverywhereRequestSchema, signupRequestSchema } from '../../shared/schemas/auth';
+import { deleteAccountRequestSchema } from '../../shared/schemas/delete-account';
 import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
 import { created, createDomainHandler, endpoint, noContent, ok, type Endpoint, type EndpointRequest, type HttpResult } from '../lib/http';
 import { issueToken } from '../lib/jwt';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../lib/password';
-import { ACCOUNT_GONE, rememberTokenVersion } from '../lib/token-version';
+import { ACCOUNT_GONE, rememberAccountGone, rememberTokenVersion } from '../lib/token-version';
 import { changePasswordHash, createAccount, findAccountByEmail, findAccountById, findAccountCredentials, revokeAllTokens } from '../users/index';
+import { startAccountDeletion } from './account-deletion/start';
 import { clientAddressOf } from './client-address';
 import { countLoginAttempt, countSignupAttempt } from './login-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
 const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please sign in again.';
+const WRONG_PASSWORD = 'Password is incorrect.';
+const ACCOUNT_CHANGED_MEANWHILE = 'Your account changed meanwhile. Please try again.';
 
 async function authResponse(user: User, tokenVersion: number): Promise<AuthResponse> {
   return { token: await issueToken(user.id, tokenVersion), user };
@@ -67,5 +71,18 @@ export const handler = createDomainHandler('auth', {
     if (tokenVersion === undefined) throw new Conflict(PASSWORD_CHANGED_MEANWHILE);
     rememberTokenVersion({ userId, tokenVersion });
     return ok(await authResponse(account.user, tokenVersion));
+  }),
+
+  // Issue 12. The password is checked like change-password's (a wrong one is 403 and a failed sign-in); the account
+  // is gone when this answers, the rest of the person's data is removed by the deletion job.
+  'POST /api/auth/delete-account': endpointWithAddress({ body: deleteAccountRequestSchema }, async ({ body, userId }, address) => {
+    const account = await findAccountCredentials({ userId });
+    if (!account) throw new Unauthorized(ACCOUNT_GONE);
+    const attempt = await countLoginAttempt({ email: account.user.email, address });
+    if (!(await verifyPassword(body.password, account.passwordHash))) throw new Forbidden(WRONG_PASSWORD);
+    await attempt.succeeded();
+    if (!(await startAccountDeletion(account))) throw new Conflict(ACCOUNT_CHANGED_MEANWHILE);
+    rememberAccountGone({ userId });
+    return noContent();
   }),
 });

@@ -3,3 +3,4 @@ export { findBlockedAmong, findFollowedAmong, findRelationship, resolveContentAc
 export { listFollowerIds, notifyFollowers } from './service';
 export { findFollowCounts } from './repository';
 export { followChangeOf, followEdgeInsertedFilter, type FollowChange } from './stream-changes';
+export { followsDeletionSteps } from './account-deletion';

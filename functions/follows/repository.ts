@@ -15,6 +15,7 @@ import {
   FOLLOWING_PREFIX,
   FOLLOW_REQUEST_PREFIX,
   blockKey,
+  blockedByIndexKey,
   followCountsKey,
   followEdgeKey,
   followRequestKey,
@@ -22,6 +23,7 @@ import {
   followRequestsPartition,
   followersIndexKey,
   followersPartition,
+  sentRequestsIndexKey,
 } from '../lib/db/keys/follow';
 import { queryPage } from '../lib/db/query-page';
 import { StaleWrite, transactConditions, type TransactItem } from '../lib/db/transact';
@@ -230,6 +232,7 @@ export async function writeFollowRequest(options: { requesterId: string; targetI
         Item: {
           ...followRequestKey(targetId, requesterId),
           ...followRequestsIndexKey(targetId, requestedAt, requesterId),
+          ...sentRequestsIndexKey(requesterId, requestedAt, targetId),
           entity: 'FollowRequest',
           requesterId,
           targetId,
@@ -283,7 +286,14 @@ export async function writeBlock(options: { blockerId: string; blockedId: string
     {
       Put: {
         TableName: tableName(),
-        Item: { ...blockKey(blockerId, blockedId), entity: 'Block', blockerId, blockedId, blockedAt: options.now.toISOString() },
+        Item: {
+          ...blockKey(blockerId, blockedId),
+          ...blockedByIndexKey(blockedId, options.now.toISOString(), blockerId),
+          entity: 'Block',
+          blockerId,
+          blockedId,
+          blockedAt: options.now.toISOString(),
+        },
       },
     },
     edge(blockerId, blockedId, read.following),

@@ -16,6 +16,7 @@ import {
   ServiceUnavailable,
   Unauthorized,
 } from './errors';
+import { idempotentWrites } from './idempotency/middleware';
 import type { Page } from './pagination';
 import { verifyToken } from './jwt';
 import { verifyOrigin } from './origin-verify';
@@ -185,6 +186,10 @@ export function createDomainHandler<D extends Domain>(
   const importKeyRoutes = new Set(routesOf(domain).filter((route) => route.importKey).map(routeKeyOf));
   const bodyLimits = new Map(routesOf(domain).map((route) => [routeKeyOf(route), route.maxBodyBytes ?? MAX_JSON_BODY_BYTES]));
   const maxBodyBytesOf = (routeKey: string) => bodyLimits.get(routeKey) ?? MAX_JSON_BODY_BYTES;
+  // Every authenticated write accepts an Idempotency-Key (functions/lib/idempotency, docs/decisions.md 46).
+  const idempotency = idempotentWrites<HttpEvent>({
+    routeKeys: new Set(routesOf(domain).filter((route) => route.auth && route.method !== 'GET' && !route.answersSecret).map(routeKeyOf)),
+  });
 
   const dispatch = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const target = table[event.routeKey];
@@ -194,10 +199,14 @@ export function createDomainHandler<D extends Domain>(
   };
 
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    // First, so that it sees the final answer (after and onError run in reverse order).
+    .use(idempotency.settle)
     .use(errorResponses())
     .use(httpHeaderNormalizer())
     .use({ before: ({ event }) => verifyOrigin(event.headers) })
     .use(bearerAuth(protectedRouteKeys, importKeyRoutes, options.verifyImportKey))
+    // After the caller is known, before the body is parsed (the fingerprint hashes the raw bytes).
+    .use(idempotency.claim)
     .use(jsonBody(maxBodyBytesOf))
     .handler(dispatch);
 

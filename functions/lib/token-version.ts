@@ -29,7 +29,7 @@ export interface TokenVersionCache {
   /** The person's current token version (undefined: no such person), read at most once per `ttlMs`. */
   current(userId: string): Promise<number | undefined>;
   /** Records a version this container just wrote, so its own next requests see it at once. */
-  remember(userId: string, version: number): void;
+  remember(userId: string, version: number | undefined): void;
 }
 
 export function createTokenVersionCache(options: {
@@ -82,4 +82,9 @@ export async function assertCurrentTokenVersion(options: { userId: string; token
 /** Called by the auth function after it bumped a version, so this container refuses the old tokens at once. */
 export function rememberTokenVersion(options: { userId: string; tokenVersion: number }): void {
   cache.remember(options.userId, options.tokenVersion);
+}
+
+/** Called by the auth function after it deleted an account, so this container refuses its tokens at once. */
+export function rememberAccountGone(options: { userId: string }): void {
+  cache.remember(options.userId, undefined);
 }

@@ -6,7 +6,7 @@ import { tableName } from '../lib/config';
 import { writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import { queryPage } from '../lib/db/query-page';
-import { notificationKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
+import { notificationKey, notificationsByActorIndexKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
 import { timeOrderedId } from '../lib/ids';
 import type { Page } from '../lib/pagination';
 
@@ -34,6 +34,7 @@ function notificationItem(userId: string, notification: NewNotification, now: Da
   return {
     ...notificationKey(userId, id),
     ...unreadIndexKey(userId, id),
+    ...(record.actorId ? notificationsByActorIndexKey(record.actorId, id) : {}),
     entity: 'Notification',
     ...record,
     // Notifications are not kept forever: DynamoDB's TTL removes them after 90 days.

@@ -12,6 +12,7 @@ import {
 import { idParam } from '../../shared/schemas/text';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import { dataTransferEndpoints } from './data-transfer-endpoints';
 import {
   addSet,
   completedWorkouts,
@@ -71,6 +72,8 @@ export const handler = createDomainHandler('sessions', {
       name: body?.name,
       workoutPlanId: body?.workoutPlanId ?? null,
       workoutId: body?.workoutId ?? null,
+      id: body?.id,
+      startTime: body?.startTime ?? body?.startedAt,
     });
     return started ? created(session) : ok(session);
   }),
@@ -81,9 +84,10 @@ export const handler = createDomainHandler('sessions', {
 
   'GET /api/workout-sessions/{id}': endpoint({ params: idParams }, async ({ params, userId }) => ok(await getSession(userId, params.id))),
 
-  'PUT /api/workout-sessions/{id}': endpoint({ params: idParams, body: updateSessionRequestSchema }, async ({ params, body, userId }) =>
-    ok(await updateSession(userId, params.id, body)),
-  ),
+  'PUT /api/workout-sessions/{id}': endpoint({ params: idParams, body: updateSessionRequestSchema }, async ({ params, body, userId }) => {
+    const { endTime, completedAt, ...change } = body;
+    return ok(await updateSession(userId, params.id, { ...change, endTime: endTime ?? completedAt }));
+  }),
 
   'DELETE /api/workout-sessions/{id}': endpoint({ params: idParams }, async ({ params, userId }) => {
     await discardSession(userId, params.id);
@@ -156,4 +160,6 @@ export const handler = createDomainHandler('sessions', {
   'GET /api/users/{id}/training-days': endpoint({ params: idParams, query: trainingDaysQuery }, async ({ params, query, userId }) =>
     ok(await trainingDays(userId, params.id, query.month, query.timeZone)),
   ),
+
+  ...dataTransferEndpoints,
 });

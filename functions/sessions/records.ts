@@ -11,9 +11,14 @@ import type {
 /** The stored session: the public fields plus `version`, bumped by every change to the session or its sets. */
 export interface SessionRecord extends WorkoutSession {
   version: number;
+  /** Only on a workout imported from a Strong or Hevy CSV file (issue 12): the claim's id (keys/workout-import.ts). */
+  importSource?: { format: 'strong' | 'hevy'; sourceId: string };
 }
 
-/** The stored set. `id` is `<sessionId>.<localId>` (functions/lib/db/keys/set.ts); `exerciseOrder` is derived. */
+/**
+ * The stored set. `id` is `<sessionId>.<localId>` (functions/lib/db/keys/set.ts), or for a set whose id was chosen on
+ * the device (issue 12) that bare id, equal to `localId`; `exerciseOrder` is derived.
+ */
 export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder'> {
   localId: string;
   userId: string;

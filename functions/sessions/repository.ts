@@ -33,8 +33,9 @@ import {
   sessionKey,
   sessionPartition,
   sessionsIndexKey,
+  workoutImportClaimKey,
 } from '../lib/db/keys/session';
-import { SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
+import { deviceSetClaimKey, SET_SK_PREFIX, setKey } from '../lib/db/keys/set';
 import { userStatsKey } from '../lib/db/keys/stats';
 import type { Page } from '../lib/pagination';
 import { withRetries } from '../lib/retries';
@@ -113,7 +114,7 @@ function insightItems(insights: InsightWrites | undefined, room: number): { item
  * The session's first sets (from a routine) are batch-written into its partition before the transaction, as
  * they may be more than a transaction holds; when the session does not start they are deleted again.
  */
-export async function startActiveSession(options: { session: SessionRecord; sets?: readonly SetRecord[] }): Promise<{ started: boolean }> {
+export async function startActiveSession(options: { session: SessionRecord; sets?: readonly SetRecord[] }): Promise<{ started: boolean; idInUse?: boolean }> {
   const { session, sets = [] } = options;
   const TableName = tableName();
   if (sets.length > 0) await writeAllItems({ client: db, tableName: TableName, items: sets.map(setItem) });
@@ -140,6 +141,10 @@ export async function startActiveSession(options: { session: SessionRecord; sets
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
       return { started };
     }
+    // The pointer was free but a session with this (device-chosen) id exists: someone's, maybe finished.
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') {
+      return { started, idInUse: true };
+    }
     if (isRace(error)) throw new StaleWrite();
     throw error;
   } finally {
@@ -151,6 +156,14 @@ export async function startActiveSession(options: { session: SessionRecord; sets
 export async function findActiveSessionId(options: { userId: string }): Promise<string | undefined> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName(), Key: activeSessionPointerKey(options.userId), ConsistentRead: true }),
+  );
+  return Item ? String(Item.sessionId) : undefined;
+}
+
+/** The session of a set whose id was chosen on `userId`'s device, when they claimed that id (one GetItem). */
+export async function findDeviceSetSessionId(options: { userId: string; setId: string }): Promise<string | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: deviceSetClaimKey(options.userId, options.setId), ConsistentRead: true }),
   );
   return Item ? String(Item.sessionId) : undefined;
 }
@@ -241,6 +254,16 @@ export async function writeSessionChange(options: { session: SessionRecord; chan
       },
     },
     ...(change.putSets ?? []).map((set): TransactItem => ({ Put: { TableName, Item: setItem(set), ConditionExpression: 'attribute_not_exists(PK)' } })),
+    // A set whose id was chosen on the device (its id is its bare local id) claims that id for its person.
+    ...(change.putSets ?? [])
+      .filter((set) => set.id === set.localId)
+      .map((set): TransactItem => ({
+        Put: {
+          TableName,
+          Item: { ...deviceSetClaimKey(set.userId, set.id), entity: 'DeviceSetClaim', userId: set.userId, sessionId: set.sessionId, setId: set.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      })),
     ...(change.updateSets ?? []).filter(({ changes }) => Object.keys(changes).length > 0).map(({ localId, changes }) => setUpdate(session.id, localId, changes)),
     ...(change.deleteSets ?? []).map((localId): TransactItem => ({ Delete: { TableName, Key: setKey(session.id, localId) } })),
   ];
@@ -371,7 +394,9 @@ export async function insertCompletedSession(options: {
           },
         },
       ]
-    : [];
+    : session.importSource
+      ? [importClaimPut(session, session.importSource.sourceId)]
+      : [];
   const claimIndex = claim.length > 0 ? 2 : -1;
   await writeAllItems({ client: db, tableName: TableName, items: sets.map(setItem) });
   try {
@@ -416,6 +441,25 @@ export async function insertCompletedSession(options: {
     await deleteSets({ sessionId: session.id, localIds: sets.map((set) => set.localId) });
     throw error;
   }
+}
+
+/** The claim of a workout imported from a CSV file (keys/workout-import.ts), put with the session it created. */
+function importClaimPut(session: SessionRecord, sourceId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...workoutImportClaimKey(session.userId, sourceId), entity: 'WorkoutImportClaim', userId: session.userId, sourceId, sessionId: session.id, createdAt: session.createdAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The session a CSV-imported workout became, if this person imported it (one consistent GetItem). */
+export async function findWorkoutImportSessionId(options: { userId: string; sourceId: string }): Promise<string | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: workoutImportClaimKey(options.userId, options.sourceId), ConsistentRead: true, ProjectionExpression: 'sessionId' }),
+  );
+  return Item ? String(Item.sessionId) : undefined;
 }
 
 /** The session an Apple Health workout was imported as, if this person imported it (one consistent GetItem). */
@@ -467,6 +511,7 @@ export async function deleteSession(options: {
   } else {
     // An imported workout's claim goes with it, so importing that workout again brings it back (docs/decisions.md).
     if (session.health) items.push({ Delete: { TableName, Key: healthImportClaimKey(session.userId, session.health.appleHealthId) } });
+    if (session.importSource) items.push({ Delete: { TableName, Key: workoutImportClaimKey(session.userId, session.importSource.sourceId) } });
     items.push({
       Update: {
         TableName,

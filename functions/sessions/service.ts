@@ -20,9 +20,9 @@ import { CLOCK_SKEW_MS, MAX_ID_LENGTH, WORKOUT_IN_FUTURE, type LoggedWorkout } f
 import { volumeHundredths } from '../../shared/workout-volume';
 import { countsForRecords } from '../../shared/workout/records';
 import { isSessionId } from '../lib/db/keys/session';
-import { composeSetId, parseSetId } from '../lib/db/keys/set';
+import { parseSetId } from '../lib/db/keys/set';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
-import { timeOrderedId } from '../lib/ids';
+import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import { pauseBeforeRetry, withRetries as retryOnStaleWrite } from '../lib/retries';
 import { StaleWrite } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
@@ -30,6 +30,8 @@ import { findExercise } from '../exercises/index';
 import { notifyFollowers, resolveContentAccess } from '../follows/index';
 import { findWorkoutTemplate, type WorkoutTemplate } from '../plans/index';
 import { findDisplayName, markActive } from '../users/index';
+import { completedWorkoutRecords } from './completed-workout-records';
+import { deviceStartTime, finishTime } from './device-ids';
 import { sessionFromTemplate } from './from-template';
 import { toSharedWorkout } from './shared-workout';
 import { dayIn, isTimeZone, monthBounds, startOfNextDay } from './time-zone';
@@ -51,6 +53,7 @@ import {
   countCompletedSince,
   deleteSession,
   findActiveSessionId,
+  findDeviceSetSessionId,
   findExerciseRecords,
   findHealthImportSessionId,
   findRecordsOfExercises,
@@ -83,6 +86,9 @@ export const SET_NOT_FOUND = 'Set not found';
 export const EXERCISE_NOT_FOUND = 'Exercise not found';
 export const WORKOUT_FINISHED = 'Workout is already finished';
 export const OWN_WORKOUTS_ONLY = 'You can only view your own workouts';
+/** Issue 12: an id chosen on a device that names an existing item (never says whose). */
+export const ID_IN_USE = 'This id is already in use';
+export const ANOTHER_WORKOUT_IN_PROGRESS = 'Another workout is already in progress';
 /** thisWeekWorkouts counts at most this many (one bounded Query). */
 export const WEEK_COUNT_LIMIT = 100;
 const USER_NOT_FOUND = 'User not found';
@@ -130,12 +136,15 @@ export interface StartSessionInput {
   name?: string | null;
   workoutPlanId: string | null;
   workoutId: string | null;
+  /** Issue 12: the id chosen on the device, and the start it sent (startTime or startedAt). */
+  id?: string;
+  startTime?: string | null;
 }
 
 function newSession(userId: string, input: StartSessionInput, template: WorkoutTemplate | undefined, now: Date): { session: SessionRecord; sets: SetRecord[] } {
-  const at = now.toISOString();
+  const at = input.id ? deviceStartTime({ id: input.id, startTime: input.startTime, now }) : now.toISOString();
   const session: SessionRecord = {
-    id: timeOrderedId(now),
+    id: input.id ?? timeOrderedId(now),
     userId,
     name: input.name?.trim() || template?.name || QUICK_WORKOUT_NAME,
     workoutName: template?.workoutName ?? null,
@@ -163,19 +172,28 @@ function newSession(userId: string, input: StartSessionInput, template: WorkoutT
  * Starts a session, or answers the active one when there is one (`started: false`): never two. Two racing
  * starts both end up answering the one session that won the pointer. Started from a routine or workout
  * (`workoutPlanId` / `workoutId`), the session gets its exercises, rest times and sets.
+ *
+ * Issue 12: with an `id` chosen on the device, the active session is answered only when it is that one; another
+ * active one is a 409, and an id any session already has (anyone's, maybe finished) is a 409 that never says whose.
  */
 export async function startSession(userId: string, input: StartSessionInput): Promise<{ session: WorkoutSession; started: boolean }> {
   let template: WorkoutTemplate | undefined;
   for (let round = 1; ; round++) {
     const existing = await findActiveSession(userId);
-    if (existing) return { session: existing, started: false };
+    if (existing) {
+      if (input.id && existing.id !== input.id) throw new Conflict(ANOTHER_WORKOUT_IN_PROGRESS);
+      return { session: existing, started: false };
+    }
+    // Checked before a routine's sets are written into the id's partition (they are put ahead of the session).
+    if (input.id && round === 1 && (await findSession({ sessionId: input.id }))) throw new Conflict(ID_IN_USE);
     if (!template && (input.workoutPlanId || input.workoutId)) {
       template = await findWorkoutTemplate({ userId, workoutPlanId: input.workoutPlanId, workoutId: input.workoutId });
     }
     const { session, sets } = newSession(userId, input, template, new Date());
     try {
-      const { started } = await startActiveSession({ session, sets });
+      const { started, idInUse } = await startActiveSession({ session, sets });
       if (started) return { session: toWorkoutSession(session), started: true };
+      if (idInUse) throw new Conflict(ID_IN_USE);
     } catch (error) {
       if (!(error instanceof StaleWrite)) throw error;
     }
@@ -213,7 +231,7 @@ async function rename(userId: string, sessionId: string, name: string): Promise<
  * What a finish (or a logged workout) writes besides the session: the records of its exercises are read (one
  * consistent BatchGet, none when no set can set a record) and the history entries and records computed from them.
  */
-async function insightsOf(completed: SessionRecord, sets: readonly SetRecord[], now: Date): Promise<InsightWrites> {
+export async function insightsOf(completed: SessionRecord, sets: readonly SetRecord[], now: Date): Promise<InsightWrites> {
   const records = await findRecordsOfExercises({ userId: completed.userId, exerciseIds: exercisesWithRecordSets(sets) });
   return finishInsights({ session: completed, sets, records, now });
 }
@@ -224,12 +242,19 @@ async function insightsOf(completed: SessionRecord, sets: readonly SetRecord[], 
  * on the versions read (a lost race reads everything again); followers are notified afterwards, and a
  * failure to notify does not fail the finish.
  */
-async function finish(userId: string, sessionId: string, name: string | undefined): Promise<{ session: WorkoutSession; finishedNow: boolean }> {
+async function finish(
+  userId: string,
+  sessionId: string,
+  name: string | undefined,
+  endTime: string | null | undefined,
+): Promise<{ session: WorkoutSession; finishedNow: boolean }> {
   const result = await withRetries(async () => {
     const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
     if (session.status === 'completed') return { session, finishedNow: false };
     const now = new Date();
-    const at = now.toISOString();
+    // A workout finished offline keeps the phone's end (issue 12); else the server's clock ends it.
+    const end = finishTime({ requested: endTime, startTime: session.startTime, now });
+    const at = end.toISOString();
     const volume = volumeHundredths(sets);
     const completed: SessionRecord = {
       ...session,
@@ -238,7 +263,7 @@ async function finish(userId: string, sessionId: string, name: string | undefine
       isActive: false,
       endTime: at,
       completedAt: at,
-      duration: Math.max(0, Math.round((now.getTime() - Date.parse(session.startTime)) / 60_000)),
+      duration: Math.max(0, Math.round((end.getTime() - Date.parse(session.startTime)) / 60_000)),
       totalWeight: volume / WEIGHT_SCALE,
       version: session.version + 1,
     };
@@ -282,49 +307,17 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
   if (start > now.getTime() + CLOCK_SKEW_MS) throw new BadRequest(WORKOUT_IN_FUTURE);
   const names = await Promise.all(input.exercises.map((exercise) => resolveExerciseName(userId, exercise.exerciseId)));
   const end = input.endTime ?? new Date(start + (input.durationMinutes ?? 0) * 60_000).toISOString();
-  const sessionId = timeOrderedId(now);
-  const at = now.toISOString();
-  const sets: SetRecord[] = input.exercises.flatMap((exercise, index) =>
-    exercise.sets.map((set, setIndex) => {
-      const localId = timeOrderedId(now);
-      return {
-        id: composeSetId(sessionId, localId),
-        localId,
-        sessionId,
-        userId,
-        exerciseId: exercise.exerciseId,
-        exerciseName: names[index] ?? '',
-        setNumber: setIndex + 1,
-        weight: set.weight,
-        reps: set.reps,
-        isCompleted: set.isCompleted,
-        isWarmup: set.isWarmup,
-        createdAt: at,
-      };
-    }),
+  const { session, sets, volume } = completedWorkoutRecords(
+    {
+      userId,
+      name: input.name?.trim() || QUICK_WORKOUT_NAME,
+      startTime: input.startTime,
+      endTime: end,
+      notes: input.description || null,
+      exercises: input.exercises.map((exercise, index) => ({ ...exercise, exerciseName: names[index] ?? '' })),
+    },
+    now,
   );
-  const volume = volumeHundredths(sets);
-  const session: SessionRecord = {
-    id: sessionId,
-    userId,
-    name: input.name?.trim() || QUICK_WORKOUT_NAME,
-    workoutName: null,
-    isActive: false,
-    status: 'completed',
-    startTime: input.startTime,
-    startedAt: input.startTime,
-    createdAt: at,
-    endTime: end,
-    completedAt: end,
-    duration: Math.round((Date.parse(end) - start) / 60_000),
-    workoutPlanId: null,
-    workoutId: null,
-    totalWeight: volume / WEIGHT_SCALE,
-    notes: input.description || null,
-    exerciseIds: input.exercises.map((exercise) => exercise.exerciseId),
-    exerciseRestSeconds: {},
-    version: 0,
-  };
   let personalRecords: WorkoutSession['personalRecords'] = [];
   await insertCompletedSession({
     session,
@@ -413,12 +406,14 @@ export interface UpdateSessionInput {
   status?: 'active' | 'completed';
   isActive?: boolean;
   name?: string;
+  /** When a finish ends the workout (the phone's endTime or completedAt); absent: now. */
+  endTime?: string | null;
 }
 
 /** PUT: finish (status 'completed' or isActive false), rename, or both. A finished workout is not restarted. */
 export async function updateSession(userId: string, sessionId: string, input: UpdateSessionInput): Promise<WorkoutSession> {
   if (input.status === 'completed' || input.isActive === false) {
-    const { session, finishedNow } = await finish(userId, sessionId, input.name);
+    const { session, finishedNow } = await finish(userId, sessionId, input.name, input.endTime);
     if (finishedNow || input.name === undefined || input.name === session.name) return session;
     return rename(userId, sessionId, input.name);
   }
@@ -489,15 +484,34 @@ export async function removeExercise(userId: string, sessionId: string, exercise
 
 // --------------------------------------------------------------------------------------------------- sets
 
-/** Adds a set to an exercise of an active own session; the exercise joins the session when new to it. */
-export async function addSet(userId: string, sessionId: string, exerciseId: string, fields: NewSetFields): Promise<WorkoutSet> {
+/**
+ * Adds a set to an exercise of an active own session; the exercise joins the session when new to it. With `id`
+ * chosen on the device (issue 12) the set's id is that bare id, claimed for the person (one more GetItem to check
+ * it is unused; the claim is written with the set, so of two racing adds one wins and the other reads the claim).
+ */
+export async function addSet(userId: string, sessionId: string, exerciseId: string, fields: NewSetFields & { id?: string }): Promise<WorkoutSet> {
+  const { id: deviceSetId, ...setFields } = fields;
   let exerciseName: string | undefined;
   return withRetries(async () => {
-    const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
+    const [found, claimed] = await Promise.all([
+      loadOwnSessionWithSets(userId, sessionId),
+      deviceSetId ? findDeviceSetSessionId({ userId, setId: deviceSetId }) : undefined,
+    ]);
+    const { session, sets } = found;
+    if (claimed) throw new Conflict(ID_IN_USE);
     requireActive(session);
     exerciseName ??= sets.find((set) => set.exerciseId === exerciseId)?.exerciseName ?? (await resolveExerciseName(userId, exerciseId));
     const now = new Date();
-    const { change, set } = planAddSet({ session, sets, exerciseId, exerciseName, fields, localId: timeOrderedId(now), now });
+    const { change, set } = planAddSet({
+      session,
+      sets,
+      exerciseId,
+      exerciseName,
+      fields: setFields,
+      localId: deviceSetId ?? timeOrderedId(now),
+      chosenOnDevice: deviceSetId !== undefined,
+      now,
+    });
     const [flags] = await Promise.all([
       liveFlagsOf(session, [...sets, set], set),
       writeSessionChange({ session, change }),
@@ -539,8 +553,19 @@ export async function listSessionSets(userId: string, sessionId: string): Promis
  * stored). The session and its sets are one Query (the session item is read before the sets: repository.ts); the
  * answer carries the set's live record flags, which need the exercise's earlier sets of this session.
  */
-async function changeSet(userId: string, setId: string, changesOf: (set: SetRecord) => SetChanges): Promise<WorkoutSet> {
+/**
+ * The session and local id a set id names: `<sessionId>.<localId>` from the server, or a bare id chosen on the
+ * caller's device (its claim names the session: one GetItem). Undefined: no set of the caller's.
+ */
+async function resolveSetId(userId: string, setId: string): Promise<{ sessionId: string; localId: string } | undefined> {
   const parts = parseSetId(setId);
+  if (parts || !isTimeOrderedId(setId)) return parts;
+  const sessionId = await findDeviceSetSessionId({ userId, setId });
+  return sessionId ? { sessionId, localId: setId } : undefined;
+}
+
+async function changeSet(userId: string, setId: string, changesOf: (set: SetRecord) => SetChanges): Promise<WorkoutSet> {
+  const parts = await resolveSetId(userId, setId);
   if (!parts) throw new NotFound(SET_NOT_FOUND);
   return withRetries(async () => {
     const found = await findSessionWithSets({ sessionId: parts.sessionId });
@@ -571,7 +596,7 @@ export function updateSet(userId: string, setId: string, input: { weight?: numbe
 
 /** Deletes a set; the later sets of its exercise are renumbered in the same transaction. */
 export async function deleteSet(userId: string, setId: string): Promise<void> {
-  const parts = parseSetId(setId);
+  const parts = await resolveSetId(userId, setId);
   if (!parts) throw new NotFound(SET_NOT_FOUND);
   await withRetries(async () => {
     const found = await findSessionWithSets({ sessionId: parts.sessionId });

@@ -48,6 +48,8 @@ export function planAddSet(options: {
   exerciseName: string;
   fields: NewSetFields;
   localId: string;
+  /** A set id chosen on the device is its bare local id (issue 12); else `<sessionId>.<localId>`. */
+  chosenOnDevice?: boolean;
   now: Date;
 }): { change: SessionChange; set: SetRecord } {
   const { session, sets, exerciseId } = options;
@@ -59,7 +61,7 @@ export function planAddSet(options: {
     throw new Conflict(`A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises.`);
   }
   const set: SetRecord = {
-    id: composeSetId(session.id, options.localId),
+    id: options.chosenOnDevice ? options.localId : composeSetId(session.id, options.localId),
     localId: options.localId,
     sessionId: session.id,
     userId: session.userId,

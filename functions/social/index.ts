@@ -1,2 +1,2 @@
-/** The social domain's public face: the only module other domains may import from functions/social. Nothing yet. */
-export {};
+/** The social domain's public face: the only module other domains may import from functions/social. */
+export { socialDeletionSteps } from './account-deletion';

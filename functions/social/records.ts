@@ -6,11 +6,13 @@ import type { Comment, PostAuthor, SharedWorkout, SocialPost, UserSummary } from
 import {
   authorPostsIndexKey,
   commentKey,
+  commentsByUserIndexKey,
   EXPLORE_SHARDS,
   exploreIndexKey,
   feedEntryKey,
   hiddenItemKey,
   likeKey,
+  likesByUserIndexKey,
   postKey,
   reportKey,
 } from '../lib/db/keys/post';
@@ -89,9 +91,21 @@ export function feedEntryItem(options: { readerId: string; postId: string; autho
   };
 }
 
-export const likeItem = (postId: string, userId: string, createdAt: string) => ({ ...likeKey(postId, userId), entity: 'Like', postId, userId, createdAt });
+export const likeItem = (postId: string, userId: string, createdAt: string) => ({
+  ...likeKey(postId, userId),
+  ...likesByUserIndexKey(userId, createdAt, postId),
+  entity: 'Like',
+  postId,
+  userId,
+  createdAt,
+});
 
-export const commentItem = (comment: CommentRecord) => ({ ...commentKey(comment.postId, comment.id), entity: 'Comment', ...comment });
+export const commentItem = (comment: CommentRecord) => ({
+  ...commentKey(comment.postId, comment.id),
+  ...commentsByUserIndexKey(comment.userId, comment.createdAt, comment.id),
+  entity: 'Comment',
+  ...comment,
+});
 
 export type ReportedItem = { itemType: 'post'; postId: string } | { itemType: 'comment'; postId: string; commentId: string };
 

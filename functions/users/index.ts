@@ -14,3 +14,4 @@ export {
   revokeAllTokens,
   type AccountCredentials,
 } from './accounts';
+export { removeAccount, usersDeletionSteps } from './account-deletion';

@@ -26,6 +26,9 @@ export interface StreamConsumerProps {
   tableActions: readonly TableAction[];
   table: ITable;
   mediaBucket: IBucket;
+  /** Delete objects under `media/` of the media bucket (the account deletion job removes photos); nothing else of S3. */
+  mediaDelete?: boolean;
+  description?: string;
 }
 
 /**
@@ -47,12 +50,16 @@ export class StreamConsumer extends Construct {
       entryFile: props.entryFile,
       settings: { tableActions: [], signsTokens: false, mediaWrite: false, memorySize: 512 },
       timeout: Duration.minutes(2),
-      description: `social-fitness ${domain} stream consumer`,
+      description: props.description ?? `social-fitness ${domain} stream consumer`,
     }).function;
     this.function.addEnvironment('TABLE_NAME', table.tableName);
     this.function.addToRolePolicy(
       new PolicyStatement({ actions: [...props.tableActions], resources: [table.tableArn, `${table.tableArn}/index/*`] }),
     );
+    if (props.mediaDelete) {
+      this.function.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
+      this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.mediaBucket.arnForObjects('media/*')] }));
+    }
 
     this.failureQueue = new Queue(this, 'Failures', {
       encryption: QueueEncryption.SQS_MANAGED,

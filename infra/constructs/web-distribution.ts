@@ -39,6 +39,12 @@ export interface WebDistributionProps {
 /** CloudFront's "ip:port" of the viewer, added to API requests when the API is reached through its custom domain. */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
+/**
+ * The service worker and the script it imports (web/pwa.config.ts): never held by CloudFront, so a deploy reaches
+ * browsers at their next check. The web deployment also stores them with Cache-Control no-cache for the browser.
+ */
+export const SERVICE_WORKER_FILES = ['sw.js', 'rest-alert-sw.js'] as const;
+
 /** One origin for the browser: the SPA by default, the API under /api/*, media under /media/*. */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
@@ -66,6 +72,18 @@ export class WebDistribution extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: openerHeaders,
           functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      ]),
+    );
+
+    const serviceWorkerBehaviors = Object.fromEntries(
+      SERVICE_WORKER_FILES.map((file) => [
+        file,
+        {
+          origin: webOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: securityHeaders,
         },
       ]),
     );
@@ -99,6 +117,7 @@ export class WebDistribution extends Construct {
       },
       additionalBehaviors: {
         ...openerBehaviors,
+        ...serviceWorkerBehaviors,
         'api/*': {
           origin: new HttpOrigin(props.api.domainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
+import { isTimeOrderedId } from '../ids';
 import { MAX_ID_LENGTH, userText } from './text';
 
 export const MAX_SESSION_NAME_LENGTH = 100;
@@ -54,8 +55,39 @@ function optionalId(field: string) {
     .transform((value) => (value ? value : null));
 }
 
+/** An ISO 8601 date-time with a zone (`2025-06-01T10:00:00Z`, `…+02:00`), normalised to UTC `toISOString()`. */
+export const instant = (field: string) =>
+  z
+    .string({ error: `${field} must be an ISO 8601 date-time.` })
+    .max(64, `${field} must be an ISO 8601 date-time with a time zone.`)
+    .refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
+      message: `${field} must be an ISO 8601 date-time with a time zone.`,
+    })
+    .transform((value) => new Date(value).toISOString());
+
 /** A client clock value the server ignores (it uses its own clock); only its type is checked. */
 const ignoredTimestamp = (field: string) => z.string({ error: `${field} must be text.` }).max(64, `${field} is too long.`).nullish();
+
+/** Issue 12: how far ahead of the server's clock the time part of an id chosen on a device may be. */
+export const MAX_DEVICE_ID_AHEAD_MS = 24 * 60 * 60_000;
+export const DEVICE_ID_SHAPE = 'id must be a time-ordered id: 21 lower-case letters and digits.';
+export const DEVICE_ID_IN_FUTURE = 'id cannot be more than 24 hours ahead of the server clock.';
+/** The creation time (epoch ms) a `timeOrderedId()` carries in its first 9 characters. */
+export const timeOfOrderedId = (id: string) => Number.parseInt(id.slice(0, 9), 36);
+
+/**
+ * An id chosen on the device for a workout or set it creates offline (issue 12): a `timeOrderedId()` whose time part
+ * is at most MAX_DEVICE_ID_AHEAD_MS ahead. The server creates the item only when the id is unused (else 409).
+ */
+export const deviceId = z
+  .string({ error: 'id must be text.' })
+  .refine(isTimeOrderedId, DEVICE_ID_SHAPE)
+  .refine((id) => timeOfOrderedId(id) <= Date.now() + MAX_DEVICE_ID_AHEAD_MS, DEVICE_ID_IN_FUTURE);
+
+const strictBody = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}.` : 'The request body must be a JSON object.',
+};
 
 const sessionName = userText('Workout name', 'single-line', { error: 'name must be text.' })
   .trim()
@@ -66,9 +98,12 @@ const sessionName = userText('Workout name', 'single-line', { error: 'name must 
  * clock is the server's (`startedAt`/`startTime` are ignored) and a new session always has totalWeight 0.
  * `isActive: false` is refused: a session is created to be lived; finished workouts come from finishing one.
  * Every field is optional, so unknown fields are refused rather than creating a session from a stray body.
+ * Issue 12: with an `id` chosen on the device, the start is the device's: `startTime` (or `startedAt`) when sent,
+ * else the time part of the id (functions/sessions/device-ids.ts checks both).
  */
 export const createSessionRequestSchema = z.strictObject(
   {
+    id: deviceId.optional(),
     name: sessionName.nullish(),
     isActive: z
       .literal(true, { error: 'isActive must be true: a workout session starts active.' })
@@ -87,20 +122,23 @@ export const createSessionRequestSchema = z.strictObject(
 );
 
 /**
- * PUT /api/workout-sessions/{id}. `status: 'completed'` or `isActive: false` finishes the workout (server
- * clock: the body's endTime/completedAt are ignored); `name` renames it.
+ * PUT /api/workout-sessions/{id}. `status: 'completed'` or `isActive: false` finishes the workout; `name` renames
+ * it. Issue 12: a workout finished offline keeps the time the phone sends (`endTime` or `completedAt`; when both,
+ * they must agree), checked against the start and the server clock (functions/sessions/device-ids.ts); without
+ * either the server clock ends it.
  */
 export const updateSessionRequestSchema = z
   .object({
     status: z.enum(['active', 'completed'], { error: "status must be 'active' or 'completed'." }).optional(),
     isActive: flag('isActive').optional(),
     name: sessionName.min(1, 'Workout name cannot be empty.').optional(),
-    endTime: ignoredTimestamp('endTime'),
-    completedAt: ignoredTimestamp('completedAt'),
+    endTime: instant('endTime').nullish(),
+    completedAt: instant('completedAt').nullish(),
   })
   .refine((body) => !(body.status === 'completed' && body.isActive === true) && !(body.status === 'active' && body.isActive === false), {
     message: 'status and isActive disagree.',
-  });
+  })
+  .refine((body) => !body.endTime || !body.completedAt || body.endTime === body.completedAt, { message: 'endTime and completedAt disagree.' });
 
 const setFields = {
   /** Accepted for compatibility and ignored: the server numbers sets (highest of the exercise + 1). */
@@ -111,15 +149,19 @@ const setFields = {
   isWarmup: flag('isWarmup').optional(),
 };
 
-/** POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets. */
-export const addExerciseSetRequestSchema = z.object(setFields);
+/** POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets. `id`: chosen on the device (issue 12), else the server's. */
+export const addExerciseSetRequestSchema = z.strictObject({ id: deviceId.optional(), ...setFields }, strictBody);
 
-/** POST /api/workout-sets. */
-export const createSetRequestSchema = z.object({
-  sessionId: requiredId('sessionId'),
-  exerciseId: requiredId('exerciseId'),
-  ...setFields,
-});
+/** POST /api/workout-sets. `id`: chosen on the device (issue 12), else the server's. */
+export const createSetRequestSchema = z.strictObject(
+  {
+    id: deviceId.optional(),
+    sessionId: requiredId('sessionId'),
+    exerciseId: requiredId('exerciseId'),
+    ...setFields,
+  },
+  strictBody,
+);
 
 /** PATCH /api/workout-sets/{id} (beyond the spec): weight and/or reps. */
 export const updateSetRequestSchema = z
@@ -144,15 +186,6 @@ export const MAX_WORKOUT_MINUTES = 24 * 60;
 export const CLOCK_SKEW_MS = 5 * 60_000;
 export const WORKOUT_IN_FUTURE = 'A workout cannot start in the future.';
 
-/** An ISO 8601 date-time with a zone (`2025-06-01T10:00:00Z`, `…+02:00`), normalised to UTC `toISOString()`. */
-export const instant = (field: string) =>
-  z
-    .string({ error: `${field} must be an ISO 8601 date-time.` })
-    .max(64, `${field} must be an ISO 8601 date-time with a time zone.`)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      message: `${field} must be an ISO 8601 date-time with a time zone.`,
-    })
-    .transform((value) => new Date(value).toISOString());
 
 const loggedSet = z.strictObject({
   weight: weightSchema.default(null),

@@ -136,7 +136,7 @@ describe('home on a phone', () => {
     await followerPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
   });
 
-  it('does not finish while an entry cannot be saved, and after a reload Finish from home saves the kept entries first', async () => {
+  it('finishes on the phone while an entry cannot be saved, and sends the entries then the finish after a reload (issue 12)', async () => {
     await section("Today's workout").getByRole('button', { name: 'Quick Start' }).tap();
     await page.waitForURL(`${baseUrl()}/workout/session`);
     await addBenchPress();
@@ -154,18 +154,18 @@ describe('home on a phone', () => {
 
     await page.getByRole('button', { name: 'Back' }).tap();
     await page.waitForURL(`${baseUrl()}/`);
+    // The outbox keeps retrying the entry save, so the finish waits behind it on the phone.
     await section('Workout in progress').getByRole('button', { name: 'Finish' }).tap();
-    await toast('Failed to finish workout. Please try again.').waitFor();
-    await section('Workout in progress').getByText('Quick Workout').waitFor();
-
-    // Back online after a reload: only the browser's copy holds the entries.
-    await page.unroute('**/api/workout-sets/*', blockEntrySaves);
-    await page.reload();
-    await section('Workout in progress').getByRole('button', { name: 'Finish' }).tap();
-    await toast('Workout Complete!').waitFor();
+    await toast('Saved on this phone, will sync when online').waitFor();
     await section("Today's workout").getByRole('button', { name: 'Quick Start' }).waitFor();
 
-    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
-    expect(completed.body.map((workout) => workout.totalWeight).sort((a, b) => b - a)).toEqual([1000, 200]);
+    // Back online after a reload: the outbox sends the kept entries, then the finish (the volume includes them).
+    await page.unroute('**/api/workout-sets/*', blockEntrySaves);
+    await page.reload();
+    const volumes = async () => {
+      const completed = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
+      return completed.body.map((workout) => workout.totalWeight).sort((a, b) => b - a);
+    };
+    await expect.poll(volumes, { timeout: 20_000 }).toEqual([1000, 200]);
   });
 });

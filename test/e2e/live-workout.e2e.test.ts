@@ -132,7 +132,8 @@ describe('the live workout on a phone', () => {
     await addSet.tap();
     await field(BENCH, 'Set 3 weight (lbs)').waitFor();
     await settled();
-    expect((await serverSets()).filter((set) => set.exerciseName === BENCH)).toHaveLength(3);
+    // Issue 12: the sets reach the server through the outbox, a moment later.
+    await expect.poll(async () => (await serverSets()).filter((set) => set.exerciseName === BENCH).length).toBe(3);
   });
 
   it('types weight and reps on the keypad and copies them to later sets', async () => {
@@ -334,7 +335,8 @@ describe('the live workout on a phone', () => {
     await page.getByRole('button', { name: 'Discard' }).tap();
     await toast('Workout Discarded').waitFor();
     await page.waitForURL(`${baseUrl()}/`);
-    expect((await call('GET', `/api/workout-sessions/${discarded}`, { token: auth.token })).status).toBe(404);
+    // Issue 12: the discard reaches the server through the outbox, a moment later.
+    await expect.poll(async () => (await call('GET', `/api/workout-sessions/${discarded}`, { token: auth.token })).status).toBe(404);
     expect((await call('GET', '/api/workout-sessions/active', { token: auth.token })).body).toBeNull();
   });
 });

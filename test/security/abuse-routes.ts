@@ -3,6 +3,7 @@
  * call finds the state it needs. The abuse tests mutate these requests (over-long strings, control characters, fields
  * a caller must not set); a write route without an entry here fails them.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Notification } from '../../shared/api-types';
 import { call, newSignup, signUp } from '../support/api';
@@ -106,6 +107,19 @@ export const writeRequests: Record<string, Build> = {
       readBack: [],
       textFields: [],
       labels: { currentPassword: /password/i, newPassword: /password/i },
+    };
+  },
+  // Deletes the account (issue 12): a fresh account each time, nothing to read back.
+  'POST /api/auth/delete-account': async () => {
+    const owner = await account();
+    return {
+      token: owner.token,
+      path: '/api/auth/delete-account',
+      params: {},
+      body: { password: owner.password },
+      readBack: [],
+      textFields: [],
+      labels: { password: /password/i },
     };
   },
   'PUT /api/users/{id}': async () => {
@@ -417,6 +431,29 @@ export const writeRequests: Record<string, Build> = {
       },
       readBack: [`/api/users/${owner.user.id}/completed-workouts`],
       textFields: ['name', 'notes'],
+    };
+  },
+  'POST /api/workout-imports': async () => {
+    const owner = await shared('owner');
+    const start = Date.now() - 3 * 60 * 60_000;
+    return {
+      token: owner.token,
+      path: '/api/workout-imports',
+      params: {},
+      body: {
+        workouts: [
+          {
+            sourceId: `strong:${randomUUID().replace(/-/g, '')}`,
+            name: 'Push Day',
+            notes: 'Felt strong.',
+            startTime: new Date(start).toISOString(),
+            endTime: new Date(start + 45 * 60_000).toISOString(),
+            exercises: [{ name: 'Bench Press (Barbell)', sets: [{ weight: 17_637, reps: 8, isWarmup: false }] }],
+          },
+        ],
+      },
+      readBack: [`/api/users/${owner.user.id}/completed-workouts`, '/api/workout-export'],
+      textFields: ['workouts.0.name', 'workouts.0.notes', 'workouts.0.exercises.0.name'],
     };
   },
   'POST /api/health-import-keys': async () => {

@@ -96,6 +96,7 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   // Neither is probed by the intruder here: either would end the intruder's own sessions, which the other probes use.
   'POST /api/auth/sign-out-everywhere': { protection: "Revokes the token's own person's tokens; nothing in the request names anyone else." },
   'POST /api/auth/change-password': { protection: "Changes the token's own person's password, and only with their current password." },
+  'POST /api/auth/delete-account': { protection: "Deletes the token's own person's account, and only with their password (issue 12)." },
 
   'GET /api/users/search': {
     protection: 'Searches public profile fields; emails are never in the answer.',
@@ -344,6 +345,13 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   'GET /api/users/{id}/training-days': {
     protection: 'Oneself only: anyone else is "user not found".',
     intrusions: [{ name: "reads the owner's training days", probe: (w) => ({ path: `/api/users/${w.owner.user.id}/training-days?month=${new Date().toISOString().slice(0, 7)}` }), refusedWith: NOT_FOUND }],
+  },
+  'GET /api/workout-export': {
+    protection: "The caller's own completed workouts only (the owner is the token's user; there is no id to name another).",
+    callerScoped: [{ name: "does not export the owner's workouts", probe: () => ({ path: '/api/workout-export?limit=20' }), mustNotReveal: ownerSessionIds }],
+  },
+  'POST /api/workout-imports': {
+    protection: "Imports into the caller's account; names match only the catalogue and the caller's own exercises (else a new custom one of the caller's).",
   },
 
   'GET /api/plans/user': {

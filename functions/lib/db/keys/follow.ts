@@ -29,3 +29,15 @@ export const BLOCKS_PREFIX = 'BLOCKS#';
 
 /** `followerCount` and `followingCount`, changed in the same transaction as the edge. */
 export const followCountsKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'FOLLOW_COUNTS' });
+
+/** Issue 12: the requests a person sent (GSI2 of the request item) and the blocks against them (GSI1 of the block item). */
+export const sentRequestsPartition = (requesterId: string) => `USER#${requesterId}#SENT_REQUESTS`;
+export const sentRequestsIndexKey = (requesterId: string, requestedAt: string, targetId: string) => ({
+  GSI2PK: sentRequestsPartition(requesterId),
+  GSI2SK: `${requestedAt}#${targetId}`,
+});
+export const blockedByPartition = (blockedId: string) => `USER#${blockedId}#BLOCKED_BY`;
+export const blockedByIndexKey = (blockedId: string, blockedAt: string, blockerId: string) => ({
+  GSI1PK: blockedByPartition(blockedId),
+  GSI1SK: `${blockedAt}#${blockerId}`,
+});

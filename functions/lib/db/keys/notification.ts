@@ -7,3 +7,10 @@ export const notificationKey = (userId: string, notificationId: string) => ({ PK
 
 export const unreadPartition = (userId: string) => `USER#${userId}#UNREAD`;
 export const unreadIndexKey = (userId: string, notificationId: string) => ({ GSI2PK: unreadPartition(userId), GSI2SK: notificationId });
+
+/** Issue 12: the notifications others received about an actor (GSI1), so deleting the actor's account finds them. */
+export const notificationsByActorPartition = (actorId: string) => `USER#${actorId}#NOTIFIED`;
+export const notificationsByActorIndexKey = (actorId: string, notificationId: string) => ({
+  GSI1PK: notificationsByActorPartition(actorId),
+  GSI1SK: notificationId,
+});

@@ -42,3 +42,12 @@ export const reportKey = (month: string, createdAt: string, reportId: string) =>
 /** Accounts whose posts are pulled at read time instead of fanned out (more followers than the fan-out limit). */
 export const LARGE_ACCOUNTS_PARTITION = 'LARGE_ACCOUNTS';
 export const largeAccountKey = (userId: string) => ({ PK: LARGE_ACCOUNTS_PARTITION, SK: `USER#${userId}` });
+
+/** Issue 12: a person's likes and comments on any post (GSI1 of the like and comment items), so deleting the account finds them. */
+export const likesByUserPartition = (userId: string) => `USER#${userId}#LIKES`;
+export const likesByUserIndexKey = (userId: string, createdAt: string, postId: string) => ({ GSI1PK: likesByUserPartition(userId), GSI1SK: `${createdAt}#${postId}` });
+export const commentsByUserPartition = (userId: string) => `USER#${userId}#COMMENTS`;
+export const commentsByUserIndexKey = (userId: string, createdAt: string, commentId: string) => ({
+  GSI1PK: commentsByUserPartition(userId),
+  GSI1SK: `${createdAt}#${commentId}`,
+});

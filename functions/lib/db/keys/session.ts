@@ -31,3 +31,13 @@ export const isSessionId = (value: string) => SESSION_ID.test(value);
  * session it created (attribute `sessionId`), so the same appleHealthId never makes a second workout.
  */
 export const healthImportClaimKey = (userId: string, appleHealthId: string) => ({ PK: `USER#${userId}`, SK: `HEALTH_IMPORT#${appleHealthId}` });
+
+/**
+ * A workout a person imported from a Strong or Hevy CSV file (issue 12): claimed with `attribute_not_exists` in the
+ * same transaction as the session it created (attribute `sessionId`), so the same `sourceId` never makes a second
+ * workout, however often the file is imported.
+ */
+export const workoutImportClaimKey = (userId: string, sourceId: string) => ({ PK: `USER#${userId}`, SK: `WORKOUT_IMPORT#${sourceId}` });
+
+/** A person's sessions (GSI1, by start time); issue 12's account deletion lists them with it. */
+export const sessionsPartition = (userId: string) => `USER#${userId}#SESSIONS`;

@@ -17,3 +17,10 @@ export function parseSetId(setId: string): { sessionId: string; localId: string 
   if (rest.length > 0 || !sessionId || !localId || !isSessionId(sessionId) || !LOCAL_ID.test(localId)) return undefined;
   return { sessionId, localId };
 }
+
+/**
+ * Issue 12: a set id chosen on a device is a bare `timeOrderedId()` (no session part), so its person claims it: the
+ * claim names the set's session, is put with `attribute_not_exists` in the transaction that creates the set, and is
+ * kept after the set is deleted (the id stays used, like an Apple Health import claim).
+ */
+export const deviceSetClaimKey = (userId: string, setId: string) => ({ PK: `USER#${userId}`, SK: `DEVICE_SET#${setId}` });

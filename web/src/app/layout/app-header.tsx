@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../../features/auth';
 import { MessagesButton } from '../../features/messages';
+import { OfflineIndicator } from '../../features/offline';
 import { NotificationsButton } from '../../features/notifications';
 
 /** Shared header (spec 001): product logo, Messages (with its unread badge), the notifications bell and a profile shortcut. */
@@ -31,6 +32,7 @@ export function AppHeader() {
           </Link>
         </div>
       </div>
+      <OfflineIndicator className="justify-center empty:hidden [&:has(span,button)]:pb-1.5" />
     </header>
   );
 }

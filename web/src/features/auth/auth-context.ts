@@ -9,6 +9,8 @@ export type AuthState =
 export type AuthContextValue = AuthState & {
   /** Removes the stored tokens, clears cached data, toasts and goes to /login after 0.5 s. */
   logout: () => void;
+  /** The same as logout, with another toast (issue 12: 'Your account was deleted'). */
+  logoutWithMessage: (toastTitle: string, toastDescription?: string) => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

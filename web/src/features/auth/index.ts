@@ -2,5 +2,5 @@
 export { useAuth, type AuthContextValue, type AuthState } from './auth-context';
 export { AuthProvider, LOGOUT_REDIRECT_DELAY_MS } from './components/auth-provider';
 export { authKeys, currentUserQueryOptions, CURRENT_USER_STALE_TIME_MS } from './api/auth-queries';
-export { AUTH_STORAGE_KEY, GENERIC_TOKEN_KEY, getStoredToken } from './api/auth-storage';
+export { AUTH_STORAGE_KEY, GENERIC_TOKEN_KEY, getStoredToken, getStoredUser, subscribeToAuthStorage } from './api/auth-storage';
 export { AccountSecuritySection } from './components/account-security-section';

@@ -12,3 +12,4 @@ export { REST_TIMER_STORAGE_KEY } from './lib/rest-timer-store';
 export { useRunningWorkout } from './start/use-running-workout';
 export { useStartSessionFrom, type SessionSource } from './start/use-start-session-from';
 export { ShareWorkoutButton } from './share/share-workout-button';
+export { useSessionOutboxSync } from './live/changes/use-session-outbox-sync';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-client';
 import { isPageLeaving } from '../../../lib/page-leaving';
 import { clearStoredAuth } from './auth-storage';
 
@@ -15,7 +16,8 @@ export const authKeys = {
 
 /**
  * GET /api/auth/me, only while a token is stored, no retry. A 401/403 or any other failure
- * clears the stored credentials, which signs the user out (spec 000 section 4).
+ * clears the stored credentials, which signs the user out (spec 000 section 4), except a request
+ * that never reached the server (offline, issue 12).
  */
 export function currentUserQueryOptions(hasToken: boolean) {
   return queryOptions({
@@ -24,8 +26,9 @@ export function currentUserQueryOptions(hasToken: boolean) {
       try {
         return await api.get<User>('/api/auth/me', { signal });
       } catch (error) {
-        // Cancelled by us (unmount, cache reset) or by leaving the page is not a failure of the call.
-        if (!signal.aborted && !isPageLeaving()) clearStoredAuth();
+        // Cancelled by us (unmount, cache reset) or by leaving the page is not a failure of the call. Issue 12: nor is
+        // a network that is not there (a basement gym): the person stays signed in on the data kept on the device.
+        if (!signal.aborted && !isPageLeaving() && isApiError(error)) clearStoredAuth();
         throw error;
       }
     },

@@ -21,12 +21,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  const logout = useCallback(() => {
-    clearStoredAuth();
-    queryClient.clear();
-    toast({ title: 'Logged out successfully' });
-    window.setTimeout(() => void navigate(paths.login), LOGOUT_REDIRECT_DELAY_MS);
-  }, [navigate, queryClient, toast]);
+  const logoutWithMessage = useCallback(
+    (title: string, description?: string) => {
+      clearStoredAuth();
+      queryClient.clear();
+      toast({ title, description });
+      window.setTimeout(() => void navigate(paths.login), LOGOUT_REDIRECT_DELAY_MS);
+    },
+    [navigate, queryClient, toast],
+  );
+  const logout = useCallback(() => logoutWithMessage('Logged out successfully'), [logoutWithMessage]);
 
   const state: AuthState = useMemo(() => {
     if (!hasToken) return { status: 'unauthenticated', user: null };
@@ -35,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { status: 'loading', user: null };
   }, [hasToken, currentUser.data, currentUser.isError, currentUser.isFetching]);
 
-  const value: AuthContextValue = useMemo(() => ({ ...state, logout }), [state, logout]);
+  const value: AuthContextValue = useMemo(() => ({ ...state, logout, logoutWithMessage }), [state, logout, logoutWithMessage]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

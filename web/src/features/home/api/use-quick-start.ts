@@ -14,6 +14,8 @@ export function useQuickStart() {
   const { toast } = useToast();
 
   return useMutation({
+    // Issue 12: Quick Start works offline (the outbox queues it), so it must not wait for the network.
+    networkMode: 'always',
     mutationFn: async () => {
       queryClient.removeQueries({ queryKey: sessionKeys.active() });
       queryClient.removeQueries({ queryKey: sessionKeys.current() });

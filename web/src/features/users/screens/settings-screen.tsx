@@ -1,5 +1,7 @@
 import { BackHeader } from '../../../components/ui/back-header';
+import { DeleteAccountSection } from '../../account-deletion';
 import { AccountSecuritySection } from '../../auth';
+import { YourDataSection } from '../../data-transfer';
 import { ImportKeysSection } from '../../health';
 import { UnitsAndPlatesSection } from '../../units';
 import { BlockedPeopleSection } from '../components/blocked-people-section';
@@ -21,7 +23,9 @@ export default function SettingsScreen() {
         <FollowRequestsSection />
         <BlockedPeopleSection />
         <ImportKeysSection />
+        <YourDataSection />
         <AccountSecuritySection />
+        <DeleteAccountSection />
       </main>
     </div>
   );

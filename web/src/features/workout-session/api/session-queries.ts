@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
+import { activeWithPending, sessionWithPending, setsWithPending } from '../live/changes/pending-live-changes';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const sessionKeys = {
@@ -17,11 +18,16 @@ export const setKeys = {
 
 const segment = encodeURIComponent;
 
+/**
+ * The three reads of a live workout apply the changes still waiting in the outbox over the server's answer (issue 12),
+ * so a refetch shows what the person did offline.
+ */
+
 /** Spec 000 section 4: the active-session query is stale at once and refetched on mount and on window focus. */
 export function activeSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.active(),
-    queryFn: ({ signal }) => api.get<WorkoutSession | null>('/api/workout-sessions/active', { signal }),
+    queryFn: ({ signal }) => activeWithPending(() => api.get<WorkoutSession | null>('/api/workout-sessions/active', { signal })),
     staleTime: 0,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -32,7 +38,7 @@ export function activeSessionQueryOptions() {
 export function sessionQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: sessionKeys.detail(sessionId),
-    queryFn: ({ signal }) => api.get<WorkoutSession>(`/api/workout-sessions/${segment(sessionId)}`, { signal }),
+    queryFn: ({ signal }) => sessionWithPending(sessionId, () => api.get<WorkoutSession>(`/api/workout-sessions/${segment(sessionId)}`, { signal })),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
@@ -42,7 +48,7 @@ export function sessionQueryOptions(sessionId: string) {
 export function sessionSetsQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: setKeys.bySession(sessionId),
-    queryFn: ({ signal }) => api.get<WorkoutSet[]>(`/api/workout-sets/session/${segment(sessionId)}`, { signal }),
+    queryFn: ({ signal }) => setsWithPending(sessionId, () => api.get<WorkoutSet[]>(`/api/workout-sets/session/${segment(sessionId)}`, { signal })),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });

@@ -1,14 +1,14 @@
 import { Plus, SkipForward } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { progressOf, remainingMs } from '../../../../../shared/workout/countdown';
+import { endsAt, progressOf, remainingMs } from '../../../../../shared/workout/countdown';
 import { formatCountdown } from '../../../../../shared/workout/elapsed';
 import { REST_EXTENSION_SECONDS, REST_TICK_MS } from '../../../../../shared/workout/rest';
 import { useToast } from '../../../components/ui/use-toast';
+import { alertRestEnd } from '../lib/rest-alert';
+import { browserRestAlertDevice } from '../lib/rest-alert-device';
 import { clearRestTimer, extendRestTimer, getRestTimer, subscribeToRestTimer } from '../lib/rest-timer-store';
+import { liveWorkoutPath } from '../paths';
 import { useNow } from '../../../lib/use-now';
-
-/** Buzz pattern when a rest ends, on devices that can vibrate. */
-const REST_DONE_VIBRATION_MS = [200, 100, 200];
 
 export function useRestTimer(sessionId: string) {
   const timer = useSyncExternalStore(subscribeToRestTimer, getRestTimer, () => null);
@@ -18,7 +18,8 @@ export function useRestTimer(sessionId: string) {
 /**
  * Rest timer overlay (spec 000 sections 2 and 4): counts down from the stored wall-clock start,
  * re-reading the clock every 100 ms and when the app returns to the foreground; Skip Rest, Add 30s;
- * at zero a 'Rest Complete!' toast and a buzz. It docks above the bottom edge without blocking the
+ * at zero a 'Rest Complete!' toast, and a buzz, beep or notification as far as the device allows (lib/rest-alert.ts,
+ * also while the page is in the background). It docks above the bottom edge without blocking the
  * workout, so the next set's weight can be typed while resting.
  */
 export function RestTimerOverlay({ sessionId }: { sessionId: string }) {
@@ -31,11 +32,11 @@ export function RestTimerOverlay({ sessionId }: { sessionId: string }) {
   const done = timer !== null && left === 0;
 
   useEffect(() => {
-    if (!done) return;
+    if (!done || !timer) return;
     clearRestTimer(sessionId);
-    toast({ title: 'Rest Complete!', description: timer?.exerciseName ? `Time for your next set of ${timer.exerciseName}.` : undefined });
-    if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(REST_DONE_VIBRATION_MS);
-  }, [done, sessionId, timer?.exerciseName, toast]);
+    toast({ title: 'Rest Complete!', description: timer.exerciseName ? `Time for your next set of ${timer.exerciseName}.` : undefined });
+    void alertRestEnd({ endedAt: endsAt(timer), exerciseName: timer.exerciseName, workoutUrl: liveWorkoutPath(sessionId) }, browserRestAlertDevice());
+  }, [done, sessionId, timer, toast]);
 
   if (!timer || done) return null;
   const progress = progressOf(timer, now);

@@ -2,33 +2,52 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { FINISH_TOAST_DURATION_MS } from '../../../components/ui/toast-constants';
 import { useToast } from '../../../components/ui/use-toast';
-import { finishSession } from '../api/session-requests';
+import { currentOutbox } from '../../offline';
+import { sessionKeys } from '../api/session-queries';
+import { queueLiveChange } from '../live/changes/queue-live-change';
 import { flushSessionEntries } from '../live/session-entries-store';
 import { forgetEndedSession } from './forget-ended-session';
 
+/** Shown when Finish could not reach the server: the outbox sends it (with the time Finish was pressed) later. */
+export const FINISHED_ON_DEVICE_MESSAGE = 'Saved on this phone, will sync when online';
+
 /**
- * Finish (spec 000 sections 2 and 4), from home and from the live workout: saves the entries the
- * server may lack, then ends the session. `onFinished` says where the person goes (home stays).
+ * Finish (spec 000 sections 2 and 4), from home and from the live workout: queues the entries the server may lack,
+ * then the finish (issue 12: with the time it was pressed), and waits for its first try. Online it behaves as
+ * before; offline, or when the try must be repeated later, the workout is complete on the device and the person is
+ * told it will sync. `onFinished` says where the person goes (home stays).
  */
 export function useFinishWorkout({ onFinished }: { onFinished?: () => void } = {}) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
 
   const mutation = useMutation({
+    // Runs offline too (the default would pause it until the network is back).
+    networkMode: 'always',
     mutationFn: async (session: WorkoutSession) => {
-      // Weights and reps typed moments ago (or kept by the browser over a reload) must reach the
-      // server before it totals the volume; when one cannot be saved, the finish stops here and
-      // the browser's copy stays (onError).
       await flushSessionEntries(session.id);
-      return finishSession(session.id);
+      const entry = queueLiveChange(queryClient, session.id, { kind: 'finish', at: new Date().toISOString() });
+      const outcome = (await currentOutbox()?.deliver(entry.id)) ?? 'waiting';
+      if (outcome === 'refused') throw new Error('Finish refused');
+      return outcome;
     },
-    onMutate: () => toast({ title: 'Finishing Workout' }),
-    onSuccess: (_finished, session) => {
+    // Online, the person sees the finish is on its way; offline it completes at once.
+    onMutate: () => {
+      if (navigator.onLine) toast({ title: 'Finishing Workout' });
+    },
+    onSuccess: (outcome, session) => {
       forgetEndedSession(queryClient, session);
       onFinished?.();
-      toast({ title: 'Workout Complete!', description: 'Great job finishing your workout!', duration: FINISH_TOAST_DURATION_MS });
+      if (outcome === 'sent') {
+        toast({ title: 'Workout Complete!', description: 'Great job finishing your workout!', duration: FINISH_TOAST_DURATION_MS });
+      } else {
+        toast({ title: FINISHED_ON_DEVICE_MESSAGE, duration: FINISH_TOAST_DURATION_MS });
+      }
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to finish workout. Please try again.', variant: 'destructive' }),
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      toast({ title: 'Error', description: 'Failed to finish workout. Please try again.', variant: 'destructive' });
+    },
   });
 
   const finish = (session: WorkoutSession | null | undefined) => {

@@ -1,5 +1,6 @@
 import { extendCountdown, parseCountdown, startCountdown, type Countdown } from '../../../../../shared/workout/countdown';
 import { readJson, removeKey, writeJson } from './browser-storage';
+import { primeRestAlerts } from './rest-alert-device';
 
 /**
  * The running rest timer (spec 000 sections 3 and 4): its wall-clock start and duration live in
@@ -61,6 +62,7 @@ export function startRestTimer(input: { sessionId: string; exerciseId: string; e
   const timer: RestTimer = { ...startCountdown(input.seconds, now), sessionId: input.sessionId, exerciseId: input.exerciseId, exerciseName: input.exerciseName };
   writeJson(REST_TIMER_STORAGE_KEY, timer);
   notify();
+  primeRestAlerts();
 }
 
 export function extendRestTimer(seconds: number): void {

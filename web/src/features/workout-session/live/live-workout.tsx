@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { exercisesQueryOptions } from '../../exercises';
+import { OfflineIndicator } from '../../offline';
 import { exerciseDetailPath } from '../../insights';
 import { WorkoutEditor } from '../../workout-editor';
 import { sessionQueryOptions, sessionSetsQueryOptions } from '../api/session-queries';
@@ -50,7 +51,8 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
   const doneCount = (sets ?? []).filter((set) => set.isCompleted).length;
   const ending = finish.isPending || discard.isPending;
 
-  if (sessionQuery.isError || setsQuery.isError) {
+  // A failed refresh (no network) keeps showing the copy on the device.
+  if ((sessionQuery.isError && !sessionQuery.data) || (setsQuery.isError && !setsQuery.data)) {
     const error = sessionQuery.error ?? setsQuery.error;
     if (isApiError(error, 404) || isApiError(error, 403)) {
       return <WorkoutMessage title="Workout not found" message="This workout does not exist or is not yours." onHome={goHome} />;
@@ -90,6 +92,7 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
           </Button>
         }
       />
+      <OfflineIndicator className="justify-center [&:has(span,button)]:py-1" />
       <WorkoutEditor
         model={model}
         footer={

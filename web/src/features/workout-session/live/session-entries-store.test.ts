@@ -4,11 +4,13 @@ import { MemoryStorage } from '../../../../../test/support/memory-storage';
 
 vi.stubGlobal('localStorage', new MemoryStorage());
 
+/** Every save is a queued 'entries' change (issue 12); recorded here as (setId, body) like the PATCH it becomes. */
 const updateSetEntries = vi.fn();
-vi.mock('../api/session-requests', () => ({ updateSetEntries: (...args: unknown[]) => updateSetEntries(...args) }));
+vi.mock('./changes/queue-live-change', () => ({
+  queueLiveChange: (_client: unknown, _sessionId: string, { kind: _kind, setId, ...body }: { kind: string; setId: string }) => updateSetEntries(setId, body),
+}));
 
 const { SAVE_DEBOUNCE_MS, SessionEntriesStore, flushSessionEntries, forgetSessionLocalData } = await import('./session-entries-store');
-const { ApiError } = await import('../../../lib/api-client');
 
 function set(id: string, weight: number | null = null, reps: number | null = null): WorkoutSet {
   return {
@@ -33,7 +35,7 @@ describe('SessionEntriesStore', () => {
     vi.useFakeTimers();
     updateSetEntries.mockReset();
     localStorage.clear();
-    updateSetEntries.mockImplementation(async (id: string, body: { weight: number | null; reps: number | null }) => ({ ...set(id), ...body }));
+    updateSetEntries.mockImplementation(() => ({ id: 'entry' }));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -85,20 +87,6 @@ describe('SessionEntriesStore', () => {
     expect(updateSetEntries).not.toHaveBeenCalled();
   });
 
-  it('keeps the entry when a save fails and sends it again on the next change', async () => {
-    updateSetEntries.mockRejectedValueOnce(new Error('Network connection failed'));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = new SessionEntriesStore('s');
-    store.syncServer([set('s.1')]);
-    store.edit(['s.1'], 's.1', 'reps', '8');
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(store.getSnapshot()['s.1']?.reps?.value).toBe('8');
-    store.edit(['s.1'], 's.1', 'weight', '100');
-    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(updateSetEntries).toHaveBeenLastCalledWith('s.1', { weight: 10000, reps: 8 });
-    warn.mockRestore();
-  });
-
   it('sends every stored entry on flush when the store was not loaded on this page (Finish after a reload)', async () => {
     const first = new SessionEntriesStore('s');
     first.syncServer([set('s.1'), set('s.2', 13500, 8)]);
@@ -121,60 +109,51 @@ describe('SessionEntriesStore', () => {
     forgetSessionLocalData('s');
   });
 
-  it('rejects flush when a save fails, keeps the browser copy, and succeeds on the next flush', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    updateSetEntries.mockRejectedValueOnce(new Error('Network connection failed'));
-    const store = new SessionEntriesStore('s');
-    store.syncServer([set('s.1')]);
-    store.edit(['s.1'], 's.1', 'reps', '8');
-    await expect(store.flush()).rejects.toThrow('Network connection failed');
-    expect(localStorage.getItem('workout_session_s_data')).toContain('"8"');
-
-    await store.flush();
-    expect(updateSetEntries).toHaveBeenCalledTimes(2);
-    expect(updateSetEntries).toHaveBeenLastCalledWith('s.1', { weight: null, reps: 8 });
-    warn.mockRestore();
-  });
-
-  it('rejects flush when a debounced save already failed and retrying it fails too', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    updateSetEntries.mockRejectedValue(new Error('Network connection failed'));
+  it('queues each save once: a later change of the same set is a new save, an unchanged set is not sent again', async () => {
     const store = new SessionEntriesStore('s');
     store.syncServer([set('s.1')]);
     store.edit(['s.1'], 's.1', 'reps', '8');
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(updateSetEntries).toHaveBeenCalledTimes(1);
-    await expect(store.flush()).rejects.toThrow('Network connection failed');
-    expect(updateSetEntries).toHaveBeenCalledTimes(2);
-    warn.mockRestore();
+    await store.flush();
+    store.edit(['s.1'], 's.1', 'weight', '100');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(updateSetEntries.mock.calls).toEqual([
+      ['s.1', { weight: null, reps: 8 }],
+      ['s.1', { weight: 10000, reps: 8 }],
+    ]);
   });
 
-  it('rejects flush from the browser copy when a save fails, and keeps the copy', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('workout_session_s_data', JSON.stringify({ entries: { 's.1': { reps: { value: '6', own: true } } } }));
-    updateSetEntries.mockRejectedValueOnce(new Error('Network connection failed'));
-    await expect(flushSessionEntries('s')).rejects.toThrow('Network connection failed');
-    expect(localStorage.getItem('workout_session_s_data')).toContain('"6"');
-    forgetSessionLocalData('s');
-    warn.mockRestore();
-  });
-
-  it('counts a set deleted meanwhile (404) as saved', async () => {
-    updateSetEntries.mockRejectedValueOnce(new ApiError('Set not found', 404, null));
+  it('queues a pending save at once with saveNow (before ticking the set), not again when its pause ends', async () => {
     const store = new SessionEntriesStore('s');
     store.syncServer([set('s.1')]);
     store.edit(['s.1'], 's.1', 'reps', '8');
-    await expect(store.flush()).resolves.toBeUndefined();
+    store.saveNow('s.1');
+    expect(updateSetEntries.mock.calls).toEqual([['s.1', { weight: null, reps: 8 }]]);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(updateSetEntries).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a new set copies of the set before it and moves them to its server id', () => {
+  it('rejects flush when nothing can be queued (signed out), keeping the browser copy', async () => {
+    updateSetEntries.mockImplementation(() => {
+      throw new Error('Not signed in');
+    });
+    const store = new SessionEntriesStore('s');
+    store.syncServer([set('s.1')]);
+    store.edit(['s.1'], 's.1', 'reps', '8');
+    await expect(store.flush()).rejects.toThrow('Not signed in');
+    expect(localStorage.getItem('workout_session_s_data')).toContain('"8"');
+  });
+
+  it('gives a new set (its id chosen on the device) copies of the set before it, created with them: no extra save', async () => {
     const store = new SessionEntriesStore('s');
     store.syncServer([set('s.1')]);
     store.edit(['s.1'], 's.1', 'weight', '60');
-    store.copyForNewSet('s.1', 'temp-x');
-    expect(store.payloadOf('temp-x')).toEqual({ weight: 6000, reps: null });
-    store.rekey('temp-x', 's.2', { weight: 6000, reps: null });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    store.copyForNewSet('s.1', 's.2');
+    expect(store.payloadOf('s.2')).toEqual({ weight: 6000, reps: null });
+    store.syncServer([set('s.1', 6000), set('s.2', 6000)]);
     expect(store.getSnapshot()['s.2']?.weight).toEqual({ value: '60', own: false });
-    expect(store.getSnapshot()['temp-x']).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(updateSetEntries.mock.calls).toEqual([['s.1', { weight: 6000, reps: null }]]);
   });
 });

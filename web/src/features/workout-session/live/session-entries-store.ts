@@ -6,24 +6,16 @@ import {
   entryValue,
   mergeServerValues,
   pruneEntries,
-  rekeyEntries,
   type EntryField,
   type EntryMap,
 } from '../../../../../shared/workout/entry-copying';
 import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber, repsToText } from '../../../../../shared/workout/weight';
 import { queryClient } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
-import { setKeys } from '../api/session-queries';
-import { updateSetEntries } from '../api/session-requests';
-import { sessionChangeKey } from './actions/use-session-change';
+import { queueLiveChange } from './changes/queue-live-change';
 import { clearAllSessionLocalData, clearSessionLocalData, readSessionEntries, writeSessionEntries } from '../lib/session-local-data';
 
 /** Typing is saved to the server this long after the last keystroke on a set. */
 export const SAVE_DEBOUNCE_MS = 600;
-
-/** Optimistic sets carry ids with this prefix until the server has created them. */
-export const TEMP_SET_PREFIX = 'temp-';
-export const isTempSetId = (id: string) => id.startsWith(TEMP_SET_PREFIX);
 
 interface ServerValues {
   weight: number | null;
@@ -32,8 +24,8 @@ interface ServerValues {
 
 /**
  * The weights and reps typed in one live session. Every edit lands here and in local storage at
- * once (the screen never waits for the network); each changed set is then saved with
- * PATCH /api/workout-sets/{id}, 600 ms after its last change. On (re)load, anything the browser
+ * once (the screen never waits for the network); each changed set is then queued in the outbox as
+ * PATCH /api/workout-sets/{id}, 600 ms after its last change (issue 12: the outbox sends it when it can). On (re)load, anything the browser
  * holds that the server does not is saved again, so a reload mid-save loses nothing. A store whose
  * sets the server has not described yet (Finish from home after a reload) treats every stored
  * entry as unsaved, so flush() sends them all.
@@ -42,8 +34,6 @@ export class SessionEntriesStore {
   private entries: EntryMap;
   private readonly server = new Map<string, ServerValues>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly lastSave = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
 
   constructor(readonly sessionId: string) {
@@ -70,15 +60,13 @@ export class SessionEntriesStore {
    */
   syncServer(sets: readonly WorkoutSet[]): void {
     for (const set of sets) {
-      if (!isTempSetId(set.id)) this.server.set(set.id, { weight: set.weight, reps: set.reps });
+      this.server.set(set.id, { weight: set.weight, reps: set.reps });
     }
     const merged = mergeServerValues(
       this.entries,
       sets.map((set) => ({ id: set.id, weight: hundredthsToPoundsText(set.weight), reps: repsToText(set.reps) })),
     );
-    // Sets being created keep their entries until the server names them (or refuses them: forget()).
-    const pending = Object.keys(merged).filter(isTempSetId);
-    this.commit(pruneEntries(merged, new Set([...sets.map((set) => set.id), ...pending])));
+    this.commit(pruneEntries(merged, new Set(sets.map((set) => set.id))));
     for (const set of sets) {
       if (!this.timers.has(set.id) && this.differsFromServer(set.id)) this.schedule(set.id);
     }
@@ -105,16 +93,11 @@ export class SessionEntriesStore {
     this.commit({ ...this.entries, [newSetId]: { weight: { value: weight, own: false }, reps: { value: reps, own: false } } });
   }
 
-  /** The optimistic set now has its server id. */
-  rekey(tempId: string, realId: string, serverValues: ServerValues): void {
-    this.server.set(realId, serverValues);
-    this.commit(rekeyEntries(this.entries, tempId, realId));
-    if (this.differsFromServer(realId)) this.schedule(realId);
-  }
-
-  /** Drops the entries of a set that will not exist (its creation failed). */
-  forget(setId: string): void {
-    this.commit(pruneEntries(this.entries, new Set(Object.keys(this.entries).filter((id) => id !== setId))));
+  /** Queues a set's pending save now rather than after the pause (before a change that must come after it). */
+  saveNow(setId: string): void {
+    clearTimeout(this.timers.get(setId));
+    this.timers.delete(setId);
+    this.queueSave(setId);
   }
 
   /** Typed values of a set as the API takes them (hundredths of a pound, whole reps). */
@@ -136,7 +119,7 @@ export class SessionEntriesStore {
   /** Whether the server may lack this set's typed values: they differ from its values, or its values are unknown. */
   private unsaved(setId: string): boolean {
     const entry = this.entries[setId];
-    if (isTempSetId(setId) || !entry || (entry.weight === undefined && entry.reps === undefined)) return false;
+    if (!entry || (entry.weight === undefined && entry.reps === undefined)) return false;
     return !this.server.has(setId) || this.differsFromServer(setId);
   }
 
@@ -155,67 +138,41 @@ export class SessionEntriesStore {
   }
 
   private schedule(setId: string, delay = SAVE_DEBOUNCE_MS): void {
-    if (isTempSetId(setId)) return;
     clearTimeout(this.timers.get(setId));
-    this.timers.set(setId, setTimeout(() => void this.save(setId), delay));
+    this.timers.set(setId, setTimeout(() => this.save(setId), delay));
   }
 
-  /**
-   * Saves one set after any save of it still in flight, so the server ends with the last value
-   * typed. The promise rejects when the save fails (flush() reports it); a failure is also logged
-   * here, and the browser keeps the entry: it is sent again on the next change, flush or load.
-   */
-  private save(setId: string): Promise<void> {
+  /** Queues the set's values in the outbox; from then on they count as the server's (the outbox delivers them in order). */
+  private save(setId: string): void {
     this.timers.delete(setId);
-    const previous = this.lastSave.get(setId) ?? Promise.resolve();
-    // An earlier failed save does not stop this one: it sends the latest values anyway.
-    const request = previous.catch(() => undefined).then(() => this.send(setId));
-    this.lastSave.set(setId, request);
-    this.inFlight.add(request);
-    const settled = () => {
-      this.inFlight.delete(request);
-      if (this.lastSave.get(setId) === request) this.lastSave.delete(setId);
-    };
-    request.then(settled, (error: unknown) => {
-      console.warn(`Saving set ${setId} failed`, error);
-      settled();
-    });
-    return request;
+    this.queueSave(setId);
   }
 
-  private async send(setId: string): Promise<void> {
+  private queueSave(setId: string): void {
     if (!this.unsaved(setId)) return;
-    let saved: WorkoutSet;
-    try {
-      saved = await updateSetEntries(setId, this.bodyOf(setId));
-    } catch (error) {
-      // The set was deleted meanwhile: nothing of it is left to save.
-      if (isApiError(error, 404)) return;
-      throw error;
-    }
-    this.server.set(setId, { weight: saved.weight, reps: saved.reps });
-    queryClient.setQueryData<WorkoutSet[]>(setKeys.bySession(this.sessionId), (sets) =>
-      sets?.map((set) => (set.id === setId ? { ...set, weight: saved.weight, reps: saved.reps, personalRecords: saved.personalRecords ?? [] } : set)),
-    );
-    // A completed set's new values can change which of the session's other sets hold a record: read them again,
-    // unless a change of the session is on its way (it reads them again when the last one settles).
-    const changing = queryClient.isMutating({ mutationKey: sessionChangeKey(this.sessionId) }) > 0;
-    if (saved.isCompleted && !saved.isWarmup && !changing) void queryClient.invalidateQueries({ queryKey: setKeys.bySession(this.sessionId) });
+    const body = this.bodyOf(setId);
+    queueLiveChange(queryClient, this.sessionId, { kind: 'entries', setId, ...body });
+    const known = this.server.get(setId);
+    this.server.set(setId, { weight: body.weight !== undefined ? body.weight : (known?.weight ?? null), reps: body.reps !== undefined ? body.reps : (known?.reps ?? null) });
   }
 
   /**
-   * Saves everything the server may lack now (before Finish, so the server's volume includes the
-   * last entries): pending saves, saves that failed earlier, and, when the server's values are not
-   * known, every stored entry. Rejects when any save fails, so Finish stops and the browser's copy stays.
+   * Queues everything the server may lack now, ahead of what comes next (Finish, so the server's
+   * volume includes the last entries): pending saves and, when the server's values are not known,
+   * every stored entry. Rejects when nothing can be queued (signed out), so Finish stops.
    */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
     const pending = new Set(this.timers.keys());
     this.timers.forEach((timer) => clearTimeout(timer));
     for (const setId of Object.keys(this.entries)) {
-      if (!this.lastSave.has(setId) && this.unsaved(setId)) pending.add(setId);
+      if (this.unsaved(setId)) pending.add(setId);
     }
-    const requests = [...pending].map((setId) => this.save(setId));
-    await Promise.all([...requests, ...this.inFlight]);
+    try {
+      pending.forEach((setId) => this.save(setId));
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   /** Stops pending saves (the session was finished or discarded). */

@@ -1,75 +1,75 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkoutSession } from '../../../../../shared/api-types';
 import { MemoryStorage } from '../../../../../test/support/memory-storage';
+import type { LiveChange } from './changes/live-change';
 
 vi.stubGlobal('localStorage', new MemoryStorage());
+vi.stubGlobal('navigator', { onLine: true });
 
-const calls: string[] = [];
-const requests = {
-  getActiveSession: vi.fn(),
-  finishSession: vi.fn(),
-  createQuickSession: vi.fn(),
-  updateSetEntries: vi.fn(),
-};
-vi.mock('../api/session-requests', () => ({
-  getActiveSession: (...args: unknown[]) => requests.getActiveSession(...args),
-  finishSession: (...args: unknown[]) => requests.finishSession(...args),
-  createQuickSession: (...args: unknown[]) => requests.createQuickSession(...args),
-  updateSetEntries: (...args: unknown[]) => requests.updateSetEntries(...args),
+/** What went into the outbox, in order, as '<kind> <session>' (entries as 'save <set>'). */
+const queued: string[] = [];
+let serverActive: Partial<WorkoutSession> | null = null;
+const outcomes: Array<'sent' | 'refused' | 'waiting'> = [];
+
+vi.mock('./changes/queue-live-change', () => ({
+  queueLiveChange: (_client: unknown, sessionId: string, change: LiveChange) => {
+    queued.push(change.kind === 'entries' ? `save ${change.setId}` : `${change.kind} ${change.kind === 'start' ? 'new' : sessionId}`);
+    return { id: `entry-${queued.length}` };
+  },
+}));
+vi.mock('../../offline', () => ({
+  currentOutboxUserId: () => 'me',
+  currentOutbox: () => ({ deliver: async () => outcomes.shift() ?? 'sent' }),
+}));
+vi.mock('../api/session-queries', () => ({
+  sessionKeys: { active: () => ['active'] },
+  activeSessionQueryOptions: () => ({ queryKey: ['active'], queryFn: async () => serverActive }),
 }));
 
 const { startQuickWorkout } = await import('./start-quick-workout');
+const { queryClient } = await import('../../../lib/api');
 
 const stored = (reps: string) => JSON.stringify({ entries: { 'old.1': { reps: { value: reps, own: true } } } });
 
-describe('startQuickWorkout', () => {
+describe('startQuickWorkout (through the outbox)', () => {
   beforeEach(() => {
     localStorage.clear();
-    calls.length = 0;
-    requests.getActiveSession.mockReset().mockImplementation(async () => ({ id: 'old' }));
-    requests.updateSetEntries.mockReset().mockImplementation(async (id: string, body: object) => {
-      calls.push(`save ${id}`);
-      return { id, weight: null, reps: null, ...body };
-    });
-    requests.finishSession.mockReset().mockImplementation(async (id: string) => {
-      calls.push(`finish ${id}`);
-      return { id };
-    });
-    requests.createQuickSession.mockReset().mockImplementation(async () => {
-      calls.push('create');
-      return { id: 'new' };
-    });
+    queryClient.clear();
+    queued.length = 0;
+    outcomes.length = 0;
+    serverActive = { id: 'old' };
+    vi.stubGlobal('navigator', { onLine: true });
   });
 
-  it("saves the stale session's stored entries, then finishes it, clears local data and creates the Quick Workout", async () => {
+  it("queues the stale session's stored entries, then its finish, clears local data and starts a Quick Workout with a device id", async () => {
     localStorage.setItem('workout_session_old_data', stored('7'));
     localStorage.setItem('workout_session_older_data', stored('3'));
-    await expect(startQuickWorkout()).resolves.toEqual({ id: 'new' });
-    expect(calls).toEqual(['save old.1', 'finish old', 'create']);
-    expect(requests.updateSetEntries).toHaveBeenCalledWith('old.1', { reps: 7 });
+    const session = await startQuickWorkout();
+    expect(queued).toEqual(['save old.1', 'finish old', 'start new']);
+    expect(session).toMatchObject({ name: 'Quick Workout', userId: 'me', isActive: true, status: 'active', exerciseIds: [] });
+    expect(session.id).toMatch(/^[0-9a-z]{21}$/);
     expect(localStorage.length).toBe(0);
   });
 
-  it('ignores a failure finishing the stale session', async () => {
-    requests.finishSession.mockRejectedValue(new Error('boom'));
-    await expect(startQuickWorkout()).resolves.toEqual({ id: 'new' });
-    expect(calls).toEqual(['create']);
-  });
-
-  it('keeps the stale session (open, with its browser copy) when its entries cannot be saved', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('workout_session_old_data', stored('7'));
-    localStorage.setItem('workout_session_older_data', stored('3'));
-    requests.updateSetEntries.mockRejectedValue(new Error('Network connection failed'));
-    await expect(startQuickWorkout()).resolves.toEqual({ id: 'new' });
-    expect(requests.finishSession).not.toHaveBeenCalled();
-    expect(localStorage.getItem('workout_session_old_data')).toBe(stored('7'));
-    expect(localStorage.getItem('workout_session_older_data')).toBeNull();
-    warn.mockRestore();
-  });
-
-  it('only creates the Quick Workout when no session is active', async () => {
-    requests.getActiveSession.mockResolvedValue(null);
+  it('only starts the Quick Workout when no session is active', async () => {
+    serverActive = null;
     await startQuickWorkout();
-    expect(calls).toEqual(['create']);
+    expect(queued).toEqual(['start new']);
+  });
+
+  it('offline, ends the cached active session and starts one on the device without asking the server', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    serverActive = { id: 'server-only' };
+    queryClient.setQueryData(['active'], { id: 'cached' });
+    outcomes.push('waiting', 'waiting');
+    const session = await startQuickWorkout();
+    expect(queued).toEqual(['finish cached', 'start new']);
+    expect(session.isActive).toBe(true);
+  });
+
+  it('opens the workout the server still has when it refuses the new one (another workout in progress)', async () => {
+    outcomes.push('refused', 'refused');
+    serverActive = { id: 'old' };
+    await expect(startQuickWorkout()).resolves.toEqual({ id: 'old' });
   });
 });

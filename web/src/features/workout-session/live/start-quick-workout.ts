@@ -1,27 +1,59 @@
 import type { WorkoutSession } from '../../../../../shared/api-types';
-import { createQuickSession, finishSession, getActiveSession } from '../api/session-requests';
+import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
+import { timeOrderedId } from '../../../../../shared/ids';
+import { queryClient } from '../../../lib/api';
+import { currentOutbox, currentOutboxUserId } from '../../offline';
+import { activeSessionQueryOptions, sessionKeys } from '../api/session-queries';
+import { queueLiveChange } from './changes/queue-live-change';
 import { flushSessionEntries, forgetAllSessionLocalData } from './session-entries-store';
 
+/** Waits for an entry's first try (offline: not at all). */
+const delivered = (entryId: string) => currentOutbox()?.deliver(entryId) ?? Promise.resolve('waiting' as const);
+
 /**
- * Quick Start (spec 000 section 4, and the starter screen of section 2): completes the session left
- * active, forgets every session's browser data, and creates a new 'Quick Workout'.
+ * Quick Start (spec 000 section 4, and the starter screen of section 2): completes the session left active,
+ * forgets every session's browser data, and starts a new 'Quick Workout'. Issue 12: both go through the outbox,
+ * so this works offline too: the new session gets an id chosen on the device and is shown at once.
  *
- * The stale session's typed entries are saved first, so its volume includes them. A failure there
- * or while finishing it is ignored (spec), but when its entries could not be saved the session is
- * not finished (its volume would miss them) and its browser copy is kept; the server then answers
- * the create with that still-active session, whose live screen saves the entries again.
+ * The stale session's typed entries are queued first, so its volume includes them. Online, the finish is waited
+ * for; if the server then still holds another active workout, it refuses the new one ('Another workout is already
+ * in progress') and the person lands in the workout the server has.
  */
 export async function startQuickWorkout(): Promise<WorkoutSession> {
-  const stale = await getActiveSession();
-  let unsavedSessionId: string | undefined;
+  const userId = currentOutboxUserId();
+  if (!userId) throw new Error('Not signed in');
+  const stale = navigator.onLine ? await queryClient.fetchQuery({ ...activeSessionQueryOptions(), staleTime: 0 }) : queryClient.getQueryData<WorkoutSession | null>(sessionKeys.active());
   if (stale) {
-    try {
-      await flushSessionEntries(stale.id);
-    } catch {
-      unsavedSessionId = stale.id;
-    }
-    if (unsavedSessionId === undefined) await finishSession(stale.id).catch(() => undefined);
+    await flushSessionEntries(stale.id);
+    const finish = queueLiveChange(queryClient, stale.id, { kind: 'finish', at: new Date().toISOString() });
+    await delivered(finish.id);
   }
-  forgetAllSessionLocalData(unsavedSessionId);
-  return createQuickSession();
+  forgetAllSessionLocalData();
+
+  const now = new Date().toISOString();
+  const session: WorkoutSession = {
+    id: timeOrderedId(),
+    userId,
+    name: QUICK_WORKOUT_NAME,
+    workoutName: null,
+    isActive: true,
+    status: 'active',
+    startTime: now,
+    startedAt: now,
+    createdAt: now,
+    endTime: null,
+    completedAt: null,
+    duration: null,
+    workoutPlanId: null,
+    workoutId: null,
+    totalWeight: 0,
+    notes: null,
+    exerciseIds: [],
+    exerciseRestSeconds: {},
+  };
+  const start = queueLiveChange(queryClient, session.id, { kind: 'start', session });
+  if ((await delivered(start.id)) !== 'refused') return session;
+  const running = await queryClient.fetchQuery({ ...activeSessionQueryOptions(), staleTime: 0 });
+  if (!running) throw new Error('Failed to start workout');
+  return running;
 }

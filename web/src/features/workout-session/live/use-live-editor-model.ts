@@ -13,12 +13,11 @@ import { useRemoveExercise } from './actions/use-remove-exercise';
 import { useReplaceExercise } from './actions/use-replace-exercise';
 import { useToggleCompletion } from './actions/use-toggle-completion';
 import { useToggleWarmup } from './actions/use-toggle-warmup';
-import { isTempSetId, type SessionEntriesStore } from './session-entries-store';
+import type { SessionEntriesStore } from './session-entries-store';
 import type { ExerciseBlock } from './workout-blocks';
 
 /**
- * The live session as an editor model: every change goes to the server through its own optimistic
- * action; completing a set starts the exercise's rest timer; rest times are chosen per exercise.
+ * The live session as an editor model: every change is queued in the outbox and shown at once (issue 12); completing a set starts the exercise's rest timer; rest times are chosen per exercise.
  */
 export function useLiveEditorModel(
   sessionId: string,
@@ -33,7 +32,7 @@ export function useLiveEditorModel(
   const toggleWarmup = useToggleWarmup(sessionId);
   const addSet = useAddSet(sessionId, store);
   const deleteSet = useDeleteSet(sessionId);
-  const addExercises = useAddExercises(sessionId, store);
+  const addExercises = useAddExercises(sessionId);
   const moveExercise = useMoveExercise(sessionId);
   const replaceExercise = useReplaceExercise(sessionId);
   const removeExercise = useRemoveExercise(sessionId);
@@ -51,36 +50,36 @@ export function useLiveEditorModel(
         id: set.id,
         isWarmup: set.isWarmup,
         isCompleted: set.isCompleted,
-        pending: isTempSetId(set.id),
+        pending: false,
         personalRecords: set.personalRecords,
       })),
     })),
     entries,
     addExercises: (exercises) => addExercises(exercises, blocks.map((block) => block.exerciseId)),
-    replaceExercise: (oldExerciseId, exercise) => replaceExercise.mutate({ oldExerciseId, exercise }),
-    removeExercise: (exerciseId) => removeExercise.mutate(exerciseId),
-    moveExercise: (exerciseId, direction) => moveExercise.mutate({ exerciseId, direction }),
+    replaceExercise: (oldExerciseId, exercise) => replaceExercise({ oldExerciseId, exercise }),
+    removeExercise: (exerciseId) => removeExercise(exerciseId),
+    moveExercise: (exerciseId, direction) => moveExercise({ exerciseId, direction }),
     addSet: (exerciseId) => {
       const block = blockOf(exerciseId);
       if (block) addSet(exerciseId, block.name, block.sets);
     },
     deleteSet: (exerciseId, setId) => {
       const set = setOf(exerciseId, setId);
-      if (set) deleteSet.mutate(set);
+      if (set) deleteSet(set);
     },
     setWarmup: (exerciseId, setId, isWarmup) => {
       const set = setOf(exerciseId, setId);
-      if (set && set.isWarmup !== isWarmup) toggleWarmup.mutate(set);
+      if (set && set.isWarmup !== isWarmup) toggleWarmup(set);
     },
     toggleCompletion: (exerciseId, setId) => {
       const block = blockOf(exerciseId);
       const set = block?.sets.find((item) => item.id === setId);
-      if (!block || !set || isTempSetId(setId)) return;
+      if (!block || !set) return;
       const seconds = restOf(exerciseId);
       if (!set.isCompleted && shouldStartRest(setIdsOf(exerciseId), setId, seconds)) {
         startRestTimer({ sessionId, exerciseId, exerciseName: block.name, seconds });
       }
-      toggleCompletion.mutate(set);
+      toggleCompletion(set);
     },
     editEntry: (exerciseId, setId, field, text) => store.edit(setIdsOf(exerciseId), setId, field, text),
     setRestSeconds: (exerciseId, seconds) => {

@@ -1,21 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../../shared/api-types';
 import { useToast } from '../../../../components/ui/use-toast';
-import { deleteSession } from '../../api/session-requests';
 import { forgetEndedSession } from '../../finish/forget-ended-session';
+import { queueLiveChange } from '../changes/queue-live-change';
 
-/** Discard: deletes the session and its sets; `onDiscarded` says where the person goes. */
+/** Discard: queues the delete of the session and its sets (sent when the network allows); `onDiscarded` says where the person goes. */
 export function useDiscardWorkout({ onDiscarded }: { onDiscarded: () => void }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const mutation = useMutation({
-    mutationFn: (session: WorkoutSession) => deleteSession(session.id),
-    onSuccess: (_result, session) => {
-      forgetEndedSession(queryClient, session);
-      onDiscarded();
-      toast({ title: 'Workout Discarded' });
-    },
-    onError: () => toast({ title: 'Error', description: 'Failed to discard workout. Please try again.', variant: 'destructive' }),
-  });
-  return { discard: mutation.mutate, isPending: mutation.isPending };
+  const discard = (session: WorkoutSession) => {
+    queueLiveChange(queryClient, session.id, { kind: 'discard' });
+    forgetEndedSession(queryClient, session);
+    onDiscarded();
+    toast({ title: 'Workout Discarded' });
+  };
+  return { discard, isPending: false };
 }

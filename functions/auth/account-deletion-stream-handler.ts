@@ -1,0 +1,7 @@
+/**
+ * The account deletion jobs' DynamoDB Streams handler: in AWS its own Lambda (infra/constructs/stream-consumer.ts);
+ * locally the runner's stream poller (infra/local/stream-poller.ts) calls this same export with the same events.
+ */
+import { createDeletionJobConsumer } from './account-deletion/stream-consumer';
+
+export const handler = createDeletionJobConsumer();

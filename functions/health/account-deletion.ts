@@ -1,0 +1,14 @@
+/** The person's health import keys with their rate windows, removed when the account is deleted. */
+import type { DeletionStep } from '../lib/account-deletion';
+import { importKeysPartition } from '../lib/db/keys/health';
+import { partitionDeletionStep, queryWholePartition } from '../lib/db/sweep';
+
+export const healthDeletionSteps = (): DeletionStep[] => [
+  partitionDeletionStep({
+    name: 'health.import-keys',
+    index: 'GSI1',
+    partitionOf: importKeysPartition,
+    // The key's partition also holds its hourly rate windows (TTL two hours, a handful at most).
+    alsoDelete: (key) => queryWholePartition({ partition: String(key.PK) }).then((items) => items.filter((item) => item.SK !== key.SK)),
+  }),
+];

@@ -1,0 +1,2 @@
+/** The health domain's public face: the only module other domains may import from functions/health. */
+export { healthDeletionSteps } from './account-deletion';

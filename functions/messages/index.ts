@@ -1,0 +1,2 @@
+/** The messages domain's public face: the only module other domains may import from functions/messages. */
+export { messagesDeletionSteps } from './account-deletion';

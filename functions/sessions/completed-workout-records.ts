@@ -1,0 +1,69 @@
+import { WEIGHT_SCALE } from '../../shared/constants';
+import { volumeHundredths } from '../../shared/workout-volume';
+import { composeSetId } from '../lib/db/keys/set';
+import { timeOrderedId } from '../lib/ids';
+import type { SessionRecord, SetRecord } from './records';
+
+/** A workout done without a live session (the Save screen's draft, a Strong or Hevy import), exercises in order. */
+export interface CompletedWorkoutInput {
+  userId: string;
+  name: string;
+  startTime: string;
+  endTime: string;
+  notes: string | null;
+  exercises: readonly {
+    exerciseId: string;
+    exerciseName: string;
+    sets: readonly { weight: number | null; reps: number | null; isCompleted: boolean; isWarmup: boolean }[];
+  }[];
+  importSource?: SessionRecord['importSource'];
+}
+
+/** The session and set records of a completed workout, with its volume (hundredths of a pound times reps). */
+export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date): { session: SessionRecord; sets: SetRecord[]; volume: number } {
+  const sessionId = timeOrderedId(now);
+  const at = now.toISOString();
+  const sets: SetRecord[] = input.exercises.flatMap((exercise) =>
+    exercise.sets.map((set, index) => {
+      const localId = timeOrderedId(now);
+      return {
+        id: composeSetId(sessionId, localId),
+        localId,
+        sessionId,
+        userId: input.userId,
+        exerciseId: exercise.exerciseId,
+        exerciseName: exercise.exerciseName,
+        setNumber: index + 1,
+        weight: set.weight,
+        reps: set.reps,
+        isCompleted: set.isCompleted,
+        isWarmup: set.isWarmup,
+        createdAt: at,
+      };
+    }),
+  );
+  const volume = volumeHundredths(sets);
+  const session: SessionRecord = {
+    id: sessionId,
+    userId: input.userId,
+    name: input.name,
+    workoutName: null,
+    isActive: false,
+    status: 'completed',
+    startTime: input.startTime,
+    startedAt: input.startTime,
+    createdAt: at,
+    endTime: input.endTime,
+    completedAt: input.endTime,
+    duration: Math.round((Date.parse(input.endTime) - Date.parse(input.startTime)) / 60_000),
+    workoutPlanId: null,
+    workoutId: null,
+    totalWeight: volume / WEIGHT_SCALE,
+    notes: input.notes,
+    exerciseIds: input.exercises.map((exercise) => exercise.exerciseId),
+    exerciseRestSeconds: {},
+    ...(input.importSource ? { importSource: input.importSource } : {}),
+    version: 0,
+  };
+  return { session, sets, volume };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { DEFAULT_EXPORT_PAGE_SIZE, MAX_EXPORT_PAGE_SIZE } from '../../shared/data-transfer/workout-export';
+import { importWorkoutsRequestSchema } from '../../shared/data-transfer/workout-import';
+import { CURSOR_MAX_LENGTH } from '../../shared/schemas/text';
+import { endpoint, ok, okPage } from '../lib/http';
+import { exportWorkoutsPage } from './export/export-page';
+import { importWorkouts } from './import/import-workouts';
+
+const exportQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_EXPORT_PAGE_SIZE).default(DEFAULT_EXPORT_PAGE_SIZE),
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
+});
+
+/** Issue 12, 'your data out and in': the caller's own workouts only (the owner is always the token's user). */
+export const dataTransferEndpoints = {
+  'GET /api/workout-export': endpoint({ query: exportQuery }, async ({ query, userId }) =>
+    okPage(await exportWorkoutsPage({ userId, limit: query.limit, cursor: query.cursor })),
+  ),
+
+  'POST /api/workout-imports': endpoint({ body: importWorkoutsRequestSchema }, async ({ body, userId }) =>
+    ok(await importWorkouts({ userId, workouts: body.workouts })),
+  ),
+};

@@ -1,0 +1,73 @@
+import type { Exercise } from '../../../shared/api-types';
+import type { ImportedWorkout, ImportWorkoutsResult } from '../../../shared/data-transfer/workout-import';
+import { CLOCK_SKEW_MS } from '../../../shared/schemas/sessions';
+import { resolveExercisesByName } from '../../exercises/index';
+import { BadRequest, Conflict } from '../../lib/errors';
+import { completedWorkoutRecords } from '../completed-workout-records';
+import { findWorkoutImportSessionId, insertCompletedSession } from '../repository';
+import { insightsOf } from '../service';
+
+export const IMPORT_IN_FUTURE = 'An imported workout cannot start in the future.';
+
+/** The workout's exercises by the exercise each name means: two names for one exercise become one, sets in order. */
+function groupByExercise(workout: ImportedWorkout, byName: Map<string, Exercise>) {
+  const groups = new Map<string, { exercise: Exercise; sets: ImportedWorkout['exercises'][number]['sets'] }>();
+  for (const entry of workout.exercises) {
+    const exercise = byName.get(entry.name);
+    if (!exercise) throw new Conflict('An exercise could not be found. Please try again.');
+    const group = groups.get(exercise.id) ?? { exercise, sets: [] };
+    group.sets = [...group.sets, ...entry.sets];
+    groups.set(exercise.id, group);
+  }
+  return [...groups.values()];
+}
+
+function toRecords(userId: string, workout: ImportedWorkout, byName: Map<string, Exercise>, now: Date) {
+  return completedWorkoutRecords(
+    {
+      userId,
+      name: workout.name || 'Imported workout',
+      startTime: workout.startTime,
+      endTime: workout.endTime,
+      notes: workout.notes,
+      exercises: groupByExercise(workout, byName).map(({ exercise, sets }) => ({
+        exerciseId: exercise.id,
+        exerciseName: exercise.name,
+        sets: sets.map((set) => ({ ...set, isCompleted: true })),
+      })),
+      importSource: { format: workout.sourceId.startsWith('hevy:') ? 'hevy' : 'strong', sourceId: workout.sourceId },
+    },
+    now,
+  );
+}
+
+/**
+ * Issue 12: stores a batch of workouts parsed from a Strong or Hevy file as completed sessions, through the same
+ * path as a logged workout (insertCompletedSession: sets, session, counters, history and records), each with its
+ * claim on `sourceId` in the same transaction, so a workout imported before (or twice at once) is skipped. Followers
+ * are not notified and nobody is marked active: an import is a backfill. Workouts go one after another, oldest
+ * first, so records and history build up in the order they were done.
+ */
+export async function importWorkouts(options: { userId: string; workouts: readonly ImportedWorkout[] }): Promise<ImportWorkoutsResult> {
+  const { userId } = options;
+  const now = new Date();
+  if (options.workouts.some((workout) => Date.parse(workout.startTime) > now.getTime() + CLOCK_SKEW_MS)) throw new BadRequest(IMPORT_IN_FUTURE);
+  const names = [...new Set(options.workouts.flatMap((workout) => workout.exercises.map((exercise) => exercise.name)))];
+  const { byName, created } = await resolveExercisesByName({ userId, names });
+  const byStart = options.workouts.map((workout, index) => ({ workout, index })).sort((a, b) => a.workout.startTime.localeCompare(b.workout.startTime));
+  const results: ImportWorkoutsResult['results'] = new Array(options.workouts.length);
+  for (const { workout, index } of byStart) {
+    const before = await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId });
+    if (before) {
+      results[index] = { sourceId: workout.sourceId, status: 'skipped', sessionId: before };
+      continue;
+    }
+    const { session, sets, volume } = toRecords(userId, workout, byName, new Date());
+    const { inserted } = await insertCompletedSession({ session, sets, volumeHundredths: volume, insights: () => insightsOf(session, sets, new Date()) });
+    const sessionId = inserted ? session.id : await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId });
+    if (!sessionId) throw new Conflict('The import was changed at the same time. Please try again.');
+    results[index] = { sourceId: workout.sourceId, status: inserted ? 'imported' : 'skipped', sessionId };
+  }
+  const imported = results.filter((result) => result.status === 'imported').length;
+  return { results, imported, skipped: results.length - imported, createdExercises: created };
+}

@@ -1,0 +1,101 @@
+/**
+ * POST /api/workout-imports (issue 12): workouts parsed on the phone from a Strong or Hevy CSV export, sent in
+ * batches. Weights are hundredths of a pound, like every other request; `sourceId` names the workout in its file
+ * so that importing the same file again adds nothing.
+ */
+import { z } from 'zod';
+import {
+  MAX_EXERCISES_PER_SESSION,
+  MAX_SESSION_NAME_LENGTH,
+  MAX_SETS_PER_EXERCISE,
+  MAX_SETS_PER_SESSION,
+  MAX_WORKOUT_DESCRIPTION_LENGTH,
+  MAX_WORKOUT_MINUTES,
+  instant,
+  repsSchema,
+  weightSchema,
+} from '../schemas/sessions';
+import { EXERCISE_NAME_MAX_LENGTH } from '../schemas/exercises';
+import { userText } from '../schemas/text';
+
+export const IMPORT_FORMATS = ['strong', 'hevy'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** Workouts per request: small enough that one request never nears a Lambda's timeout. */
+export const MAX_IMPORT_BATCH = 20;
+/** Sets per request: the writes of one batch stay far inside a Lambda's time (a workout holds at most 500). */
+export const MAX_IMPORT_BATCH_SETS = 1_000;
+/** The import route's body limit (shared/routes.ts); the phone cuts batches to stay under it. */
+export const MAX_IMPORT_BODY_BYTES = 256 * 1024;
+/** A source id is the phone's hash of format, start time and name (hex), with its format as a prefix. */
+const SOURCE_ID = /^(strong|hevy):[0-9a-f]{16,64}$/;
+
+/** The sets of a workout, over all its exercises. */
+export const setCountOf = (workout: { exercises: readonly { sets: readonly unknown[] }[] }) =>
+  workout.exercises.reduce((total, exercise) => total + exercise.sets.length, 0);
+
+const importedSet = z.strictObject({
+  weight: weightSchema,
+  reps: repsSchema,
+  isWarmup: z.boolean({ error: 'isWarmup must be true or false.' }),
+});
+
+const importedExercise = z.strictObject({
+  name: userText('Exercise name', 'single-line', { error: 'Exercise name must be text.' })
+    .trim()
+    .min(1, 'Exercise name is required.')
+    .max(EXERCISE_NAME_MAX_LENGTH, `Exercise name must be at most ${EXERCISE_NAME_MAX_LENGTH} characters.`),
+  sets: z
+    .array(importedSet, { error: 'sets must be a list.' })
+    .min(1, 'An exercise needs at least one set.')
+    .max(MAX_SETS_PER_EXERCISE, `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets.`),
+});
+
+export const importedWorkoutSchema = z
+  .strictObject({
+    sourceId: z.string({ error: 'sourceId must be text.' }).regex(SOURCE_ID, 'sourceId must be a format and a hash.'),
+    name: userText('Workout name', 'single-line', { error: 'name must be text.' }).trim().max(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`),
+    notes: userText('Notes', 'multi-line', { error: 'notes must be text.' })
+      .trim()
+      .max(MAX_WORKOUT_DESCRIPTION_LENGTH, `Notes must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`)
+      .nullable(),
+    startTime: instant('startTime'),
+    endTime: instant('endTime'),
+    exercises: z
+      .array(importedExercise, { error: 'exercises must be a list.' })
+      .min(1, 'A workout needs at least one exercise.')
+      .max(MAX_EXERCISES_PER_SESSION, `A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises.`),
+  })
+  .superRefine((workout, context) => {
+    const minutes = (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000;
+    if (minutes < 0) context.addIssue({ code: 'custom', message: 'endTime cannot be before startTime.' });
+    if (minutes > MAX_WORKOUT_MINUTES) context.addIssue({ code: 'custom', message: `A workout can last at most ${MAX_WORKOUT_MINUTES} minutes.` });
+    if (setCountOf(workout) > MAX_SETS_PER_SESSION) context.addIssue({ code: 'custom', message: `A workout can have at most ${MAX_SETS_PER_SESSION} sets.` });
+  });
+
+export const importWorkoutsRequestSchema = z.strictObject(
+  {
+    workouts: z
+      .array(importedWorkoutSchema, { error: 'workouts must be a list.' })
+      .min(1, 'Send at least one workout.')
+      .max(MAX_IMPORT_BATCH, `Send at most ${MAX_IMPORT_BATCH} workouts at a time.`)
+      .refine((workouts) => workouts.reduce((total, workout) => total + setCountOf(workout), 0) <= MAX_IMPORT_BATCH_SETS, {
+        message: `Send at most ${MAX_IMPORT_BATCH_SETS} sets at a time.`,
+      }),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'The request body must be a JSON object.'),
+  },
+);
+
+export type ImportedWorkout = z.output<typeof importedWorkoutSchema>;
+export type ImportWorkoutsRequest = z.input<typeof importWorkoutsRequestSchema>;
+
+/** The answer: per workout of the batch, in order, whether it was stored now or had been imported before. */
+export interface ImportWorkoutsResult {
+  results: { sourceId: string; status: 'imported' | 'skipped'; sessionId: string }[];
+  imported: number;
+  skipped: number;
+  /** Custom exercises created for names the catalogue does not know. */
+  createdExercises: string[];
+}

@@ -1,0 +1,89 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { ExportedWorkout } from '../../../../../shared/data-transfer/workout-export';
+import { csvField, toCsv } from './csv-writer';
+import { strongDate, workoutsToCsv, workoutsToJson } from './export-files';
+import { parseImportFile } from './parse-import-file';
+
+const workout: ExportedWorkout = {
+  id: 'w1',
+  name: 'Push, "heavy"',
+  startTime: '2024-03-04T18:30:00.000Z',
+  endTime: '2024-03-04T19:35:00.000Z',
+  duration: 65,
+  notes: 'line one\nline two',
+  sets: [
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true },
+    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false },
+  ],
+};
+
+describe('the CSV writer', () => {
+  it('quotes commas, quotes, line breaks and edge spaces, and nothing else', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('one\ntwo')).toBe('"one\ntwo"');
+    expect(csvField(' padded')).toBe('" padded"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(82.5)).toBe('82.5');
+    expect(toCsv(['A', 'B'], [['1', 'x,y']])).toBe('A,B\r\n1,"x,y"\r\n');
+  });
+
+  it("writes Strong's header and one row per set, weights in the chosen unit", () => {
+    const csv = workoutsToCsv([workout], 'kg');
+    expect(csv.split('\r\n')[0]).toBe('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
+    const rows = Papa.parse<string[]>(csv.trim()).data.slice(1);
+    expect(rows).toEqual([
+      [strongDate(workout.startTime), 'Push, "heavy"', '1h 5m', 'Bench Press', 'W', '40', '10', '', '', '', 'line one\nline two', ''],
+      [strongDate(workout.startTime), 'Push, "heavy"', '1h 5m', 'Bench Press', '1', '80', '8', '', '', '', 'line one\nline two', ''],
+      [strongDate(workout.startTime), 'Push, "heavy"', '1h 5m', 'Fly, cable', '1', '', '', '', '', '', 'line one\nline two', ''],
+    ]);
+    expect(Papa.parse<string[]>(workoutsToCsv([workout], 'lb').trim()).data[2]![5]).toBe('176.37');
+  });
+
+  it('reads back through the Strong importer as the same workout', () => {
+    const back = parseImportFile(workoutsToCsv([workout], 'lb'), 'lb');
+    expect(back.problems).toEqual([]);
+    expect(back.workouts).toHaveLength(1);
+    expect(back.workouts[0]).toMatchObject({ name: 'Push, "heavy"', startTime: workout.startTime, endTime: workout.endTime, notes: 'line one\nline two' });
+    expect(back.workouts[0]!.exercises[0]!.sets).toEqual([
+      { weight: 8818, reps: 10, isWarmup: true },
+      { weight: 17637, reps: 8, isWarmup: false },
+    ]);
+  });
+
+  it('writes a workout without sets (Apple Health) as one row', () => {
+    const health: ExportedWorkout = { ...workout, sets: [], health: { type: 'running', caloriesBurned: 300, distance: 5.2 } };
+    const rows = Papa.parse<string[]>(workoutsToCsv([health], 'kg').trim()).data.slice(1);
+    expect(rows).toEqual([[strongDate(workout.startTime), 'Push, "heavy"', '1h 5m', '', '', '', '', '5.2', '3900', '', 'line one\nline two', '']]);
+  });
+});
+
+describe('the JSON export', () => {
+  it('states its units and groups sets by exercise', () => {
+    const json = JSON.parse(workoutsToJson([workout], 'kg', new Date('2025-01-01T00:00:00Z'))) as Record<string, unknown>;
+    expect(json).toMatchObject({ format: 'workout-export', version: 1, weightUnit: 'kg', durationUnit: 'minutes', exportedAt: '2025-01-01T00:00:00.000Z' });
+    expect(json.workouts).toEqual([
+      {
+        id: 'w1',
+        name: 'Push, "heavy"',
+        startTime: workout.startTime,
+        endTime: workout.endTime,
+        durationMinutes: 65,
+        notes: 'line one\nline two',
+        exercises: [
+          {
+            name: 'Bench Press',
+            sets: [
+              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true },
+              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true },
+            ],
+          },
+          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false }] },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { ExportedWorkout } from '../../../../../shared/data-transfer/workout-export';
+import { formatWeight, type WeightUnit } from '../../../../../shared/units';
+import { toCsv } from './csv-writer';
+import { STRONG_COLUMNS } from './strong-csv';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Strong's date: 'YYYY-MM-DD HH:mm:ss' in the phone's time zone. */
+export function strongDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Strong's duration: '1h 5m', '45m', '0m'. */
+export function strongDuration(minutes: number | null): string {
+  const total = Math.max(0, Math.round(minutes ?? 0));
+  const hours = Math.floor(total / 60);
+  return hours > 0 ? `${hours}h ${total % 60}m` : `${total}m`;
+}
+
+/**
+ * docs/data-export.md: Strong's column layout, one row per set, weights in `unit`. 'Set Order' counts an exercise's working
+ * sets (1, 2, …) and writes 'W' for a warm-up, as Strong does. A workout without sets (imported from Apple Health) is one row with no
+ * exercise, its distance (km) in 'Distance' and its duration in 'Seconds'.
+ */
+export function workoutsToCsv(workouts: readonly ExportedWorkout[], unit: WeightUnit): string {
+  const rows = workouts.flatMap((workout) => {
+    const common = [strongDate(workout.startTime), workout.name, strongDuration(workout.duration)];
+    if (workout.sets.length === 0) {
+      return [[...common, '', '', '', '', workout.health?.distance ?? '', (workout.duration ?? 0) * 60, '', workout.notes ?? '', '']];
+    }
+    const working = new Map<string, number>();
+    return workout.sets.map((set) => {
+      const order = set.isWarmup ? 0 : (working.get(set.exerciseId) ?? 0) + 1;
+      if (!set.isWarmup) working.set(set.exerciseId, order);
+      return [...common, set.exerciseName, set.isWarmup ? 'W' : order, formatWeight(set.weight, unit), set.reps ?? '', '', '', '', workout.notes ?? '', ''];
+    });
+  });
+  return toCsv(STRONG_COLUMNS, rows);
+}
+
+/** docs/data-export.md: the JSON shape, weights as numbers in `weightUnit`. */
+export function workoutsToJson(workouts: readonly ExportedWorkout[], unit: WeightUnit, exportedAt: Date): string {
+  const weightIn = (hundredths: number | null) => (hundredths === null ? null : Number(formatWeight(hundredths, unit)));
+  return JSON.stringify(
+    {
+      format: 'workout-export',
+      version: 1,
+      exportedAt: exportedAt.toISOString(),
+      weightUnit: unit,
+      durationUnit: 'minutes',
+      workouts: workouts.map((workout) => ({
+        id: workout.id,
+        name: workout.name,
+        startTime: workout.startTime,
+        endTime: workout.endTime,
+        durationMinutes: workout.duration,
+        notes: workout.notes,
+        ...(workout.health ? { health: { ...workout.health, distanceUnit: 'km' } } : {}),
+        exercises: groupSets(workout).map(({ name, sets }) => ({
+          name,
+          sets: sets.map((set) => ({ setNumber: set.setNumber, weight: weightIn(set.weight), reps: set.reps, isWarmup: set.isWarmup, isCompleted: set.isCompleted })),
+        })),
+      })),
+    },
+    null,
+    2,
+  );
+}
+
+function groupSets(workout: ExportedWorkout) {
+  const groups: { exerciseId: string; name: string; sets: ExportedWorkout['sets'] }[] = [];
+  for (const set of workout.sets) {
+    const group = groups.at(-1)?.exerciseId === set.exerciseId ? groups.at(-1) : undefined;
+    if (group) group.sets.push(set);
+    else groups.push({ exerciseId: set.exerciseId, name: set.exerciseName, sets: [set] });
+  }
+  return groups;
+}

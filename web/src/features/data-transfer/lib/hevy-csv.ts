@@ -1,0 +1,48 @@
+import type { WeightUnit } from '../../../../../shared/units';
+import { parseExportDate } from './dates';
+import { groupIntoWorkouts, repsOf, weightHundredths, type ParsedWorkout, type RowProblem, type SetRow } from './parsed-workout';
+
+/** Hevy's export header; the weight column is weight_kg or weight_lbs (the account's unit), distance _km or _miles. */
+export const HEVY_COLUMNS = [
+  'title', 'start_time', 'end_time', 'description', 'exercise_title', 'superset_id', 'exercise_notes',
+  'set_index', 'set_type', 'weight_kg', 'reps', 'distance_km', 'duration_seconds', 'rpe',
+] as const;
+
+/** The unit of a Hevy file: its header says it. */
+export function hevyWeightUnit(fields: readonly string[]): WeightUnit | null {
+  if (fields.includes('weight_kg')) return 'kg';
+  return fields.includes('weight_lbs') ? 'lb' : null;
+}
+
+/** Hevy's rows → workouts. set_type 'warmup' is a warm-up; 'normal', 'failure' and 'dropset' are working sets. */
+export function parseHevyRows(rows: readonly Record<string, string>[], unit: WeightUnit): { workouts: ParsedWorkout[]; problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  const sets: SetRow[] = [];
+  const weightColumn = unit === 'kg' ? 'weight_kg' : 'weight_lbs';
+  rows.forEach((fields, index) => {
+    const row = index + 2;
+    const start = parseExportDate(fields['start_time']);
+    if (!start) return problems.push({ row, reason: `Start time '${fields['start_time'] ?? ''}' is not a date` });
+    const end = fields['end_time']?.trim() ? parseExportDate(fields['end_time']) : start;
+    if (!end) return problems.push({ row, reason: `End time '${fields['end_time'] ?? ''}' is not a date` });
+    const exerciseName = (fields['exercise_title'] ?? '').trim();
+    if (!exerciseName) return problems.push({ row, reason: 'No exercise name' });
+    const weight = weightHundredths(fields[weightColumn], unit);
+    if (weight !== null && typeof weight === 'object') return problems.push({ row, reason: weight.problem });
+    const reps = repsOf(fields['reps']);
+    if (reps !== null && typeof reps === 'object') return problems.push({ row, reason: reps.problem });
+    const workoutName = (fields['title'] ?? '').trim() || 'Hevy workout';
+    sets.push({
+      row,
+      workoutKey: `${start.toISOString()}|${workoutName}`,
+      workoutName,
+      workoutNotes: fields['description'] ?? null,
+      start,
+      end,
+      exerciseName,
+      set: { weight, reps, isWarmup: (fields['set_type'] ?? '').trim().toLowerCase() === 'warmup' },
+    });
+    return undefined;
+  });
+  return { workouts: groupIntoWorkouts('hevy', sets, problems), problems };
+}

@@ -1,0 +1,135 @@
+import { KG_PER_LB, type WeightUnit } from '../../../../../shared/units';
+import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS } from '../../../../../shared/constants';
+import type { ImportFormat } from '../../../../../shared/data-transfer/workout-import';
+import {
+  MAX_EXERCISES_PER_SESSION,
+  MAX_SESSION_NAME_LENGTH,
+  MAX_SETS_PER_EXERCISE,
+  MAX_WORKOUT_DESCRIPTION_LENGTH,
+  MAX_WORKOUT_MINUTES,
+} from '../../../../../shared/schemas/sessions';
+import { EXERCISE_NAME_MAX_LENGTH } from '../../../../../shared/schemas/exercises';
+
+/** A set as the import endpoint takes it: weight in hundredths of a pound. */
+export interface ParsedSet {
+  weight: number | null;
+  reps: number | null;
+  isWarmup: boolean;
+}
+
+export interface ParsedWorkout {
+  sourceId: string;
+  name: string;
+  notes: string | null;
+  startTime: string;
+  endTime: string;
+  exercises: { name: string; sets: ParsedSet[] }[];
+}
+
+/** A row that was not imported; `row` counts the header as row 1, as a spreadsheet shows it. */
+export interface RowProblem {
+  row: number;
+  reason: string;
+}
+
+export interface ParsedImport {
+  format: ImportFormat | null;
+  workouts: ParsedWorkout[];
+  problems: RowProblem[];
+  /** The unit the file's weights were read in. */
+  weightUnit: WeightUnit | null;
+}
+
+/** One set row of either format, after its own columns were read. */
+export interface SetRow {
+  row: number;
+  workoutKey: string;
+  workoutName: string;
+  workoutNotes: string | null;
+  start: Date;
+  end: Date;
+  exerciseName: string;
+  set: ParsedSet;
+}
+
+/** FNV-1a, 64 bits, as 16 hex digits: a stable id for the same workout in the same file format. */
+export function stableHash(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** '102,5' or '102.5' → 102.5; '' → null; anything else → NaN. */
+export function parseNumber(text: string | undefined): number | null {
+  const value = (text ?? '').trim();
+  if (value === '') return null;
+  const normalized = /^-?\d+,\d+$/.test(value) ? value.replace(',', '.') : value;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/** A weight in `unit` → hundredths of a pound, or a reason it cannot be one. */
+export function weightHundredths(text: string | undefined, unit: WeightUnit): number | null | { problem: string } {
+  const value = parseNumber(text);
+  if (value === null) return null;
+  if (Number.isNaN(value)) return { problem: `Weight '${text ?? ''}' is not a number` };
+  const hundredths = Math.round(unit === 'kg' ? (value * 100) / KG_PER_LB : value * 100);
+  if (hundredths < 0 || hundredths > MAX_WEIGHT_HUNDREDTHS) return { problem: `Weight ${value} ${unit} is out of range` };
+  return hundredths;
+}
+
+export function repsOf(text: string | undefined): number | null | { problem: string } {
+  const value = parseNumber(text);
+  if (value === null) return null;
+  if (Number.isNaN(value) || !Number.isInteger(value)) return { problem: `Reps '${text ?? ''}' is not a whole number` };
+  if (value < 0 || value > MAX_REPS) return { problem: `Reps ${value} is out of range` };
+  return value;
+}
+
+const truncate = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/**
+ * Rows → workouts: rows of one workout (same key) in file order, exercises in the order first seen, sets in row
+ * order. Rows past a workout's limits are reported, not sent.
+ */
+export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[], problems: RowProblem[]): ParsedWorkout[] {
+  const workouts = new Map<string, ParsedWorkout>();
+  for (const row of rows) {
+    const exerciseName = row.exerciseName.trim();
+    if (exerciseName.length > EXERCISE_NAME_MAX_LENGTH) {
+      problems.push({ row: row.row, reason: `Exercise name is longer than ${EXERCISE_NAME_MAX_LENGTH} characters` });
+      continue;
+    }
+    let workout = workouts.get(row.workoutKey);
+    if (!workout) {
+      const minutes = Math.min(Math.max(0, (row.end.getTime() - row.start.getTime()) / 60_000), MAX_WORKOUT_MINUTES);
+      const startTime = row.start.toISOString();
+      workout = {
+        sourceId: `${format}:${stableHash(`${format}|${startTime}|${row.workoutName}`)}`,
+        name: truncate(row.workoutName.trim(), MAX_SESSION_NAME_LENGTH),
+        notes: row.workoutNotes?.trim() ? truncate(row.workoutNotes.trim(), MAX_WORKOUT_DESCRIPTION_LENGTH) : null,
+        startTime,
+        endTime: new Date(row.start.getTime() + Math.round(minutes) * 60_000).toISOString(),
+        exercises: [],
+      };
+      workouts.set(row.workoutKey, workout);
+    }
+    let exercise = workout.exercises.find((candidate) => candidate.name === exerciseName);
+    if (!exercise) {
+      if (workout.exercises.length >= MAX_EXERCISES_PER_SESSION) {
+        problems.push({ row: row.row, reason: `A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises` });
+        continue;
+      }
+      exercise = { name: exerciseName, sets: [] };
+      workout.exercises.push(exercise);
+    }
+    if (exercise.sets.length >= MAX_SETS_PER_EXERCISE) {
+      problems.push({ row: row.row, reason: `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets` });
+      continue;
+    }
+    exercise.sets.push(row.set);
+  }
+  return [...workouts.values()];
+}

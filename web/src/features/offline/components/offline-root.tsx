@@ -1,0 +1,70 @@
+import { onlineManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startOutbox, stopOutbox } from '../outbox/outbox-runtime';
+
+// TanStack Query assumes it starts online and only follows the online/offline events: a page opened (or reloaded)
+// with no network must say so at once, or every read fails (and a failed current-user read signs the person out).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+interface OfflineRootProps {
+  /** The signed-in person (null when signed out). */
+  userId: string | null;
+  /** A stable function (not made during render): query key families of this person kept on the device for reading offline (from the features' key factories). */
+  persistedFamilies: (userId: string) => readonly QueryKey[];
+  /** Reads to have on the device before the person needs them offline (the exercise catalogue for the picker). */
+  warmUp?: (queryClient: QueryClient) => void;
+  children: ReactNode;
+}
+
+/**
+ * Starts the signed-in person's outbox and keeps their chosen reads on the device. The app renders once that cache is
+ * read back (a small IndexedDB read), so a read that cannot reach the server still has the device's copy. On sign-out the
+ * outbox stops (its changes stay stored for that person) and the person's persisted reads are deleted.
+ */
+export function OfflineRoot({ userId, persistedFamilies, warmUp, children }: OfflineRootProps) {
+  const queryClient = useQueryClient();
+  if (userId) startOutbox(userId);
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  const previousUser = useRef<string | null>(null);
+
+  useEffect(() => {
+    const signedOut = previousUser.current;
+    previousUser.current = userId;
+    if (!userId) {
+      stopOutbox();
+      if (signedOut) forgetOfflineReads(signedOut);
+      return;
+    }
+    let stopPersisting: (() => void) | undefined;
+    let cancelled = false;
+    void import('../persist/persist-queries')
+      .then(async ({ restoreAndPersist }) => {
+        const stop = await restoreAndPersist(queryClient, userId, persistedFamilies(userId));
+        if (cancelled) stop();
+        else stopPersisting = stop;
+        if (!cancelled && navigator.onLine) warmUp?.(queryClient);
+      })
+      .catch((error: unknown) => console.warn('Reading the offline cache failed', error))
+      .finally(() => setRestoredFor(userId));
+    return () => {
+      cancelled = true;
+      stopPersisting?.();
+    };
+    // The families and warm-up are module constants of the app: the effect follows the person only.
+  }, [userId, queryClient, persistedFamilies, warmUp]);
+
+  // navigator.onLine may say online with no network behind it (a weak signal, a reload served by the service
+  // worker): always render from the device's copy first, then let the reads refresh it.
+  return userId !== null && restoredFor !== userId ? null : children;
+}
+
+/**
+ * Sign-out: deletes the person's persisted reads (the in-memory cache is cleared by the auth feature). Deleted again
+ * once the persister's last throttled write (at most a second late) has run.
+ */
+function forgetOfflineReads(userId: string): void {
+  void import('../persist/persist-queries').then(({ forgetPersistedQueries }) => {
+    void forgetPersistedQueries(userId);
+    setTimeout(() => void forgetPersistedQueries(userId), 1500);
+  });
+}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import type { OutboxRefusal } from '../outbox/outbox-entry';
+import { currentOutbox, subscribeToCurrentOutbox } from '../outbox/outbox-runtime';
+
+export interface OutboxView {
+  waiting: number;
+  sending: boolean;
+  refusals: readonly OutboxRefusal[];
+}
+
+const EMPTY: OutboxView = { waiting: 0, sending: false, refusals: [] };
+let snapshot: OutboxView = EMPTY;
+
+function read(): OutboxView {
+  const outbox = currentOutbox();
+  if (!outbox) return EMPTY;
+  const next = { waiting: outbox.entries.length, sending: outbox.isSending(), refusals: outbox.refusals };
+  if (next.waiting === snapshot.waiting && next.sending === snapshot.sending && next.refusals === snapshot.refusals) return snapshot;
+  snapshot = next;
+  return snapshot;
+}
+
+function subscribe(listener: () => void): () => void {
+  let stopOutbox = currentOutbox()?.subscribe(listener);
+  const stopCurrent = subscribeToCurrentOutbox(() => {
+    stopOutbox?.();
+    stopOutbox = currentOutbox()?.subscribe(listener);
+    listener();
+  });
+  return () => {
+    stopOutbox?.();
+    stopCurrent();
+  };
+}
+
+/** The signed-in person's outbox as the indicator shows it: changes waiting, whether one is on its way, refusals. */
+export function useOutboxState(): OutboxView {
+  return useSyncExternalStore(subscribe, read, () => EMPTY);
+}

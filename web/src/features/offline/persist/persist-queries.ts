@@ -1,0 +1,72 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+
+/** A week: after that a person's reads are fetched afresh anyway. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+let store: UseStore | undefined;
+const cacheStore = () => (store ??= createStore('social-fitness-query-cache', 'queries'));
+
+/** The persisted cache of one person: its key carries the user id, so nobody else's cache is ever read back. */
+const cacheKey = (userId: string) => `query-cache:${userId}`;
+
+/** The entry script's name carries the build's hash: a new deploy never reads the last one's cache. */
+function buildBuster(): string {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  return entry?.src ? new URL(entry.src).pathname : 'dev';
+}
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part);
+
+/** Whether a cached read is kept on the device: only the chosen families, and nothing that names another person as owner. */
+export function shouldPersist(query: Pick<Query, 'queryKey' | 'state'>, userId: string, families: readonly QueryKey[]): boolean {
+  if (query.state.status !== 'success' || !families.some((prefix) => startsWith(query.queryKey, prefix))) return false;
+  const data = query.state.data;
+  const ownerOf = (item: unknown) => (typeof item === 'object' && item !== null && 'userId' in item ? item.userId : undefined);
+  const owners = Array.isArray(data) ? data.map(ownerOf) : [ownerOf(data)];
+  return owners.every((owner) => owner === undefined || owner === null || owner === userId);
+}
+
+function persisterFor(userId: string) {
+  return createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, cacheStore()).then((value) => value ?? null),
+      setItem: (key, value: string) => set(key, value, cacheStore()),
+      removeItem: (key) => del(key, cacheStore()),
+    },
+    key: cacheKey(userId),
+    throttleTime: 1000,
+  });
+}
+
+/**
+ * Reads one person's cache back into the query client, then keeps it written as it changes (only `families`).
+ * Returns the function that stops writing.
+ */
+export async function restoreAndPersist(appClient: QueryClient, userId: string, families: readonly QueryKey[]): Promise<() => void> {
+  // The persister packages pin query-core 5.104 beside the app's 5.108; the client's public API they use is the same.
+  const queryClient = appClient as unknown as PersistClient;
+  const persister = persisterFor(userId);
+  const buster = buildBuster();
+  await persistQueryClientRestore({ queryClient, persister, buster, maxAge: MAX_AGE_MS }).catch(() => undefined);
+  // The device's copy is for showing at once and for offline, never the last word: everything read back is stale, so
+  // it is read again (as a page load always did) as soon as it is used and the network allows.
+  void appClient.invalidateQueries();
+  return persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => shouldPersist(query as unknown as Pick<Query, 'queryKey' | 'state'>, userId, families),
+      shouldDehydrateMutation: () => false,
+    },
+  });
+}
+
+/** Sign-out: the person's cached reads leave the device. */
+export function forgetPersistedQueries(userId: string): Promise<void> {
+  return del(cacheKey(userId), cacheStore());
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { LiveChange } from '../changes/live-change';
+import { queueLiveChange } from '../changes/queue-live-change';
+
+/**
+ * Every change of the live workout goes this way (issue 12): queued in the person's outbox, shown at once, sent in
+ * order when the network allows. A change the server refuses is shown by the offline indicator, and the session is
+ * read again (see useSessionOutboxSync).
+ */
+export function useQueueChange(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useCallback((change: LiveChange) => queueLiveChange(queryClient, sessionId, change), [queryClient, sessionId]);
+}

@@ -1,0 +1,22 @@
+import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
+import type { MoveDirection } from '../../../../../../shared/workout/exercise-order';
+
+/**
+ * One change a person makes to a live workout, as queued in the outbox: enough to send it and to apply it again
+ * over fresh server data. Ids of sessions and sets made on the device are timeOrderedId()s.
+ */
+export type LiveChange =
+  | { kind: 'start'; session: WorkoutSession }
+  /** `newExercise`: the first set of an exercise not yet in the workout (POST /api/workout-sets). */
+  | { kind: 'add-set'; set: WorkoutSet; newExercise: boolean }
+  | { kind: 'delete-set'; setId: string }
+  | { kind: 'entries'; setId: string; weight?: number | null; reps?: number | null }
+  /** The value the set ends with (the server toggles; applying this twice changes nothing). */
+  | { kind: 'completion'; setId: string; isCompleted: boolean }
+  | { kind: 'warmup'; setId: string; isWarmup: boolean }
+  | { kind: 'move'; exerciseId: string; direction: MoveDirection }
+  | { kind: 'replace'; oldExerciseId: string; exercise: { id: string; name: string } }
+  | { kind: 'remove'; exerciseId: string }
+  /** The time Finish was pressed: the server keeps it, however late the change arrives. */
+  | { kind: 'finish'; at: string }
+  | { kind: 'discard' };
