@@ -11,7 +11,11 @@ describe('which reads stay on the device', () => {
     expect(shouldPersist(query(['api', 'users', 'me', 'completed-workouts', {}], []), 'me', families)).toBe(true);
   });
 
-  it("never keeps other families, failed reads, or another person's items", () => {
+  it('keeps the last good data of a read whose refresh failed', () => {
+    expect(shouldPersist(query(['api', 'users', 'me'], { id: 'me', userId: null }, 'error'), 'me', families)).toBe(true);
+  });
+
+  it("never keeps other families, reads that never succeeded, or another person's items", () => {
     expect(shouldPersist(query(['api', 'messages'], []), 'me', families)).toBe(false);
     expect(shouldPersist(query(['api', 'users', 'them', 'profile'], {}), 'me', families)).toBe(false);
     expect(shouldPersist(query(['api', 'workout-sessions', 'x'], undefined, 'error'), 'me', families)).toBe(false);

@@ -21,9 +21,13 @@ function buildBuster(): string {
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part);
 
-/** Whether a cached read is kept on the device: only the chosen families, and nothing that names another person as owner. */
+/**
+ * Whether a cached read is kept on the device: only the chosen families, and nothing that names another person as
+ * owner. A read whose refresh failed (offline) keeps its last good data: dropping it would leave the next offline
+ * start with nothing to show.
+ */
 export function shouldPersist(query: Pick<Query, 'queryKey' | 'state'>, userId: string, families: readonly QueryKey[]): boolean {
-  if (query.state.status !== 'success' || !families.some((prefix) => startsWith(query.queryKey, prefix))) return false;
+  if (query.state.data === undefined || !families.some((prefix) => startsWith(query.queryKey, prefix))) return false;
   const data = query.state.data;
   const ownerOf = (item: unknown) => (typeof item === 'object' && item !== null && 'userId' in item ? item.userId : undefined);
   const owners = Array.isArray(data) ? data.map(ownerOf) : [ownerOf(data)];
