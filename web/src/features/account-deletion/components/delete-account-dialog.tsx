@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_MAX_LENGTH } from '../../../../../shared/auth-rules';
 import { deleteAccountRequestSchema } from '../../../../../shared/schemas/delete-account';
 import { BottomSheet, SheetBody, SheetClose } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAuth } from '../../auth';
 import { discardOutboxOf } from '../../offline';
@@ -64,22 +62,18 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           ))}
         </ul>
         <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Delete account">
-          <div>
-            <Label htmlFor={ids.password}>Your password</Label>
-            <PasswordInput
-              id={ids.password}
-              value={password}
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setInvalid(null);
-                if (deletion.isError) deletion.reset();
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
-            />
-          </div>
+          <PasswordField
+            id={ids.password}
+            label="Your password"
+            value={password}
+            autoComplete="current-password"
+            onChange={(value) => {
+              setPassword(value);
+              setInvalid(null);
+              if (deletion.isError) deletion.reset();
+            }}
+            errorId={error ? ids.error : undefined}
+          />
           {error ? (
             <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
               {error}

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { changePasswordRequestSchema } from '../../../../../shared/schemas/auth';
-import { PASSWORD_MAX_LENGTH } from '../../../../../shared/auth-rules';
-import { Label } from '../../../components/ui/label';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/use-toast';
 import { useChangePassword } from '../api/account-security-mutations';
@@ -44,30 +42,15 @@ export function ChangePasswordForm() {
   const describedBy = error ? ids.error : undefined;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Change password">
-      <div>
-        <Label htmlFor={ids.current}>Current password</Label>
-        <PasswordInput
-          id={ids.current}
-          value={currentPassword}
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(event) => edited(setCurrentPassword)(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <div>
-        <Label htmlFor={ids.next}>New password</Label>
-        <PasswordInput
-          id={ids.next}
-          value={newPassword}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(event) => edited(setNewPassword)(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
+      <PasswordField
+        id={ids.current}
+        label="Current password"
+        value={currentPassword}
+        autoComplete="current-password"
+        onChange={edited(setCurrentPassword)}
+        errorId={describedBy}
+      />
+      <PasswordField id={ids.next} label="New password" value={newPassword} autoComplete="new-password" onChange={edited(setNewPassword)} errorId={describedBy} />
       {error ? (
         <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
           {error}
