@@ -28,5 +28,19 @@ export default tseslint.config(
     files: ['test/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // esbuild cannot tree-shake zod's re-exported `z` namespace: `import { z }` put all of zod (454 KB, every locale) in
+    // each Lambda bundle, `import * as z` only what is used (docs/decisions.md 54).
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind='value']",
+          message: "Write `import * as z from 'zod'`: `import { z }` bundles all of zod into the Lambda.",
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
 );

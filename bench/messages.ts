@@ -18,16 +18,27 @@ export interface Measured {
   status: number;
   requests: number;
   ms: number;
+  /** Consumed capacity of the call (bench/dynamodb-meter.ts). */
+  rcu?: number;
+  wcu?: number;
   body: any;
   headers?: Record<string, string>;
 }
 type Call = (token: string, method: string, path: string, body?: unknown) => Promise<Measured>;
 
+/** Requests and capacity (the most of the runs) and p50 ms at one scale. */
+export interface Summary {
+  requests: number;
+  ms: number;
+  rcu: number;
+  wcu: number;
+}
+
 export interface MessagesRow {
   endpoint: string;
   kind: 'read' | 'write';
-  small: { requests: number; ms: number };
-  large: { requests: number; ms: number };
+  small: Summary;
+  large: Summary;
 }
 
 export const THREAD_SCALES = [10, 5_000] as const;
@@ -35,7 +46,12 @@ export const CONVERSATION_SCALES = [10, 1_000] as const;
 const RUNS = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const summary = (runs: Measured[]) => ({ requests: Math.max(...runs.map((run) => run.requests)), ms: median(runs.map((run) => run.ms)) });
+const summary = (runs: Measured[]) => ({
+  requests: Math.max(...runs.map((run) => run.requests)),
+  ms: median(runs.map((run) => run.ms)),
+  rcu: Math.max(...runs.map((run) => run.rcu ?? 0)),
+  wcu: Math.max(...runs.map((run) => run.wcu ?? 0)),
+});
 
 /**
  * The items of a conversation of `count` messages between `me` and `other`, one second apart and ending at `endAt`,

@@ -18,16 +18,27 @@ export interface Measured {
   status: number;
   requests: number;
   ms: number;
+  /** Consumed capacity of the call (bench/dynamodb-meter.ts). */
+  rcu?: number;
+  wcu?: number;
   body: any;
 }
 type Call = (token: string, method: string, path: string, body?: unknown) => Promise<Measured>;
+
+/** Requests and capacity (the most of the runs) and p50 ms at one scale. */
+export interface Summary {
+  requests: number;
+  ms: number;
+  rcu: number;
+  wcu: number;
+}
 
 export interface SocialRow {
   endpoint: string;
   kind: 'read' | 'write';
   /** Requests and p50 ms at the small and the large scale. */
-  small: { requests: number; ms: number };
-  large: { requests: number; ms: number };
+  small: Summary;
+  large: Summary;
 }
 
 const FEED_SCALES = [100, 100_000] as const;
@@ -95,7 +106,12 @@ async function measurePostCreation(call: Call, followers: number): Promise<Measu
   return runs;
 }
 
-const summary = (runs: Measured[]) => ({ requests: Math.max(...runs.map((run) => run.requests)), ms: median(runs.map((run) => run.ms)) });
+const summary = (runs: Measured[]) => ({
+  requests: Math.max(...runs.map((run) => run.requests)),
+  ms: median(runs.map((run) => run.ms)),
+  rcu: Math.max(...runs.map((run) => run.rcu ?? 0)),
+  wcu: Math.max(...runs.map((run) => run.wcu ?? 0)),
+});
 
 export async function measureSocial(call: Call): Promise<SocialRow[]> {
   const [smallFeed, largeFeed] = [await measureFeed(call, FEED_SCALES[0]), await measureFeed(call, FEED_SCALES[1])];

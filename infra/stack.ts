@@ -1,19 +1,26 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { domains, type Domain } from '../shared/routes';
-import { DataTable } from './constructs/data-table';
+import { DataTable, importTable, type ExistingTable } from './constructs/data-table';
 import { DomainFunction } from './constructs/domain-function';
 import { ExerciseSeed } from './constructs/exercise-seed';
 import { Api } from './constructs/http-api';
 import { JwtSigningKey } from './constructs/jwt-signing-key';
+import { Monitoring } from './constructs/monitoring';
+import { ACCESS_LOG_PREFIXES, LogBucket } from './constructs/log-bucket';
 import { PrivateBucket } from './constructs/private-bucket';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { WebDeployment } from './constructs/web-deployment';
 import { WebAcl } from './constructs/web-acl';
 import { WebDistribution } from './constructs/web-distribution';
 import { accountDeletionStreamConsumer, socialStreamConsumer } from './stream-consumers';
+import { acknowledge } from './nag';
+import { prepareForSamLocal, recordAssetMetadataForSam } from './sam-local';
+import { settingsOf } from './domain-settings';
 
 /**
  * CloudFront's WAF web ACL and certificates must be in us-east-1, so the whole stack is: one stack, one region, and
@@ -21,7 +28,10 @@ import { accountDeletionStreamConsumer, socialStreamConsumer } from './stream-co
  */
 export const STACK_REGION = 'us-east-1';
 
-/** Bump and deploy to replace the token signing key pair: everybody is signed out (docs/operations.md). */
+/**
+ * Bump and deploy to rotate the token signing key pair: new tokens get the new key, tokens of the old one still verify
+ * until the next bump (docs/operations.md, "The token signing key").
+ */
 export const JWT_KEY_GENERATION = 1;
 
 /** Deleted or replaced photos stay recoverable this long. */
@@ -35,10 +45,24 @@ export interface SocialFitnessStackProps extends StackProps {
    * the API's execute-api endpoint is switched off; without it CloudFront still calls execute-api (docs/operations.md).
    */
   customDomain?: { domainName: string; certificateArn: string };
+  /** CloudFront's edge locations (`-c priceClass=…`, infra/deploy-options.ts); default PriceClass_100. */
+  priceClass?: PriceClass;
+  /** A template for `sam local start-api` against DynamoDB Local, never for deploying (infra/sam-local.ts). */
+  samLocal?: boolean;
+  /**
+   * Use this table instead of the stack's own (`-c tableName=… -c tableStreamArn=…`): the switch to a table restored
+   * from point-in-time recovery (docs/operations.md). The stack's own table is then left alone (retained).
+   */
+  existingTable?: ExistingTable;
+  /** The token signing key's generation; JWT_KEY_GENERATION unless a test rotates it. */
+  jwtKeyGeneration?: number;
+  /** Where alarm notifications are mailed (`-c alarmEmail=ops@example.com`); without it the alarm topic has no subscriber. */
+  alarmEmail?: string;
 }
 
 export class SocialFitnessStack extends Stack {
-  readonly table: DataTable;
+  /** The stack's own DataTable, or the existing table `existingTable` names. */
+  readonly table: ITable;
   readonly functions: Record<Domain, DomainFunction>;
   readonly api: Api;
   readonly web: WebDistribution;
@@ -46,32 +70,48 @@ export class SocialFitnessStack extends Stack {
   readonly jwtKey: JwtSigningKey;
   readonly originVerifySecret: Secret;
   readonly webAcl: WebAcl;
+  /** S3 server access logs of both buckets and CloudFront's standard logs. */
+  readonly logBucket: LogBucket;
   /** The feed fan-out: new posts and follows, from the table's stream. */
   readonly socialStream: StreamConsumer;
   /** Account deletion jobs (issue 12), driven by their own job items' stream events. */
   readonly accountDeletionStream: StreamConsumer;
+  /** Alarms to an SNS topic, and the operations dashboard (docs/operations.md). */
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: SocialFitnessStackProps) {
     const region = props.env?.region ?? STACK_REGION;
     if (region !== STACK_REGION) throw new Error(`The stack must be deployed to ${STACK_REGION} (CloudFront's WAF lives there), not ${region}`);
     super(scope, id, { ...props, env: { ...props.env, region } });
+    if (props.samLocal) recordAssetMetadataForSam(this);
 
-    this.table = new DataTable(this, 'Table');
+    this.table = props.existingTable ? importTable(this, 'Table', props.existingTable) : new DataTable(this, 'Table');
+    this.logBucket = new LogBucket(this, 'LogBucket');
     const mediaBucket = new PrivateBucket(this, 'MediaBucket', {
       removalPolicy: RemovalPolicy.RETAIN,
       keepOldVersionsFor: MEDIA_OLD_VERSIONS_KEPT_FOR,
+      accessLogs: { bucket: this.logBucket, prefix: ACCESS_LOG_PREFIXES.mediaBucket },
     });
     // The web bucket only holds build output; empty it before destroying the stack.
-    const webBucket = new PrivateBucket(this, 'WebBucket', { removalPolicy: RemovalPolicy.DESTROY });
-    this.jwtKey = new JwtSigningKey(this, 'JwtKey', { generation: JWT_KEY_GENERATION });
+    const webBucket = new PrivateBucket(this, 'WebBucket', {
+      removalPolicy: RemovalPolicy.DESTROY,
+      accessLogs: { bucket: this.logBucket, prefix: ACCESS_LOG_PREFIXES.webBucket },
+    });
+    this.jwtKey = new JwtSigningKey(this, 'JwtKey', { generation: props.jwtKeyGeneration ?? JWT_KEY_GENERATION });
     // CloudFront sends it with every /api request, the functions refuse requests without it. A dynamic reference:
     // CloudFormation resolves it at deploy and no function needs read access to the secret.
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
       description: 'Header value CloudFront adds to /api requests; requests without it are refused',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    acknowledge(
+      this.originVerifySecret,
+      'SMG4',
+      'Resolved into CloudFront\'s origin header and the functions\' environment at deploy: a scheduled rotation would change nothing until the next deploy. Rotated by renaming the construct and deploying (docs/operations.md).',
+    );
     const httpCallerChecks = {
       jwtPublicKeyPem: this.jwtKey.publicKeyPem,
+      jwtPreviousPublicKeyPem: this.jwtKey.previousPublicKeyPem,
       jwtPrivateKey: this.jwtKey.privateKey,
       originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
       viewerAddressFromCloudFront: props.customDomain !== undefined,
@@ -87,6 +127,8 @@ export class SocialFitnessStack extends Stack {
       });
     }
     this.functions = functions;
+    // In a key rotation every verifier gets the new public key before the signer may use it: auth is updated last.
+    for (const domain of domains) if (domain !== 'auth') functions.auth.function.node.addDependency(functions[domain].function);
     this.socialStream = new StreamConsumer(this, 'SocialStream', {
       ...socialStreamConsumer,
       table: this.table,
@@ -112,6 +154,16 @@ export class SocialFitnessStack extends Stack {
       webAclArn: this.webAcl.acl.attrArn,
       originVerifySecret: httpCallerChecks.originVerifySecret,
       customDomain,
+      logBucket: this.logBucket,
+      priceClass: props.priceClass,
+    });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpFunctions: Object.fromEntries(domains.map((domain) => [domain, functions[domain].function])),
+      streamConsumers: { SocialStream: this.socialStream.function, AccountDeletionStream: this.accountDeletionStream.function },
+      httpApi: this.api.httpApi,
+      table: this.table,
+      distribution: this.web.distribution,
+      alarmEmail: props.alarmEmail,
     });
     new WebDeployment(this, 'WebDeployment', {
       sourcePath: props.webAssetPath,
@@ -130,5 +182,12 @@ export class SocialFitnessStack extends Stack {
       });
     }
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+
+    if (props.samLocal) {
+      prepareForSamLocal(this, {
+        http: domains.map((domain) => ({ fn: functions[domain].function, signsTokens: settingsOf(domain).signsTokens })),
+        other: [this.socialStream.function, this.accountDeletionStream.function],
+      });
+    }
   }
 }

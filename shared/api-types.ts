@@ -229,6 +229,28 @@ export interface WorkoutSet {
   personalRecords?: SetRecordKind[];
 }
 
+/**
+ * Issue 14: what a set change (add, weight and reps, toggles, delete) changed besides the set, so a client updates
+ * its copies without reading the session and its sets again: a change can append the exercise to the session's
+ * order, renumber the exercise's other sets (a delete) and move its record flags to another set.
+ */
+export interface SetChangeEffects {
+  /** The session's exercise order after the change. */
+  exerciseIds: string[];
+  /** Every set of the changed exercise after the change, in order, each with its live record flags. */
+  exerciseSets: WorkoutSet[];
+}
+
+/** The answer of POST /api/workout-sets, POST …/exercises/{exerciseId}/sets, PATCH /api/workout-sets/{id} and its toggles. */
+export type WorkoutSetChange = WorkoutSet & SetChangeEffects;
+
+/** The answer of DELETE /api/workout-sets/{id}: the deleted set's id, session and exercise, and what else changed. */
+export interface DeletedWorkoutSet extends SetChangeEffects {
+  id: string;
+  sessionId: string;
+  exerciseId: string;
+}
+
 export interface CompletedWorkout {
   id: string;
   name: string;

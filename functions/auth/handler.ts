@@ -4,6 +4,7 @@ import { deleteAccountRequestSchema } from '../../shared/schemas/delete-account'
 import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
 import { created, createDomainHandler, endpoint, noContent, ok, type Endpoint, type EndpointRequest, type HttpResult } from '../lib/http';
 import { issueToken } from '../lib/jwt';
+import { countMetric } from '../lib/observability';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../lib/password';
 import { ACCOUNT_GONE, rememberAccountGone, rememberTokenVersion } from '../lib/token-version';
 import { changePasswordHash, createAccount, findAccountByEmail, findAccountById, findAccountCredentials, revokeAllTokens } from '../users/index';
@@ -34,6 +35,7 @@ export const handler = createDomainHandler('auth', {
     await countSignupAttempt({ address });
     const { password, ...profile } = body;
     const user = await createAccount({ ...profile, passwordHash: await hashPassword(password) });
+    countMetric('SignUps');
     return created(await authResponse(user, 0));
   }),
 

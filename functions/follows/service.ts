@@ -28,6 +28,7 @@ import {
   writeUnfollow,
 } from './repository';
 import { rankSuggestionCandidates } from './suggestion-ranking';
+import { log } from '../lib/observability';
 
 export const USER_NOT_FOUND = 'User not found';
 export const PRIVATE_ACCOUNT = 'This account is private.';
@@ -49,7 +50,7 @@ async function notifyQuietly(recipientId: string, actorId: string, write: (name:
     const name = (await findDisplayName({ userId: actorId })) || 'Someone';
     await createNotifications({ userIds: [recipientId], notification: { ...write(name), actorId } });
   } catch (error) {
-    console.error('Could not send a follow notification', { recipientId, actorId, error });
+    log.error('Could not send a follow notification', { recipientId, actorId, error });
   }
 }
 

@@ -34,6 +34,7 @@ import {
   touchImportKey,
   type ImportKeyRecord,
 } from './repository';
+import { log } from '../lib/observability';
 
 export const INVALID_IMPORT_KEY = 'Invalid import key';
 /** Drawing a random key id that is taken already is all but impossible; a few draws settle it. */
@@ -85,7 +86,7 @@ export async function verifyImportKey(key: string): Promise<string> {
   try {
     await touchImportKey({ keyId: parts.keyId, at: now.toISOString() });
   } catch (error) {
-    console.error('Could not record the use of an import key', { keyId: parts.keyId, error });
+    log.error('Could not record the use of an import key', { keyId: parts.keyId, error });
   }
   return record.userId;
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConditionalCheckFailedException, InternalServerError } from '@aws-sdk/client-dynamodb';
 import { CHANGE_NOT_CONFIRMED_MESSAGE, isDependencyUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './errors';
 import { createDomainHandler, endpoint } from './http';
+import { captureOutput } from './observability/captured-output';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -46,33 +47,33 @@ describe('the error handler while a dependency is down', () => {
   };
 
   it('answers a read 503 with a message and Retry-After, logged as one structured line without the body', async () => {
-    const lines: unknown[][] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args));
+    const output = captureOutput();
 
     const result = await invoke('GET');
 
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body ?? '')).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
     expect(result.headers?.['retry-after']).toBe('2');
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(String(lines[0]![0]))).toEqual({
-      level: 'error',
+    expect(output.logLines()).toHaveLength(1);
+    expect(output.logLines()[0]).toMatchObject({
+      level: 'ERROR',
       message: 'Dependency unavailable',
       routeKey: 'GET /api/health',
-      userId: null,
       requestId: 'request-1',
-      error: 'Error ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:8000',
+      status: 503,
+      error: { name: 'Error', code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:8000' },
     });
+    expect(output.logLines()[0]).not.toHaveProperty('userId');
   });
 
   it('tells the caller of a change that it could not be confirmed, and never logs the body', async () => {
-    const lines: unknown[][] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args));
+    const output = captureOutput();
 
     const result = await invoke('POST');
 
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body ?? '')).toEqual({ message: CHANGE_NOT_CONFIRMED_MESSAGE });
-    expect(JSON.stringify(lines)).not.toContain('do not log me');
+    expect(output.logLines()).toHaveLength(1);
+    expect(JSON.stringify(output.lines)).not.toContain('do not log me');
   });
 });

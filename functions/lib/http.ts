@@ -1,10 +1,11 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z, ZodError, type ZodType } from 'zod';
+import * as z from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf, type Domain, type DomainRouteKey } from '../../shared/routes';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import { IMPORT_KEY_PREFIX } from '../../shared/schemas/health';
+import { IMPORT_KEY_PREFIX } from '../../shared/health/import-key-prefix';
 import {
   BadRequest,
   CHANGE_NOT_CONFIRMED_MESSAGE,
@@ -17,6 +18,7 @@ import {
   Unauthorized,
 } from './errors';
 import { idempotentWrites } from './idempotency/middleware';
+import { identifyCaller, log, observeRequests } from './observability';
 import type { Page } from './pagination';
 import { verifyToken } from './jwt';
 import { verifyOrigin } from './origin-verify';
@@ -129,6 +131,7 @@ const bearerAuth = (protectedRouteKeys: ReadonlySet<string>, importKeyRoutes: Re
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Unauthorized();
     event.userId =
       verifyImportKey && importKeyRoutes.has(event.routeKey) && token.startsWith(IMPORT_KEY_PREFIX) ? await verifyImportKey(token) : await verifySignIn(token);
+    identifyCaller(event.userId);
   },
 });
 
@@ -141,32 +144,23 @@ function describeValidationError(error: ZodError): string {
   return `${issue.path.join('.')}: ${issue.message}`;
 }
 
-/** The one error handler: every failure becomes `{ message }` with its status; 5xx hide details. */
+/** The one error handler: every failure becomes `{ message }` with its status; 5xx hide details and log one line. */
 const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> => ({
   onError: (request) => {
     const { error } = request;
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) log.error(error.message, { status: error.statusCode, error });
       request.response = respond(error.statusCode, { message: error.message }, error.headers);
     } else if (error instanceof ZodError) {
       request.response = respond(400, { message: describeValidationError(error) });
     } else if (isDependencyUnavailable(error)) {
-      const { event } = request;
-      // One structured line to find the outage by: route, caller, request id and the failure, never a body.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Dependency unavailable',
-          routeKey: event.routeKey,
-          userId: event.userId ?? null,
-          requestId: event.requestContext?.requestId,
-          error: `${error.name}${(error as { code?: string }).code ? ` ${(error as { code?: string }).code}` : ''}: ${error.message}`,
-        }),
-      );
-      const isRead = event.requestContext?.http?.method === 'GET' || event.requestContext?.http?.method === 'HEAD';
-      const unavailable = new ServiceUnavailable(isRead ? SERVICE_UNAVAILABLE_MESSAGE : CHANGE_NOT_CONFIRMED_MESSAGE);
+      const method = request.event.requestContext?.http?.method;
+      const unavailable = new ServiceUnavailable(method === 'GET' || method === 'HEAD' ? SERVICE_UNAVAILABLE_MESSAGE : CHANGE_NOT_CONFIRMED_MESSAGE);
+      // One line to find the outage by (the request's id, route and caller come with it), never a body.
+      log.error('Dependency unavailable', { status: unavailable.statusCode, error });
       request.response = respond(unavailable.statusCode, { message: unavailable.message }, unavailable.headers);
     } else {
-      console.error('Unhandled error', { routeKey: request.event.routeKey, error });
+      log.error('Unhandled error', { status: 500, error });
       request.response = respond(500, { message: 'Internal server error' });
     }
   },
@@ -198,17 +192,20 @@ export function createDomainHandler<D extends Domain>(
     return respond(result.statusCode, result.body, result.headers);
   };
 
-  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
-    // First, so that it sees the final answer (after and onError run in reverse order).
-    .use(idempotency.settle)
-    .use(errorResponses())
-    .use(httpHeaderNormalizer())
-    .use({ before: ({ event }) => verifyOrigin(event.headers) })
-    .use(bearerAuth(protectedRouteKeys, importKeyRoutes, options.verifyImportKey))
-    // After the caller is known, before the body is parsed (the fingerprint hashes the raw bytes).
-    .use(idempotency.claim)
-    .use(jsonBody(maxBodyBytesOf))
-    .handler(dispatch);
+  // The request id, the per-request log keys and the metrics flush wrap everything (functions/lib/observability).
+  const handler = observeRequests<HttpEvent>(
+    middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+      // First, so that it sees the final answer (after and onError run in reverse order).
+      .use(idempotency.settle)
+      .use(errorResponses())
+      .use(httpHeaderNormalizer())
+      .use({ before: ({ event }) => verifyOrigin(event.headers) })
+      .use(bearerAuth(protectedRouteKeys, importKeyRoutes, options.verifyImportKey))
+      // After the caller is known, before the body is parsed (the fingerprint hashes the raw bytes).
+      .use(idempotency.claim)
+      .use(jsonBody(maxBodyBytesOf))
+      .handler(dispatch),
+  );
 
   return Object.assign(handler, { routeKeys: Object.keys(table) });
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT, importPKCS8 } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forgetLoadedKeys, issueToken, verifyToken } from './jwt';
+import { forgetLoadedKeys, issueToken, JWT_PREVIOUS_PUBLIC_KEY_ENV, keyIdOf, verifyToken } from './jwt';
 
 const pem = () => {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -12,12 +12,16 @@ const pem = () => {
 };
 const keys = pem();
 
-function useKeys(privateKey: string | undefined, publicKey: string) {
+function useKeys(privateKey: string | undefined, publicKey: string, previousPublicKey?: string) {
   forgetLoadedKeys();
   if (privateKey) process.env.JWT_PRIVATE_KEY = privateKey;
   else delete process.env.JWT_PRIVATE_KEY;
   process.env.JWT_PUBLIC_KEY = publicKey;
+  if (previousPublicKey) process.env[JWT_PREVIOUS_PUBLIC_KEY_ENV] = previousPublicKey;
+  else delete process.env[JWT_PREVIOUS_PUBLIC_KEY_ENV];
 }
+
+const headerOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
 
 /** A token signed with the real private key but with the given claims (what a leaked signer could not do either). */
 async function signed(claims: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT = (jwt) => jwt) {
@@ -29,9 +33,10 @@ beforeAll(() => useKeys(keys.privateKey, keys.publicKey));
 afterEach(() => useKeys(keys.privateKey, keys.publicKey));
 
 describe('tokens (ES256)', () => {
-  it('carry the person and their token version, signed with ES256', async () => {
+  it('carry the person and their token version, signed with ES256, naming their key', async () => {
     const token = await issueToken('user-1', 3);
-    expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'ES256' });
+    expect(headerOf(token)).toEqual({ alg: 'ES256', kid: keyIdOf(keys.publicKey) });
+    expect(keyIdOf(keys.privateKey)).toBe(keyIdOf(keys.publicKey));
     expect(await verifyToken(token)).toEqual({ userId: 'user-1', tokenVersion: 3 });
   });
 
@@ -79,5 +84,47 @@ describe('tokens (ES256)', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(keys.publicKey));
     await expect(verifyToken(confused)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('rotating the signing key (current and previous public key)', () => {
+  const next = pem();
+
+  it('a token of the previous key still verifies after rotation, and new tokens are signed with the new key', async () => {
+    const before = await issueToken('user-1', 2);
+    useKeys(next.privateKey, next.publicKey, keys.publicKey);
+    expect(await verifyToken(before)).toEqual({ userId: 'user-1', tokenVersion: 2 });
+    const after = await issueToken('user-1', 2);
+    expect(headerOf(after).kid).toBe(keyIdOf(next.publicKey));
+    expect(await verifyToken(after)).toEqual({ userId: 'user-1', tokenVersion: 2 });
+  });
+
+  it('a token of a key that is neither current nor previous is refused: unknown kid, or the kid of a key it was not signed with', async () => {
+    useKeys(next.privateKey, next.publicKey, keys.publicKey);
+    const stranger = pem();
+    const claims = (jwt: SignJWT) => jwt.setSubject('user-1').setIssuer('social-fitness').setAudience('social-fitness-app').setExpirationTime('1h');
+    const unknown = await claims(new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'ES256', kid: keyIdOf(stranger.publicKey) })).sign(await importPKCS8(stranger.privateKey, 'ES256'));
+    await expect(verifyToken(unknown)).rejects.toMatchObject({ statusCode: 401, message: 'Invalid token' });
+    const borrowedKid = await claims(new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'ES256', kid: keyIdOf(keys.publicKey) })).sign(await importPKCS8(stranger.privateKey, 'ES256'));
+    await expect(verifyToken(borrowedKid)).rejects.toMatchObject({ statusCode: 401, message: 'Invalid token' });
+    const withoutKid = await claims(new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'ES256' })).sign(await importPKCS8(stranger.privateKey, 'ES256'));
+    await expect(verifyToken(withoutKid)).rejects.toMatchObject({ statusCode: 401, message: 'Invalid token' });
+  });
+
+  it('a token issued before tokens carried a kid verifies with either key; an expired one still says so', async () => {
+    const legacy = await signed({ ver: 1 }, (jwt) => jwt.setSubject('user-1').setExpirationTime('1h'));
+    expect(headerOf(legacy)).toEqual({ alg: 'ES256' });
+    useKeys(next.privateKey, next.publicKey, keys.publicKey);
+    expect(await verifyToken(legacy)).toEqual({ userId: 'user-1', tokenVersion: 1 });
+    const expired = await signed({ ver: 0 }, (jwt) => jwt.setSubject('user-1').setExpirationTime(Math.floor(Date.now() / 1000) - 60));
+    await expect(verifyToken(expired)).rejects.toMatchObject({ statusCode: 401, message: 'Session expired, please log in again' });
+  });
+
+  it('once the previous key is dropped (emergency rotation), its tokens are refused', async () => {
+    const before = await issueToken('user-1');
+    useKeys(next.privateKey, next.publicKey);
+    await expect(verifyToken(before)).rejects.toMatchObject({ statusCode: 401, message: 'Invalid token' });
+    useKeys(next.privateKey, next.publicKey, '');
+    await expect(verifyToken(before)).rejects.toMatchObject({ statusCode: 401, message: 'Invalid token' });
   });
 });

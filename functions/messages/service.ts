@@ -23,6 +23,7 @@ import {
   writeMessage,
   type SummariesBeforeSend,
 } from './repository';
+import { log } from '../lib/observability';
 
 const BUSY = 'Too many messages at once. Please try again.';
 const MAX_ATTEMPTS = 12;
@@ -46,7 +47,7 @@ async function notifyReceiver(message: Message, sender: UserSummary | undefined)
       },
     });
   } catch (error) {
-    console.error('Could not send a message notification', { receiverId: message.receiverId, senderId: message.senderId, error });
+    log.error('Could not send a message notification', { receiverId: message.receiverId, senderId: message.senderId, error });
   }
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_EXPORT_PAGE_SIZE, MAX_EXPORT_PAGE_SIZE } from '../../shared/data-transfer/workout-export';
 import { importWorkoutsRequestSchema } from '../../shared/data-transfer/workout-import';
 import { CURSOR_MAX_LENGTH } from '../../shared/schemas/text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   addExerciseSetRequestSchema,
   createSessionRequestSchema,
@@ -127,10 +127,7 @@ export const handler = createDomainHandler('sessions', {
     ok(await updateSet(userId, params.id, body)),
   ),
 
-  'DELETE /api/workout-sets/{id}': endpoint({ params: idParams }, async ({ params, userId }) => {
-    await deleteSet(userId, params.id);
-    return noContent();
-  }),
+  'DELETE /api/workout-sets/{id}': endpoint({ params: idParams }, async ({ params, userId }) => ok(await deleteSet(userId, params.id))),
 
   'PATCH /api/workout-sets/{id}/toggle-warmup': endpoint({ params: idParams }, async ({ params, userId }) =>
     ok(await toggleSet(userId, params.id, 'isWarmup')),

@@ -4,21 +4,22 @@
  */
 import type {
   CompletedWorkout,
+  DeletedWorkoutSet,
   ExerciseHistoryEntry,
   ExerciseRecords,
   PublicUserStatistics,
-  SetRecordKind,
   SharedWorkout,
   TrainingDays,
   UserStatistics,
+  SetChangeEffects,
   WorkoutSession,
   WorkoutSet,
+  WorkoutSetChange,
 } from '../../shared/api-types';
 import { QUICK_WORKOUT_NAME, WEIGHT_SCALE } from '../../shared/constants';
 import type { HealthWorkout } from '../../shared/schemas/health';
 import { CLOCK_SKEW_MS, MAX_ID_LENGTH, WORKOUT_IN_FUTURE, type LoggedWorkout } from '../../shared/schemas/sessions';
 import { volumeHundredths } from '../../shared/workout-volume';
-import { countsForRecords } from '../../shared/workout/records';
 import { isSessionId } from '../lib/db/keys/session';
 import { parseSetId } from '../lib/db/keys/set';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
@@ -26,6 +27,7 @@ import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import { pauseBeforeRetry, withRetries as retryOnStaleWrite } from '../lib/retries';
 import { StaleWrite } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
+import { countMetric, log } from '../lib/observability';
 import { findExercise } from '../exercises/index';
 import { notifyFollowers, resolveContentAccess } from '../follows/index';
 import { findWorkoutTemplate, type WorkoutTemplate } from '../plans/index';
@@ -33,6 +35,7 @@ import { findDisplayName, markActive } from '../users/index';
 import { completedWorkoutRecords } from './completed-workout-records';
 import { deviceStartTime, finishTime } from './device-ids';
 import { sessionFromTemplate } from './from-template';
+import { setChangeEffects } from './set-change-effects';
 import { toSharedWorkout } from './shared-workout';
 import { dayIn, isTimeZone, monthBounds, startOfNextDay } from './time-zone';
 import { startOfWeek } from './week';
@@ -271,6 +274,7 @@ async function finish(
     await completeSession({ session, completed, volumeHundredths: volume, insights });
     return { session: { ...completed, personalRecords: [...insights.personalRecords] }, finishedNow: true };
   });
+  if (result.finishedNow) countMetric('WorkoutsFinished');
   if (result.finishedNow) await Promise.all([notifyWorkoutComplete(result.session), recordActivity(result.session)]);
   return { session: toWorkoutSession(result.session), finishedNow: result.finishedNow };
 }
@@ -283,7 +287,7 @@ async function notifyWorkoutComplete(session: SessionRecord): Promise<void> {
       notification: { type: 'workout_complete', title: 'Workout completed', message: `${displayName} completed ${session.name}` },
     });
   } catch (error) {
-    console.error('Could not notify followers of a finished workout', { sessionId: session.id, error });
+    log.error('Could not notify followers of a finished workout', { sessionId: session.id, error });
   }
 }
 
@@ -292,7 +296,7 @@ async function recordActivity(session: SessionRecord): Promise<void> {
   try {
     await markActive({ userId: session.userId, at: session.completedAt ?? new Date().toISOString() });
   } catch (error) {
-    console.error('Could not record the activity of a finished workout', { sessionId: session.id, error });
+    log.error('Could not record the activity of a finished workout', { sessionId: session.id, error });
   }
 }
 
@@ -329,6 +333,7 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
       return insights;
     },
   });
+  countMetric('WorkoutsFinished');
   await Promise.all([notifyWorkoutComplete(session), recordActivity(session)]);
   return toWorkoutSession({ ...session, personalRecords });
 }
@@ -489,7 +494,7 @@ export async function removeExercise(userId: string, sessionId: string, exercise
  * chosen on the device (issue 12) the set's id is that bare id, claimed for the person (one more GetItem to check
  * it is unused; the claim is written with the set, so of two racing adds one wins and the other reads the claim).
  */
-export async function addSet(userId: string, sessionId: string, exerciseId: string, fields: NewSetFields & { id?: string }): Promise<WorkoutSet> {
+export async function addSet(userId: string, sessionId: string, exerciseId: string, fields: NewSetFields & { id?: string }): Promise<WorkoutSetChange> {
   const { id: deviceSetId, ...setFields } = fields;
   let exerciseName: string | undefined;
   return withRetries(async () => {
@@ -512,28 +517,19 @@ export async function addSet(userId: string, sessionId: string, exerciseId: stri
       chosenOnDevice: deviceSetId !== undefined,
       now,
     });
-    const [flags] = await Promise.all([
-      liveFlagsOf(session, [...sets, set], set),
+    const [effects] = await Promise.all([
+      setChangeEffects({ session, setsAfter: [...sets, set], exerciseId, exerciseIds: change.exerciseIds ?? session.exerciseIds }),
       writeSessionChange({ session, change }),
     ]);
-    return toWorkoutSet(set, change.exerciseIds ?? session.exerciseIds, flags);
+    countMetric('SetsLogged');
+    return withEffects(set, effects);
   });
 }
 
-/**
- * The live record flags of `set` in an active session (with `sets` as they are after the change): read the records
- * of its exercise (one GetItem) only when it is a completed working set with weight and reps. Undefined for any other.
- */
-async function liveFlagsOf(session: SessionRecord, sets: readonly SetRecord[], set: SetRecord): Promise<SetRecordKind[] | undefined> {
-  if (!set.isCompleted || set.isWarmup) return undefined;
-  if (!countsForRecords(set)) return [];
-  const record = await findExerciseRecords({ userId: session.userId, exerciseId: set.exerciseId });
-  const flags = liveSetFlags({
-    session,
-    sets: sets.filter((other) => other.exerciseId === set.exerciseId),
-    records: new Map(record ? [[set.exerciseId, record]] : []),
-  });
-  return flags.get(set.localId) ?? [];
+/** The changed set as its exercise's sets after the change show it (with its flags), and those effects (issue 14). */
+function withEffects(set: SetRecord, effects: SetChangeEffects): WorkoutSetChange {
+  const shown = effects.exerciseSets.find((candidate) => candidate.id === set.id) ?? toWorkoutSet(set, effects.exerciseIds);
+  return { ...shown, ...effects };
 }
 
 /**
@@ -564,7 +560,7 @@ async function resolveSetId(userId: string, setId: string): Promise<{ sessionId:
   return sessionId ? { sessionId, localId: setId } : undefined;
 }
 
-async function changeSet(userId: string, setId: string, changesOf: (set: SetRecord) => SetChanges): Promise<WorkoutSet> {
+async function changeSet(userId: string, setId: string, changesOf: (set: SetRecord) => SetChanges): Promise<WorkoutSetChange> {
   const parts = await resolveSetId(userId, setId);
   if (!parts) throw new NotFound(SET_NOT_FOUND);
   return withRetries(async () => {
@@ -575,34 +571,47 @@ async function changeSet(userId: string, setId: string, changesOf: (set: SetReco
     requireActive(session);
     const changes = changesOf(set);
     const changed = applySetChanges(set, changes);
-    const [flags] = await Promise.all([
-      liveFlagsOf(session, sets.map((other) => (other.localId === set.localId ? changed : other)), changed),
+    const setsAfter = sets.map((other) => (other.localId === set.localId ? changed : other));
+    const [effects] = await Promise.all([
+      setChangeEffects({ session, setsAfter, exerciseId: changed.exerciseId, exerciseIds: session.exerciseIds }),
       writeSessionChange({ session, change: { updateSets: [{ localId: set.localId, changes }] } }),
     ]);
-    return toWorkoutSet(changed, session.exerciseIds, flags);
+    return withEffects(changed, effects);
   });
 }
 
-export function toggleSet(userId: string, setId: string, flag: 'isCompleted' | 'isWarmup'): Promise<WorkoutSet> {
+export function toggleSet(userId: string, setId: string, flag: 'isCompleted' | 'isWarmup'): Promise<WorkoutSetChange> {
   return changeSet(userId, setId, (set) => ({ [flag]: !set[flag] }));
 }
 
-export function updateSet(userId: string, setId: string, input: { weight?: number | null; reps?: number | null }): Promise<WorkoutSet> {
+export function updateSet(userId: string, setId: string, input: { weight?: number | null; reps?: number | null }): Promise<WorkoutSetChange> {
   return changeSet(userId, setId, () => ({
     ...(input.weight !== undefined ? { weight: input.weight } : {}),
     ...(input.reps !== undefined ? { reps: input.reps } : {}),
   }));
 }
 
-/** Deletes a set; the later sets of its exercise are renumbered in the same transaction. */
-export async function deleteSet(userId: string, setId: string): Promise<void> {
+/**
+ * Deletes a set; the later sets of its exercise are renumbered in the same transaction. Answers the exercise's sets
+ * as they are after it (issue 14), so the client sees the new numbers and record flags without reading them again.
+ */
+export async function deleteSet(userId: string, setId: string): Promise<DeletedWorkoutSet> {
   const parts = await resolveSetId(userId, setId);
   if (!parts) throw new NotFound(SET_NOT_FOUND);
-  await withRetries(async () => {
+  return withRetries(async () => {
     const found = await findSessionWithSets({ sessionId: parts.sessionId });
-    if (!found || !isOwn(found.session, userId) || !found.sets.some((set) => set.localId === parts.localId)) throw new NotFound(SET_NOT_FOUND);
-    requireActive(found.session);
-    await writeSessionChange({ session: found.session, change: planDeleteSet({ sets: found.sets, localId: parts.localId }) });
+    const target = found?.sets.find((set) => set.localId === parts.localId);
+    if (!found || !target || !isOwn(found.session, userId)) throw new NotFound(SET_NOT_FOUND);
+    const { session, sets } = found;
+    requireActive(session);
+    const change = planDeleteSet({ sets, localId: parts.localId });
+    const renumbered = new Map((change.updateSets ?? []).map(({ localId, changes }) => [localId, changes]));
+    const setsAfter = sets.filter((set) => set.localId !== target.localId).map((set) => applySetChanges(set, renumbered.get(set.localId) ?? {}));
+    const [effects] = await Promise.all([
+      setChangeEffects({ session, setsAfter, exerciseId: target.exerciseId, exerciseIds: session.exerciseIds }),
+      writeSessionChange({ session, change }),
+    ]);
+    return { id: target.id, sessionId: session.id, exerciseId: target.exerciseId, ...effects };
   });
 }
 

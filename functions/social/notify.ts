@@ -1,6 +1,7 @@
 import type { NewNotification } from '../notifications/index';
 import { createNotifications } from '../notifications/index';
 import { findDisplayName } from '../users/index';
+import { log } from '../lib/observability';
 
 /**
  * Tells a post's author what someone did (a like, a comment); never for their own actions. The actor could see the
@@ -17,6 +18,6 @@ export async function notifyPostAuthor(options: {
     const name = (await findDisplayName({ userId: actorId })) || 'Someone';
     await createNotifications({ userIds: [authorId], notification: { ...options.write(name), actorId } });
   } catch (error) {
-    console.error('Could not send a post notification', { authorId, actorId, error });
+    log.error('Could not send a post notification', { authorId, actorId, error });
   }
 }

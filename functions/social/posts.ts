@@ -10,6 +10,7 @@ import { findSharedWorkout } from '../sessions/index';
 import { findUserSummaries } from '../users/index';
 import { Forbidden, NotFound } from '../lib/errors';
 import { timeOrderedId } from '../lib/ids';
+import { countMetric, log } from '../lib/observability';
 import { deleteMedia, storeImage, type ImageType } from '../lib/media';
 import { presentPosts } from './present';
 import { newPostRecord, postAuthorOf, toSocialPost, type PostRecord } from './records';
@@ -31,7 +32,7 @@ async function discardMedia(urls: readonly string[]): Promise<void> {
       try {
         await deleteMedia(url);
       } catch (error) {
-        console.error('Could not delete a post image', { url, error });
+        log.error('Could not delete a post image', { url, error });
       }
     }),
   );
@@ -60,6 +61,7 @@ export async function createPost(userId: string, body: NewPost): Promise<SocialP
     await discardMedia(mediaUrls);
     throw error;
   }
+  countMetric('PostsCreated');
   return toSocialPost(post, { author: postAuthorOf(author), isLiked: false, comments: [] });
 }
 
@@ -100,7 +102,7 @@ export async function deletePost(viewerId: string, postId: string): Promise<void
   try {
     await deletePostPartition({ postId });
   } catch (error) {
-    console.error("Could not delete a deleted post's likes and comments", { postId, error });
+    log.error("Could not delete a deleted post's likes and comments", { postId, error });
   }
   await discardMedia(deleted.mediaUrls);
 }

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_STORED_BYTES, PROFILE_IMAGE_TYPES } from '../../shared/profile';
 import { BadRequest } from '../lib/errors';
 import { deleteMedia, storeImage } from '../lib/media';
+import { log } from '../lib/observability';
 
 const NOT_THE_CURRENT_IMAGE = 'profileImage must be a new image, the current one, or null.';
 
@@ -27,6 +28,6 @@ export async function discardImage(url: string | null | undefined): Promise<void
   try {
     await deleteMedia(url);
   } catch (error) {
-    console.error('Could not delete a replaced profile image', { url, error });
+    log.error('Could not delete a replaced profile image', { url, error });
   }
 }

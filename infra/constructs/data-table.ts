@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, type Attribute, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition, type KeyAttribute } from '../../functions/lib/db/table-definition';
 
@@ -31,4 +31,20 @@ export class DataTable extends Table {
       });
     }
   }
+}
+
+/** A table the stack uses but does not own: one restored from a backup (docs/operations.md, `-c tableName=`). */
+export interface ExistingTable {
+  tableName: string;
+  /** Its stream (NEW_AND_OLD_IMAGES, enabled by hand after the restore): the stream consumers read it. */
+  tableStreamArn: string;
+}
+
+/** The same grants and stream as DataTable's, on a table made outside the stack (its settings are the operator's). */
+export function importTable(scope: Construct, id: string, existing: ExistingTable): ITable {
+  return Table.fromTableAttributes(scope, id, {
+    tableName: existing.tableName,
+    tableStreamArn: existing.tableStreamArn,
+    globalIndexes: tableDefinition.globalSecondaryIndexes.map((index) => index.indexName),
+  });
 }

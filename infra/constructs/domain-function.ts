@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -10,11 +10,18 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Domain } from '../../shared/routes';
 import { settingsOf, type DomainSettings } from '../domain-settings';
+import { lambdaBundling, lambdaRuntimeEnvironment } from '../lambda-bundling';
+import { LAMBDA_RUNTIME } from '../lambda-runtime';
+import { acknowledgeMediaObjects, acknowledgeTableIndexes } from '../nag';
+import { powertoolsEnvironment } from '../powertools-environment';
 import { repoRoot } from '../paths';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
+import { LambdaLogRole } from './lambda-log-role';
 
 /** The token keys' environment variables (the contract with functions/lib/jwt.ts). */
 export const JWT_PUBLIC_KEY_ENV = 'JWT_PUBLIC_KEY';
+/** The key of the generation before, still accepted until the next rotation. */
+export const JWT_PREVIOUS_PUBLIC_KEY_ENV = 'JWT_PREVIOUS_PUBLIC_KEY';
 export const JWT_PRIVATE_KEY_SECRET_ARN_ENV = 'JWT_PRIVATE_KEY_SECRET_ARN';
 /**
  * Set ('true') only when CloudFront itself adds cloudfront-viewer-address; without the custom domain it cannot, and a
@@ -26,6 +33,8 @@ export const VIEWER_ADDRESS_TRUSTED_ENV = 'VIEWER_ADDRESS_TRUSTED';
 export interface HttpCallerChecks {
   /** SPKI PEM of the ES256 token key (JWT_PUBLIC_KEY). */
   jwtPublicKeyPem: string;
+  /** SPKI PEM of the key it replaced at the last rotation, '' before the first (JWT_PREVIOUS_PUBLIC_KEY). */
+  jwtPreviousPublicKeyPem: string;
   /** The ES256 private key; only a domain whose settings say `signsTokens` may read it. */
   jwtPrivateKey: ISecret;
   /** The value CloudFront sends in the origin-verify header (functions/lib/origin-verify.ts). */
@@ -59,6 +68,7 @@ export class DomainFunction extends Construct {
     super(scope, id);
     const { domain, table, mediaBucket, httpCallerChecks } = props;
     const settings = props.settings ?? settingsOf(domain);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
 
     this.function = new NodejsFunction(this, 'Handler', {
       description: props.description ?? `social-fitness ${domain} domain`,
@@ -66,30 +76,27 @@ export class DomainFunction extends Construct {
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: settings.memorySize,
       timeout: props.timeout ?? Duration.seconds(10),
-      logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH }),
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: 'node22',
-        // Ship the SDK versions from package-lock.json (the ones tested locally) instead of the
-        // runtime's copy; minified and tree-shaken it also loads faster than the runtime's.
-        bundleAwsSDK: true,
-      },
+      logGroup,
+      role: new LambdaLogRole(this, 'Role', { logGroup }),
+      environment: { ...lambdaRuntimeEnvironment },
+      // The same options bench/lambda-bundles.ts measures (infra/lambda-bundling.ts).
+      bundling: lambdaBundling,
     });
 
+    for (const [name, value] of Object.entries(powertoolsEnvironment(domain, props.entryFile))) this.function.addEnvironment(name, value);
     if (settings.tableActions.length > 0) {
       this.function.addEnvironment('TABLE_NAME', table.tableName);
       // Exactly the actions the code calls: grantReadData/grantReadWriteData would add Scan, DescribeTable and more.
       table.grant(this.function, ...settings.tableActions);
+      acknowledgeTableIndexes(this, table.tableArn);
     }
     if (httpCallerChecks) {
       this.function.addEnvironment(JWT_PUBLIC_KEY_ENV, httpCallerChecks.jwtPublicKeyPem);
+      this.function.addEnvironment(JWT_PREVIOUS_PUBLIC_KEY_ENV, httpCallerChecks.jwtPreviousPublicKeyPem);
       this.function.addEnvironment(ORIGIN_VERIFY_SECRET_ENV, httpCallerChecks.originVerifySecret);
       if (httpCallerChecks.viewerAddressFromCloudFront) this.function.addEnvironment(VIEWER_ADDRESS_TRUSTED_ENV, 'true');
       if (settings.signsTokens) {
@@ -103,6 +110,7 @@ export class DomainFunction extends Construct {
       this.function.addToRolePolicy(
         new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [mediaBucket.arnForObjects('media/*')] }),
       );
+      acknowledgeMediaObjects(this, mediaBucket.arnForObjects('media/*'));
     }
   }
 }

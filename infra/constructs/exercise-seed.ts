@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { CustomResource, Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, CfnFunction, Runtime, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, CfnFunction, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { catalogueHash } from '../../functions/exercises/seed/catalogue';
+import { LAMBDA_NODE_TARGET, LAMBDA_RUNTIME } from '../lambda-runtime';
+import { acknowledgeTableIndexes, acknowledgeWildcardResource } from '../nag';
 import { repoRoot } from '../paths';
+import { LambdaLogRole } from './lambda-log-role';
 
 export interface ExerciseSeedProps {
   table: ITable;
@@ -32,19 +35,27 @@ export class ExerciseSeed extends Construct {
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.minutes(5),
       logGroup,
+      role: new LambdaLogRole(this, 'SeederRole', { logGroup }),
       environment: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: props.table.tableName },
-      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: 'node22', bundleAwsSDK: true },
+      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: LAMBDA_NODE_TARGET, bundleAwsSDK: true },
     });
     // Puts only: no reads, updates or deletes, and nothing beyond the table.
     props.table.grant(this.seeder, 'dynamodb:BatchWriteItem', 'dynamodb:PutItem');
+    acknowledgeTableIndexes(this, props.table.tableArn);
 
-    const provider = new Provider(this, 'Provider', { onEventHandler: this.seeder, logGroup });
-    runOnNode22Arm64(provider.node.findChild('framework-onEvent') as LambdaFunction);
+    const providerRole = new LambdaLogRole(this, 'ProviderRole', { logGroup });
+    const provider = new Provider(this, 'Provider', { onEventHandler: this.seeder, logGroup, frameworkOnEventRole: providerRole });
+    runOnStackRuntime(provider.node.findChild('framework-onEvent') as LambdaFunction);
+    acknowledgeWildcardResource(
+      providerRole,
+      `${this.seeder.functionArn}:*`,
+      "The provider framework may invoke the seeder's versions: its own grant on the one function it calls.",
+    );
 
     this.resource = new CustomResource(this, 'Catalogue', {
       serviceToken: provider.serviceToken,
@@ -55,8 +66,8 @@ export class ExerciseSeed extends Construct {
 }
 
 /** The provider framework's own small handler (plain JavaScript) runs like every other function of the stack. */
-function runOnNode22Arm64(fn: LambdaFunction) {
+export function runOnStackRuntime(fn: LambdaFunction) {
   const cfn = fn.node.defaultChild as CfnFunction;
-  cfn.runtime = Runtime.NODEJS_22_X.name;
+  cfn.runtime = LAMBDA_RUNTIME.name;
   cfn.architectures = [Architecture.ARM_64.name];
 }

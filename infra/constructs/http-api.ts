@@ -1,16 +1,22 @@
 import { Stack } from 'aws-cdk-lib';
-import { ApiMapping, DomainName, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ApiMapping, DomainName, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeKeyOf, routes, type Domain, type RouteDefinition } from '../../shared/routes';
+import { accessLogFormat } from '../access-log-format';
+import { acknowledge } from '../nag';
 
 /**
  * Requests per second (steady) and burst for the whole API: a ceiling on cost, not a defence. Each client is limited
  * by the WAF on CloudFront (constructs/web-acl.ts), so one caller cannot use this up for everybody else.
  */
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 } as const;
+
+/** How long API access log lines are kept (the functions' own logs are kept as long). */
+export const ACCESS_LOG_RETENTION = RetentionDays.ONE_MONTH;
 
 /** Where CloudFront sends /api/* requests. */
 export interface ApiOrigin {
@@ -32,6 +38,8 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** One JSON line per request (infra/access-log-format.ts). */
+  readonly accessLogs: LogGroup;
   readonly origin: ApiOrigin;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -41,11 +49,13 @@ export class Api extends Construct {
       createDefaultStage: false,
       disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: ACCESS_LOG_RETENTION });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: defaultThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: accessLogFormat() },
     });
 
     if (props.customDomain) {
@@ -73,11 +83,18 @@ export class Api extends Construct {
     };
 
     for (const route of routes as readonly RouteDefinition[]) {
-      new HttpRoute(this, routeKeyOf(route), {
+      const httpRoute = new HttpRoute(this, routeKeyOf(route), {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationOf(route.domain),
       });
+      acknowledge(
+        httpRoute,
+        'APIG4',
+        route.auth
+          ? 'Authorized in the handler factory (functions/lib/http.ts verifies the bearer token of every route the route table marks auth, before any domain code runs); test/security/authorization-matrix.test.ts checks every such route refuses bad credentials and other people.'
+          : 'Public by design (shared/routes.ts marks it auth: false: sign-up, sign-in, the health check); every other route is authorized in the handler factory.',
+      );
     }
   }
 }

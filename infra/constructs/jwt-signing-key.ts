@@ -1,27 +1,35 @@
 import path from 'node:path';
 import { CustomResource, Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, CfnFunction, Runtime, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, CfnFunction, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { LAMBDA_RUNTIME } from '../lambda-runtime';
+import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { repoRoot } from '../paths';
+import { LambdaLogRole } from './lambda-log-role';
 
 export interface JwtSigningKeyProps {
-  /** Bump to rotate the key pair on the next deploy (every token issued before stops working). */
+  /**
+   * Bump to rotate the key pair on the next deploy: new tokens are signed with the new key, tokens of the replaced one
+   * still verify until the next bump (docs/operations.md).
+   */
   generation: number;
 }
 
 /**
  * The ES256 key pair that signs and verifies the API's tokens. The private key lives only in a Secrets Manager secret
  * (written once by a custom resource at create, and again only when `generation` changes); the public key is an
- * attribute of that custom resource, handed to the functions as JWT_PUBLIC_KEY.
+ * attribute of that custom resource, handed to the functions as JWT_PUBLIC_KEY; the key the last rotation replaced is
+ * its PreviousPublicKey attribute (JWT_PREVIOUS_PUBLIC_KEY, '' before the first rotation).
  */
 export class JwtSigningKey extends Construct {
   readonly privateKey: Secret;
   readonly publicKeyPem: string;
+  readonly previousPublicKeyPem: string;
   readonly generator: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: JwtSigningKeyProps) {
@@ -31,6 +39,11 @@ export class JwtSigningKey extends Construct {
     });
     // Created empty: the secret's only value is the key the custom resource writes (no random placeholder).
     (this.privateKey.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
+    acknowledge(
+      this.privateKey,
+      'SMG4',
+      "Rotated by bumping JWT_KEY_GENERATION and deploying (docs/operations.md): the key pair resource writes a new key and hands the functions its public key and the previous one. A Secrets Manager rotation would change the private key behind the functions' backs.",
+    );
 
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
     this.generator = new NodejsFunction(this, 'Generator', {
@@ -39,11 +52,12 @@ export class JwtSigningKey extends Construct {
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(30),
       logGroup,
+      role: new LambdaLogRole(this, 'GeneratorRole', { logGroup }),
       bundling: { minify: true, sourceMap: false, target: 'node22', bundleAwsSDK: true },
     });
     // Writes the key; it can never read it back.
@@ -51,10 +65,16 @@ export class JwtSigningKey extends Construct {
       new PolicyStatement({ actions: ['secretsmanager:PutSecretValue'], resources: [this.privateKey.secretArn] }),
     );
 
-    const provider = new Provider(this, 'Provider', { onEventHandler: this.generator, logGroup });
+    const providerRole = new LambdaLogRole(this, 'ProviderRole', { logGroup });
+    const provider = new Provider(this, 'Provider', { onEventHandler: this.generator, logGroup, frameworkOnEventRole: providerRole });
+    acknowledgeWildcardResource(
+      providerRole,
+      `${this.generator.functionArn}:*`,
+      "The provider framework may invoke the generator's versions: its own grant on the one function it calls.",
+    );
     const frameworkFunction = provider.node.findChild('framework-onEvent') as LambdaFunction;
     const cfn = frameworkFunction.node.defaultChild as CfnFunction;
-    cfn.runtime = Runtime.NODEJS_22_X.name;
+    cfn.runtime = LAMBDA_RUNTIME.name;
     cfn.architectures = [Architecture.ARM_64.name];
 
     const keyPair = new CustomResource(this, 'KeyPair', {
@@ -63,5 +83,6 @@ export class JwtSigningKey extends Construct {
       properties: { SecretArn: this.privateKey.secretArn, Generation: String(props.generation) },
     });
     this.publicKeyPem = keyPair.getAttString('PublicKey');
+    this.previousPublicKeyPem = keyPair.getAttString('PreviousPublicKey');
   }
 }

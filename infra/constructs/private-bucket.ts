@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
 /** Parts of an upload that never completed are removed after this long (they are billed but invisible). */
@@ -12,6 +12,8 @@ export interface PrivateBucketProps {
    * photos: a mistaken or malicious delete or overwrite can be undone within that time.
    */
   keepOldVersionsFor?: Duration;
+  /** S3 server access logging: every request to this bucket, written under `prefix` of the log bucket. */
+  accessLogs: { bucket: IBucket; prefix: string };
 }
 
 /** A bucket nobody reads directly: no public access, TLS only, read through CloudFront OAC. */
@@ -24,6 +26,8 @@ export class PrivateBucket extends Bucket {
       enforceSSL: true,
       minimumTLSVersion: 1.2,
       removalPolicy: props.removalPolicy,
+      serverAccessLogsBucket: props.accessLogs.bucket,
+      serverAccessLogsPrefix: props.accessLogs.prefix,
       autoDeleteObjects: false,
       versioned: props.keepOldVersionsFor !== undefined,
       lifecycleRules: [

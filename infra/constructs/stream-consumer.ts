@@ -9,6 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Domain } from '../../shared/routes';
 import type { TableAction } from '../domain-settings';
+import { acknowledge, acknowledgeMediaObjects, acknowledgeTableIndexes, acknowledgeWildcardResource } from '../nag';
 import { DomainFunction } from './domain-function';
 
 /** Records per invocation: a post of a 5,000-follower author is 200 BatchWrites, so ten such posts fit the timeout. */
@@ -56,9 +57,11 @@ export class StreamConsumer extends Construct {
     this.function.addToRolePolicy(
       new PolicyStatement({ actions: [...props.tableActions], resources: [table.tableArn, `${table.tableArn}/index/*`] }),
     );
+    acknowledgeTableIndexes(this, table.tableArn);
     if (props.mediaDelete) {
       this.function.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
       this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.mediaBucket.arnForObjects('media/*')] }));
+      acknowledgeMediaObjects(this, props.mediaBucket.arnForObjects('media/*'));
     }
 
     this.failureQueue = new Queue(this, 'Failures', {
@@ -66,6 +69,7 @@ export class StreamConsumer extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
+    acknowledge(this.failureQueue, 'SQS3', 'This queue is itself the dead-letter destination (on-failure) of the stream event source mapping.');
 
     this.function.addEventSource(
       new DynamoEventSource(table, {
@@ -78,6 +82,11 @@ export class StreamConsumer extends Construct {
         onFailure: new SqsDlq(this.failureQueue),
         filters: props.filters.map((pattern) => FilterCriteria.filter({ ...pattern })),
       }),
+    );
+    acknowledgeWildcardResource(
+      this,
+      '*',
+      'dynamodb:ListStreams, added by the DynamoDB event source: the action has no resource-level permissions, so IAM only accepts "*".',
     );
   }
 }

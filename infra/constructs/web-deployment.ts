@@ -1,9 +1,12 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { acknowledge, acknowledgeCdkGrants } from '../nag';
+import { LambdaLogRole } from './lambda-log-role';
 
 export interface WebDeploymentProps {
   sourcePath: string;
@@ -26,6 +29,7 @@ export class WebDeployment extends Construct {
     // Both deployments run on the same singleton handler (each still declares an AWS CLI layer; only
     // the first is used), so they share one log group.
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const role = new LambdaLogRole(this, 'Role', { logGroup });
 
     const assets = new BucketDeployment(this, 'HashedAssets', {
       sources,
@@ -34,6 +38,7 @@ export class WebDeployment extends Construct {
       exclude: ['*'],
       prune: false,
       logGroup,
+      role,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
     });
 
@@ -43,10 +48,25 @@ export class WebDeployment extends Construct {
       exclude: [HASHED],
       prune: false,
       logGroup,
+      role,
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],
     });
     entry.node.addDependency(assets);
+
+    acknowledgeCdkGrants(
+      role,
+      "aws-cdk-lib's BucketDeployment grants: read of this deployment's asset objects, write of the web bucket's objects, and CloudFront invalidations (which it requests on '*').",
+    );
+    // The handler is a singleton at the stack's root; ours is the one running with this role.
+    const handler = Stack.of(this).node.children.find((child) => child instanceof LambdaFunction && child.role === role);
+    if (handler) {
+      acknowledge(
+        handler,
+        'L1',
+        "aws-cdk-lib's own deployment handler: CDK builds and tests it, with its AWS CLI layer, for the Python runtime it chooses.",
+      );
+    }
   }
 }

@@ -8,20 +8,25 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HttpVersion,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
+  PriceClass,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
+import { acknowledge } from '../nag';
 import { repoRoot } from '../paths';
 import { OPENER_PATHS, securityHeaderSet } from '../security-headers';
 import type { ApiOrigin } from './http-api';
+import { ACCESS_LOG_PREFIXES } from './log-bucket';
 import { securityHeadersPolicy } from './security-headers-policy';
 
 export interface WebDistributionProps {
@@ -34,7 +39,14 @@ export interface WebDistributionProps {
   originVerifySecret: string;
   /** The site's own name and its us-east-1 certificate; absent, the distribution's cloudfront.net name. */
   customDomain?: { domainName: string; certificate: ICertificate };
+  /** Where CloudFront's standard logs go (under ACCESS_LOG_PREFIXES.cloudFront). */
+  logBucket: IBucket;
+  /** The edge locations that serve viewers (cost against latency far away). Default PriceClass_100. */
+  priceClass?: PriceClass;
 }
+
+/** North America and Europe: the cheapest class; viewers elsewhere are served from the nearest of those. */
+export const DEFAULT_PRICE_CLASS = PriceClass.PRICE_CLASS_100;
 
 /** CloudFront's "ip:port" of the viewer, added to API requests when the API is reached through its custom domain. */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
@@ -104,8 +116,17 @@ export class WebDistribution extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'social-fitness',
       webAclId: props.webAclArn,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? DEFAULT_PRICE_CLASS,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: ACCESS_LOG_PREFIXES.cloudFront,
       ...(props.customDomain
-        ? { domainNames: [props.customDomain.domainName], certificate: props.customDomain.certificate }
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: props.customDomain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -139,5 +160,13 @@ export class WebDistribution extends Construct {
         },
       },
     });
+    acknowledge(this.distribution, 'CFR1', 'A fitness app for anyone, anywhere: no country is excluded; abuse is limited per address by the WAF.');
+    if (!props.customDomain) {
+      acknowledge(
+        this.distribution,
+        'CFR4',
+        "Without the custom domain CloudFront serves its default *.cloudfront.net certificate, whose security policy (TLSv1) cannot be changed; with -c domainName/certificateArn the viewer minimum is TLSv1.2_2021.",
+      );
+    }
   }
 }

@@ -64,6 +64,28 @@ describe('ES256 key pair custom resource', () => {
     expect(secrets.written).toHaveLength(3);
   });
 
+  it('a rotation keeps the replaced public key as the previous one for one generation, through later deploys', async () => {
+    const secrets = recorder();
+    const update = (physicalId: string, next: ReturnType<typeof properties>, old: ReturnType<typeof properties>) =>
+      onEvent({ ...base, RequestType: 'Update', PhysicalResourceId: physicalId, ResourceProperties: next, OldResourceProperties: old } as CloudFormationCustomResourceEvent, secrets.put);
+    const first = await onEvent({ ...base, RequestType: 'Create', ResourceProperties: properties() } as CloudFormationCustomResourceEvent, secrets.put);
+    expect(first.Data!.PreviousPublicKey).toBe('');
+
+    const second = await update(first.PhysicalResourceId, properties('2'), properties('1'));
+    expect(second.Data!.PreviousPublicKey).toBe(first.Data!.PublicKey);
+    expect(second.Data!.PublicKey).not.toBe(first.Data!.PublicKey);
+    expect(second.PhysicalResourceId.length).toBeLessThanOrEqual(1024);
+
+    // An ordinary deploy later answers both keys again, without a write.
+    const unchanged = await update(second.PhysicalResourceId, { ...properties('2'), ServiceToken: 'new-token' }, properties('2'));
+    expect(unchanged).toEqual(second);
+
+    const third = await update(second.PhysicalResourceId, properties('3'), properties('2'));
+    expect(third.Data!.PreviousPublicKey).toBe(second.Data!.PublicKey);
+    expect(third.PhysicalResourceId).not.toContain(first.PhysicalResourceId.slice('es256-p256:'.length));
+    expect(secrets.written).toHaveLength(3);
+  });
+
   it('on delete leaves the secret alone', async () => {
     const secrets = recorder();
     const deleted = await onEvent(

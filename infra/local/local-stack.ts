@@ -44,6 +44,9 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   // The machines run Node 20 (Lambda runs 22); the lockfile pins SDK releases that support both.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Logs stay on (JSON lines, errors only in practice); embedded metrics are for CloudWatch and would only clutter the
+  // terminal, so they are off unless asked for (functions/lib/observability reads this when it loads).
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const log = options.log ?? (() => undefined);
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {

@@ -74,7 +74,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       : url.pathname.startsWith('/media/')
         ? serveMedia(response, url.pathname, options.media)
         : options.webRoot && (request.method === 'GET' || request.method === 'HEAD')
-          ? serveStatic(options.webRoot, url.pathname, request.method, response)
+          ? serveStatic(options.webRoot, url.pathname, request.method, response, request.headers)
           : Promise.resolve(sendJson(response, 404, { message: 'Not Found' }));
     work.catch((error: unknown) => {
       if (error instanceof RefusedRequest) return answerRefused(response, error);

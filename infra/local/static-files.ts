@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { chooseEncoding, CompressedFiles, isCompressible } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,19 +17,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function isFile(path: string): Promise<boolean> {
+const compressedFiles = new CompressedFiles();
+
+async function fileStats(path: string) {
   try {
-    return (await stat(path)).isFile();
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /**
- * Serves the Vite build like CloudFront does: real files as they are, and any path without
- * a file extension (a client route) gets index.html.
+ * Serves the Vite build like CloudFront does: real files as they are, and any path without a file extension (a client
+ * route) gets index.html. Text-like files of 1 KB or more go out brotli- or gzip-compressed when the browser accepts
+ * it, with `Vary: Accept-Encoding` (CloudFront's automatic compression; each compressed copy is made once).
  */
-export async function serveStatic(root: string, pathname: string, method: string, response: ServerResponse): Promise<void> {
+export async function serveStatic(root: string, pathname: string, method: string, response: ServerResponse, requestHeaders: IncomingHttpHeaders = {}): Promise<void> {
   const base = resolve(root);
   let decoded: string;
   try {
@@ -40,20 +44,27 @@ export async function serveStatic(root: string, pathname: string, method: string
   }
   const requested = resolve(join(base, normalize(decoded)));
   const insideRoot = requested === base || requested.startsWith(base + sep);
-  let file = insideRoot && (await isFile(requested)) ? requested : undefined;
+  let file = insideRoot && (await fileStats(requested)) ? requested : undefined;
   if (!file && extname(pathname) === '') file = join(base, 'index.html');
-  if (!file || !(await isFile(file))) {
+  const stats = file ? await fileStats(file) : undefined;
+  if (!file || !stats) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
+  const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const compressible = isCompressible(contentType, stats.size);
+  const encoding = compressible ? chooseEncoding(requestHeaders['accept-encoding']) : undefined;
+  const servedFile = file;
+  const body = encoding
+    ? await compressedFiles.get(servedFile, `${stats.size}:${stats.mtimeMs}`, encoding, () => readFile(servedFile))
+    : await readFile(servedFile);
   const immutable = pathname.startsWith('/assets/');
   response.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentType,
+    'content-length': body.length,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  if (method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(file).pipe(response);
+  response.end(method === 'HEAD' ? undefined : body);
 }

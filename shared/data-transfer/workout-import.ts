@@ -3,7 +3,7 @@
  * batches. Weights are hundredths of a pound, like every other request; `sourceId` names the workout in its file
  * so that importing the same file again adds nothing.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   MAX_EXERCISES_PER_SESSION,
   MAX_SESSION_NAME_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authFailures, checkLogin, checkSignup, normalizeEmail, normalizeUsername } from '../auth-rules';
 import { normaliseText, textProblem, textProblemMessage } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authFailures, checkLogin } from '../auth-rules';
 
 export const PASSWORD_REQUIRED = 'Please enter your password.';

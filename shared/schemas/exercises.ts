@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS, type Difficulty } from '../constants';
 import { userText } from './text';
 

@@ -3,7 +3,7 @@
  * leniently because an iOS Shortcut sends what it has (numbers as text, a decimal comma, ISO 8601 times with any
  * offset), and the import keys a Shortcut uses instead of a sign-in token. Every refusal names its field.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { categoryOfActivity, HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
 import { MAX_WORKOUT_MINUTES } from './sessions';
 import { userText } from './text';
@@ -144,8 +144,7 @@ export type HealthWorkoutPayload = z.input<typeof healthWorkoutSchema>;
 
 // ------------------------------------------------------------------------------------------- import keys
 
-/** Every import key starts with this, so the API tells one from a sign-in token before verifying either. */
-export const IMPORT_KEY_PREFIX = 'sfhk_';
+export { IMPORT_KEY_PREFIX } from '../health/import-key-prefix';
 export const MAX_IMPORT_KEYS = 10;
 /** Imports one key may make per hour (a Shortcut backfilling months stays well under it). */
 export const IMPORT_KEY_HOURLY_LIMIT = 300;

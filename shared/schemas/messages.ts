@@ -2,7 +2,7 @@
  * Request schemas and texts of direct messages (spec 001 sections 2, 5, 7, 8, 9), used by the messages Lambda to
  * validate and by the /messages composer to pre-check.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ID_LENGTH } from './sessions';
 import { CURSOR_MAX_LENGTH, userText } from './text';
 
@@ -19,12 +19,7 @@ export const RECIPIENT_NOT_FOUND = 'User not found';
 export const MESSAGE_SENT = { title: 'Message sent', description: 'Your message has been sent successfully.' } as const;
 export const MESSAGE_SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' } as const;
 
-/** A thread page: the newest this many messages, oldest first; the cursor reaches older ones. */
-export const THREAD_PAGE_SIZE = 50;
-export const CONVERSATIONS_PAGE_SIZE = 20;
-/** How often an open thread, the conversation list and the unread marker refresh. */
-export const THREAD_POLL_MS = 5000;
-export const MESSAGES_UNREAD_POLL_MS = 30_000;
+export { CONVERSATIONS_PAGE_SIZE, MESSAGES_UNREAD_POLL_MS, THREAD_PAGE_SIZE, THREAD_POLL_MS } from '../message-pages';
 
 const id = z.string().min(1).max(MAX_ID_LENGTH);
 

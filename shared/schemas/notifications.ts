@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Request schemas of the notifications endpoints (the list's `?limit=&cursor=` is the shared page

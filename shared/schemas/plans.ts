@@ -3,7 +3,7 @@
  * 'Workouts' and 'Plans'), used by the plans Lambda to validate and by the web forms to pre-check. Messages that
  * end with a full stop are shown to people as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DIFFICULTIES } from '../constants';
 import { MAX_ID_LENGTH, weightSchema } from './sessions';
 import { userText } from './text';

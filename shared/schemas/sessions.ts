@@ -3,7 +3,7 @@
  * used by the sessions Lambda to validate and by the web app to pre-check. Messages that end with a full stop
  * are shown to people as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
 import { isTimeOrderedId } from '../ids';
 import { MAX_ID_LENGTH, userText } from './text';

@@ -2,7 +2,7 @@
  * Request schemas of the social feed (spec 001 sections 5, 7, 9), used by the social Lambda to validate and by the
  * composer, post editor and comment box to pre-check. Messages are the spec's where it has them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ID_LENGTH } from './sessions';
 import { CURSOR_MAX_LENGTH, userText } from './text';
 

@@ -6,7 +6,7 @@
  * 'X liked your post' in a notification. Multi-line text (bio, notes, messages, posts, comments) keeps newlines and
  * tabs; Windows line ends become '\n'. Nothing is stripped silently: docs/decisions.md section 42 says why.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type TextKind = 'single-line' | 'multi-line';
 

@@ -3,7 +3,7 @@
  * validate and by the profile forms to pre-check. Objects are strict: a field that is not listed (id, username,
  * passwordHash ...) is refused with 400 and never written.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, authFailures, isValidEmail, normalizeEmail } from '../auth-rules';
 import {
   BIO_MAX_LENGTH,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../../infra/constructs/stream-consumer';
+import { powertoolsEnvironment } from '../../infra/powertools-environment';
 import { accountDeletionStreamConsumer } from '../../infra/stream-consumers';
 import { dynamoDbActionsOf } from './dynamodb-calls';
 import { asArray, synthesize, type Statement } from './template';
@@ -34,9 +35,9 @@ describe('account deletion stream consumer (issue 12)', () => {
     expect(s3).toEqual([{ Effect: 'Allow', Action: 's3:DeleteObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaBucketId, 'Arn'] }, '/media/*']] } }]);
     expect(statements.flatMap((statement) => asArray(statement.Action)).filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
     expect(resource(consumerId).Properties.Environment.Variables).toEqual({
-      NODE_OPTIONS: '--enable-source-maps',
       TABLE_NAME: { Ref: tableId },
       MEDIA_BUCKET: { Ref: mediaBucketId },
+      ...powertoolsEnvironment(accountDeletionStreamConsumer.domain, accountDeletionStreamConsumer.entryFile),
     });
     expect(resource(consumerId).Properties.Timeout).toBe(120);
   });

@@ -1,28 +1,43 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { checkWithCdkNag } from '../../infra/nag';
+import { repoRoot } from '../../infra/paths';
 import { SocialFitnessStack, type SocialFitnessStackProps } from '../../infra/stack';
 
 export type Resource = { Type: string; Properties: any; DependsOn?: string[]; DeletionPolicy?: string };
 export type Statement = { Effect: string; Action: string | string[]; Resource?: any; Principal?: any; Condition?: any };
 
+/** The feature flags and other context of cdk.json, which `cdk synth` hands to infra/app.ts. */
+export const cdkJsonContext = (JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
 export const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The stack as `cdk synth` builds it (without bundling the functions), with helpers to read its template. */
-export function synthesize(props: Partial<SocialFitnessStackProps> = {}) {
+/** A statement writing log lines (every function's role may write to its own log group: test/infra/cdk-nag.test.ts). */
+export const isLogWrite = (statement: Statement) =>
+  asArray(statement.Action).every((action) => action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents');
+
+/**
+ * The stack as `cdk synth` builds it (cdk.json's context, cdk-nag's checks; without bundling the functions), with
+ * helpers to read its template. `context` adds what `-c key=value` would.
+ */
+export function synthesize(props: Partial<SocialFitnessStackProps> = {}, context: Record<string, unknown> = {}) {
   const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
   const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-out-'));
   const app = new App({
     outdir,
     context: {
+      ...cdkJsonContext,
+      ...context,
       'aws:cdk:bundling-stacks': [], // skip esbuild: the template does not depend on the bundle
       '@aws-cdk/core:validateAgainstDefaultRules': true, // built-in CloudFormation validation reports errors
     },
   });
+  checkWithCdkNag(app);
   const stack = new SocialFitnessStack(app, 'Test', { webAssetPath, ...props });
   const template = Template.fromStack(stack);
   const json = template.toJSON() as { Resources: Record<string, Resource>; Outputs: Record<string, any> };

@@ -3,6 +3,7 @@ import { runningJobUserIdOf } from './job-record';
 import { findDeletionJob, writeJobProgress } from './repository';
 import { runJobSlice, type JobSliceOptions } from './run-job';
 import { deletionSteps } from './steps';
+import { log } from '../../lib/observability';
 
 /**
  * The deletion jobs' stream consumer: each record of a running job runs one slice of it. The job is read again
@@ -21,7 +22,7 @@ export function createDeletionJobConsumer(options: Partial<JobSliceOptions> = {}
         const next = await runJobSlice(job, { steps: deletionSteps(), ...options });
         await writeJobProgress({ job: next, readVersion: job.version });
       } catch (error) {
-        console.error('Account deletion slice failed', { userId, error });
+        log.error('Account deletion slice failed', { userId, error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
     }

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { sdkLogger } from './sdk-logger';
 
 /**
  * How long one DynamoDB call may wait, kept well below the functions' 10 s timeout
@@ -15,6 +16,7 @@ export const DB_MAX_ATTEMPTS = 2;
 export function dynamoDbClientConfig(overrides: { requestTimeoutMs?: number; maxAttempts?: number } = {}) {
   return {
     endpoint: process.env.DYNAMODB_ENDPOINT || undefined,
+    logger: sdkLogger,
     maxAttempts: overrides.maxAttempts ?? DB_MAX_ATTEMPTS,
     requestHandler: {
       connectionTimeout: DB_CONNECTION_TIMEOUT_MS,

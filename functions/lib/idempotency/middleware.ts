@@ -2,6 +2,7 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../../shared/api-types';
 import { BadRequest, HttpError } from '../errors';
+import { log } from '../observability';
 import { fingerprintOf, rawBodyOf } from './fingerprint';
 import { dynamoDbIdempotencyStore, type IdempotencyRecord, type IdempotencyStore } from './store';
 import { fromStoredAnswer, isReplayable, toStoredAnswer, type Answer } from './stored-answer';
@@ -90,7 +91,7 @@ export function idempotentWrites<E extends KeyedEvent>(options: { routeKeys: Rea
       else await store.release(record);
     } catch (error) {
       // The person keeps the real answer; the record stays 'started' and a retry after STALE_CLAIM_MS runs again.
-      console.error(JSON.stringify({ level: 'error', message: 'Could not settle an idempotency record', routeKey: request.event.routeKey, error: String(error) }));
+      log.error('Could not settle an idempotency record', { error });
     }
   };
 

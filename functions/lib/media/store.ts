@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { mediaBucketName } from '../config';
 import { BadRequest } from '../errors';
 import { decodeDataUrl } from './data-url';
@@ -26,8 +25,9 @@ export async function storeImage(options: StoreImageOptions): Promise<string> {
   const type = sniffImageType(bytes);
   if (!type || !options.allowedTypes.includes(type)) throw new BadRequest(unsupportedImageTypeMessage(options.allowedTypes));
   const key = `media/${options.folder}/${randomUUID()}.${FILE_EXTENSIONS[type]}`;
-  await s3().send(
-    new PutObjectCommand({
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: mediaBucketName(),
       Key: key,
       Body: bytes,
@@ -43,10 +43,11 @@ export async function storeImage(options: StoreImageOptions): Promise<string> {
 export async function deleteMedia(url: string | null | undefined): Promise<void> {
   const key = url ? STORED_MEDIA_URL.exec(url)?.[1] : undefined;
   if (!key) return;
+  const { client, sdk } = await s3();
   try {
-    await s3().send(new DeleteObjectCommand({ Bucket: mediaBucketName(), Key: key }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: mediaBucketName(), Key: key }));
   } catch (error) {
     // S3 answers a delete of a missing key with success; a stand-in that says NoSuchKey means the same.
-    if (!(error instanceof NoSuchKey)) throw error;
+    if (!(error instanceof sdk.NoSuchKey)) throw error;
   }
 }

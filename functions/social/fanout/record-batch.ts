@@ -1,4 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import { log } from '../../lib/observability';
 
 /**
  * Applies a stream batch's records in order and stops at the first that fails, reporting it as the batch item
@@ -23,5 +24,5 @@ export async function applyInOrder(
 }
 
 function logFailure(record: DynamoDBRecord, error: unknown) {
-  console.error('Stream record failed', { eventID: record.eventID, sequenceNumber: record.dynamodb?.SequenceNumber, error });
+  log.error('Stream record failed', { eventID: record.eventID, sequenceNumber: record.dynamodb?.SequenceNumber, error });
 }

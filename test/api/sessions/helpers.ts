@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import type { WorkoutSession, WorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
 import { call } from '../../support/api';
 
 /** Catalogue exercises (seeded by the local stack from functions/exercises/seed/catalogue.json). */
@@ -19,10 +19,17 @@ export async function startWorkout(token: string, body: Record<string, unknown> 
   return result.body;
 }
 
+/** The set a set change answers, without what else it changed (issue 14: `exerciseIds`, `exerciseSets`). */
+export function bareSet(answer: WorkoutSetChange | WorkoutSet): WorkoutSet {
+  const { exerciseIds: _order, exerciseSets: _sets, ...set } = answer as WorkoutSetChange;
+  return set;
+}
+
+/** Adds a set and answers the set alone (sets.test.ts asserts the whole answer). */
 export async function addSet(token: string, sessionId: string, exerciseId: string, body: Record<string, unknown> = {}): Promise<WorkoutSet> {
-  const result = await call<WorkoutSet>('POST', `/api/workout-sessions/${sessionId}/exercises/${encodeURIComponent(exerciseId)}/sets`, { token, body });
+  const result = await call<WorkoutSetChange>('POST', `/api/workout-sessions/${sessionId}/exercises/${encodeURIComponent(exerciseId)}/sets`, { token, body });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return result.body;
+  return bareSet(result.body);
 }
 
 export async function listSets(token: string, sessionId: string): Promise<WorkoutSet[]> {

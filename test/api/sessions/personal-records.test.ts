@@ -4,9 +4,9 @@
  * file; each test uses its own exercises, so their records do not meet.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, CompletedWorkout, WorkoutSet } from '../../../shared/api-types';
+import type { AuthResponse, CompletedWorkout, WorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
 import { call, signUp } from '../../support/api';
-import { addSet, EXERCISES, finishWorkout, getSession, listSets, startWorkout } from './helpers';
+import { addSet, bareSet, EXERCISES, finishWorkout, getSession, listSets, startWorkout } from './helpers';
 import { historyOf, KG100, KG105, liveWorkout, logWorkout, minutesAgo, recordsOf } from './insights-helpers';
 
 const ALL_SET_KINDS = ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume'];
@@ -18,7 +18,7 @@ beforeAll(async () => {
   [me, other] = await Promise.all([signUp(), signUp()]);
 });
 
-const toggleCompletion = (set: WorkoutSet) => call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
+const toggleCompletion = (set: WorkoutSet) => call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
 
 describe('records confirmed at the finish', () => {
   it('100 kg × 5, then 105 kg × 5: both sessions set records, the second beats the first on every measure', async () => {
@@ -123,19 +123,22 @@ describe('live record flags on an active workout', () => {
 
     const tieDone = await toggleCompletion(tie);
     expect(tieDone.status).toBe(200);
-    expect(tieDone.body).toEqual({ ...tie, isCompleted: true, personalRecords: [] });
+    expect(bareSet(tieDone.body)).toEqual({ ...tie, isCompleted: true, personalRecords: [] });
 
     const heavierDone = await toggleCompletion(heavier);
-    expect(heavierDone.body).toEqual({ ...heavier, isCompleted: true, personalRecords: ALL_SET_KINDS });
+    expect(bareSet(heavierDone.body)).toEqual({ ...heavier, isCompleted: true, personalRecords: ALL_SET_KINDS });
     expect((await listSets(me.token, session.id)).map((set) => set.personalRecords)).toEqual([[], ALL_SET_KINDS]);
+    expect(heavierDone.body.exerciseSets.map((set) => set.personalRecords)).toEqual([[], ALL_SET_KINDS]);
 
     // Set 1 becomes 32,000 × 5: now it is the record, and set 2 (31,000 × 5, after a heavier set) beats nothing.
-    const changed = await call<WorkoutSet>('PATCH', `/api/workout-sets/${tie.id}`, { token: me.token, body: { weight: 32_000 } });
-    expect(changed.body).toEqual({ ...tie, weight: 32_000, isCompleted: true, personalRecords: ALL_SET_KINDS });
+    const changed = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${tie.id}`, { token: me.token, body: { weight: 32_000 } });
+    expect(bareSet(changed.body)).toEqual({ ...tie, weight: 32_000, isCompleted: true, personalRecords: ALL_SET_KINDS });
     expect((await listSets(me.token, session.id)).map((set) => set.personalRecords)).toEqual([ALL_SET_KINDS, []]);
+    // Issue 14: the answer shows the other set losing its flags, so the screen needs no re-read to move the badge.
+    expect(changed.body.exerciseSets).toEqual(await listSets(me.token, session.id));
 
     // A warm-up carries no flags; a set taken back from completed neither.
-    const warmup = await call<WorkoutSet>('PATCH', `/api/workout-sets/${tie.id}/toggle-warmup`, { token: me.token });
+    const warmup = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${tie.id}/toggle-warmup`, { token: me.token });
     expect(warmup.body.personalRecords).toBeUndefined();
     expect((await listSets(me.token, session.id)).map((set) => set.personalRecords)).toEqual([undefined, ALL_SET_KINDS]);
     const undone = await toggleCompletion(heavier);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutSet } from '../../../shared/api-types';
+import type { DeletedWorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS } from '../../../shared/constants';
 import { call, signUp } from '../../support/api';
-import { addSet, EXERCISES, finishWorkout, getSession, listSets, setOrder, startWorkout } from './helpers';
+import { addSet, bareSet, EXERCISES, finishWorkout, getSession, listSets, setOrder, startWorkout } from './helpers';
 
 describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
   it('adds a set with the spec defaults, named after the exercise, and adds the exercise to the session', async () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
 
-    const result = await call<WorkoutSet>('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, { token: me.token });
+    const result = await call<WorkoutSetChange>('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, { token: me.token });
 
     expect(result.status).toBe(201);
-    expect(result.body).toEqual({
+    expect(bareSet(result.body)).toEqual({
       id: expect.stringMatching(new RegExp(`^${session.id}\\.[0-9a-z]{21}$`)),
       sessionId: session.id,
       exerciseId: EXERCISES.bench.id,
@@ -25,7 +25,30 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
       isWarmup: false,
       createdAt: expect.any(String),
     });
+    // Issue 14: the answer carries what else changed: the exercise joined the session's order.
+    expect(result.body.exerciseIds).toEqual([EXERCISES.bench.id]);
+    expect(result.body.exerciseSets).toEqual([bareSet(result.body)]);
     expect((await getSession(me.token, session.id)).exerciseIds).toEqual([EXERCISES.bench.id]);
+  });
+
+  it('answers the session order and every set of the exercise as a re-read would show them (issue 14)', async () => {
+    const me = await signUp();
+    const session = await startWorkout(me.token);
+    await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5, isCompleted: true });
+
+    const squat = await call<WorkoutSetChange>('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.squat.id}/sets`, { token: me.token, body: { weight: 20_000, reps: 3 } });
+    const bench = await call<WorkoutSetChange>('POST', '/api/workout-sets', {
+      token: me.token,
+      body: { sessionId: session.id, exerciseId: EXERCISES.bench.id, weight: 12_000, reps: 5, isCompleted: true },
+    });
+
+    const sets = await listSets(me.token, session.id);
+    expect(squat.body.exerciseIds).toEqual([EXERCISES.bench.id, EXERCISES.squat.id]);
+    expect(squat.body.exerciseSets).toEqual(sets.filter((set) => set.exerciseId === EXERCISES.squat.id));
+    expect(bench.body.exerciseIds).toEqual((await getSession(me.token, session.id)).exerciseIds);
+    // The heavier second set takes the first one's records: both sets come back with their flags as a re-read shows them.
+    expect(bench.body.exerciseSets).toEqual(sets.filter((set) => set.exerciseId === EXERCISES.bench.id));
+    expect(bench.body.exerciseSets.map((set) => set.personalRecords?.includes('heaviest_weight') ?? false)).toEqual([true, true]);
   });
 
   it('keeps the given weight, reps and flags, and ignores a client set number', async () => {
@@ -112,7 +135,7 @@ describe('POST /api/workout-sets', () => {
     const session = await startWorkout(me.token);
     await addSet(me.token, session.id, EXERCISES.curl.id);
 
-    const result = await call<WorkoutSet>('POST', '/api/workout-sets', {
+    const result = await call<WorkoutSetChange>('POST', '/api/workout-sets', {
       token: me.token,
       body: { sessionId: session.id, exerciseId: EXERCISES.curl.id, setNumber: 1, weight: 3_000, reps: 12, isCompleted: false, isWarmup: false },
     });
@@ -177,15 +200,15 @@ describe('weights and reps', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
-    const both = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { weight: MAX_WEIGHT_HUNDREDTHS, reps: MAX_REPS } });
-    const repsOnly = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { reps: 0 } });
-    const cleared = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { weight: null } });
+    const both = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { weight: MAX_WEIGHT_HUNDREDTHS, reps: MAX_REPS } });
+    const repsOnly = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { reps: 0 } });
+    const cleared = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { weight: null } });
 
     expect(both.status).toBe(200);
-    expect(both.body).toEqual({ ...set, weight: MAX_WEIGHT_HUNDREDTHS, reps: MAX_REPS });
-    expect(repsOnly.body).toEqual({ ...set, weight: MAX_WEIGHT_HUNDREDTHS, reps: 0 });
-    expect(cleared.body).toEqual({ ...set, weight: null, reps: 0 });
-    expect(await listSets(me.token, session.id)).toEqual([cleared.body]);
+    expect(bareSet(both.body)).toEqual({ ...set, weight: MAX_WEIGHT_HUNDREDTHS, reps: MAX_REPS });
+    expect(bareSet(repsOnly.body)).toEqual({ ...set, weight: MAX_WEIGHT_HUNDREDTHS, reps: 0 });
+    expect(cleared.body).toEqual({ ...set, weight: null, reps: 0, exerciseIds: [EXERCISES.bench.id], exerciseSets: [{ ...set, weight: null, reps: 0 }] });
+    expect(await listSets(me.token, session.id)).toEqual([bareSet(cleared.body)]);
   });
 
   it.each([
@@ -213,16 +236,18 @@ describe('toggles', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
-    const completed = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
-    const warmup = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-warmup`, { token: me.token });
-    const uncompleted = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
+    const completed = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
+    const warmup = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-warmup`, { token: me.token });
+    const uncompleted = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
 
     expect(completed.status).toBe(200);
     // The first completed set of an exercise beats every earlier one (there is none): live record flags (issue 11).
-    expect(completed.body).toEqual({ ...set, isCompleted: true, personalRecords: ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume'] });
-    expect(warmup.body).toEqual({ ...set, isCompleted: true, isWarmup: true });
-    expect(uncompleted.body).toEqual({ ...set, isCompleted: false, isWarmup: true });
-    expect(await listSets(me.token, session.id)).toEqual([uncompleted.body]);
+    const completedSet = { ...set, isCompleted: true, personalRecords: ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume'] };
+    expect(completed.body).toEqual({ ...completedSet, exerciseIds: [EXERCISES.bench.id], exerciseSets: [completedSet] });
+    expect(bareSet(warmup.body)).toEqual({ ...set, isCompleted: true, isWarmup: true });
+    expect(warmup.body.exerciseSets).toEqual([{ ...set, isCompleted: true, isWarmup: true }]);
+    expect(bareSet(uncompleted.body)).toEqual({ ...set, isCompleted: false, isWarmup: true });
+    expect(await listSets(me.token, session.id)).toEqual([bareSet(uncompleted.body)]);
   });
 
   it('flip once per request even when requests race', async () => {
@@ -260,10 +285,18 @@ describe('DELETE /api/workout-sets/{id}', () => {
     await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 3 });
     await addSet(me.token, session.id, EXERCISES.squat.id);
 
-    const result = await call('DELETE', `/api/workout-sets/${bench2.id}`, { token: me.token });
+    const result = await call<DeletedWorkoutSet>('DELETE', `/api/workout-sets/${bench2.id}`, { token: me.token });
 
-    expect(result.status).toBe(204);
+    expect(result.status).toBe(200);
     const sets = await listSets(me.token, session.id);
+    // Issue 14: the answer names the deleted set and shows the exercise's renumbered sets as a re-read does.
+    expect(result.body).toEqual({
+      id: bench2.id,
+      sessionId: session.id,
+      exerciseId: EXERCISES.bench.id,
+      exerciseIds: [EXERCISES.bench.id, EXERCISES.squat.id],
+      exerciseSets: sets.filter((set) => set.exerciseId === EXERCISES.bench.id),
+    });
     expect(setOrder(sets)).toEqual([`${EXERCISES.bench.id}:1`, `${EXERCISES.bench.id}:2`, `${EXERCISES.squat.id}:1`, `${EXERCISES.squat.id}:2`]);
     expect(sets.filter((set) => set.exerciseId === EXERCISES.bench.id).map((set) => set.weight)).toEqual([1, 3]);
     expect(sets[0]).toEqual(bench1);

@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { AuthProvider, useAuth } from '../features/auth';
-import { PwaRoot } from '../features/pwa';
-import { useSessionOutboxSync } from '../features/workout-session';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
-const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen'));
+export const AuthScreen = preloadableLazy<object>(() => import('../features/auth/screens/auth-screen'));
+// Neither is needed to draw the first screen (issue 14): fetched after it, out of the entry chunk.
+const PwaRoot = lazy(() => import('../features/pwa').then(({ PwaRoot }) => ({ default: PwaRoot })));
+const SessionOutboxSync = lazy(() => import('./session-outbox-sync'));
 
 /** A page of its own (opened offline it may stay a while), so it has the main landmark and heading axe asks for. */
 function CenteredLoading() {
@@ -20,7 +22,6 @@ function CenteredLoading() {
 /** 'Loading...' while the current user loads; the sign-in screen for any route while signed out. */
 function AuthGate() {
   const { status } = useAuth();
-  useSessionOutboxSync();
   if (status === 'loading') return <CenteredLoading />;
   if (status === 'unauthenticated') {
     return (
@@ -29,14 +30,23 @@ function AuthGate() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <SessionOutboxSync />
+      </Suspense>
+    </>
+  );
 }
 
 export function AuthRoot() {
   return (
     <AuthProvider>
       <AuthGate />
-      <PwaRoot />
+      <Suspense fallback={null}>
+        <PwaRoot />
+      </Suspense>
     </AuthProvider>
   );
 }

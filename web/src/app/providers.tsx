@@ -1,28 +1,12 @@
-import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { authKeys, getStoredUser, subscribeToAuthStorage } from '../features/auth';
-import { exerciseKeys, exercisesQueryOptions } from '../features/exercises/api/exercise-queries';
+import { LazyToaster } from '../components/ui/lazy-toaster';
+import { getStoredUser, subscribeToAuthStorage } from '../features/auth';
 import { OfflineRoot } from '../features/offline';
-import { planKeys, workoutKeys } from '../features/plans/api/plan-queries';
-import { userKeys } from '../features/users/api/user-keys';
-import { sessionKeys, setKeys } from '../features/workout-session/api/session-queries';
 import { queryClient } from '../lib/api';
 
-/** Issue 12: the reads kept on the device per person: the live workout, the catalogue, routines and plans, their own history. */
-const persistedFamilies = (userId: string): QueryKey[] => [
-  authKeys.me(),
-  sessionKeys.all,
-  setKeys.all,
-  exerciseKeys.all,
-  planKeys.all,
-  planKeys.allWithWorkouts,
-  workoutKeys.all,
-  userKeys.user(userId),
-];
-
-/** The picker needs the catalogue offline: read it once while online (it is kept with the other reads). */
-const warmUpOfflineReads = (client: QueryClient) => void client.prefetchQuery(exercisesQueryOptions());
+// The key factories behind them reach into several features: loaded with the persisted cache, not in the entry chunk.
+const loadOfflineReads = () => import('./offline-reads');
 
 const storedUserId = () => getStoredUser()?.id ?? null;
 
@@ -30,10 +14,10 @@ const storedUserId = () => getStoredUser()?.id ?? null;
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <OfflineRoot userId={useSyncExternalStore(subscribeToAuthStorage, storedUserId, () => null)} persistedFamilies={persistedFamilies} warmUp={warmUpOfflineReads}>
+      <OfflineRoot userId={useSyncExternalStore(subscribeToAuthStorage, storedUserId, () => null)} loadOfflineReads={loadOfflineReads}>
         {children}
       </OfflineRoot>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { getStoredToken } from '../features/auth';
 import { coachPaths } from '../features/coach/paths';
 import { healthPaths } from '../features/health/paths';
 import { insightPaths } from '../features/insights/paths';
@@ -10,11 +11,15 @@ import { peoplePaths } from '../features/users/paths';
 import { routinePaths } from '../features/workouts/paths';
 import { workoutPaths } from '../features/workout-session/paths';
 import { paths } from '../lib/paths';
-import { AuthRoot } from './auth-gate';
-import { AppLayout } from './layout/app-layout';
+import { preloadableLazy } from '../lib/preloadable-lazy';
+import { AuthRoot, AuthScreen } from './auth-gate';
+import RouteErrorScreen from './errors/route-error-screen';
+
+// The signed-in frame (header, bell, bottom bar) is not on the signed-out first screen: its own chunk (issue 14).
+const AppLayout = preloadableLazy<object>(() => import('./layout/app-layout').then(({ AppLayout }) => ({ default: AppLayout })));
 
 // Screens are route entry points: the router lazy-loads them straight from each feature's screens folder.
-const HomeScreen = lazy(() => import('../features/home/screens/home-screen'));
+const HomeScreen = preloadableLazy<object>(() => import('../features/home/screens/home-screen'));
 const WorkoutsScreen = lazy(() => import('../features/workouts/screens/workouts-screen'));
 const SocialScreen = lazy(() => import('../features/social/screens/social-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen'));
@@ -60,16 +65,34 @@ function FullScreenFrame() {
   );
 }
 
+/** The signed-in frame, with the same 'Loading...' as its screens while its chunk arrives. */
+function AppFrame() {
+  return (
+    <Suspense
+      fallback={
+        <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50">
+          <h1 className="sr-only">Opening the app</h1>
+          <LoadingScreen />
+        </main>
+      }
+    >
+      <AppLayout />
+    </Suspense>
+  );
+}
+
 /** Spec 001 section 2; signed-out visitors get the sign-in screen on every path (see AuthRoot). */
 export const routes: RouteObject[] = [
   {
     element: <AuthRoot />,
+    errorElement: <RouteErrorScreen />,
     children: [
       // Sign-in paths: shown by AuthRoot while signed out; a signed-in user goes home.
       { path: paths.auth, element: <Navigate to={paths.home} replace /> },
       { path: paths.login, element: <Navigate to={paths.home} replace /> },
       {
         element: <FullScreenFrame />,
+        errorElement: <RouteErrorScreen />,
         children: [
           { path: workoutPaths.session, element: <LiveWorkoutScreen /> },
           { path: workoutPaths.sessionById, element: <LiveWorkoutScreen /> },
@@ -91,7 +114,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout />,
+        element: <AppFrame />,
+        errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <HomeScreen /> },
           ...[paths.workouts, ...paths.workoutAliases].map((path) => ({ path, element: <WorkoutsScreen /> })),
@@ -122,7 +146,24 @@ export const routes: RouteObject[] = [
 // Made on first render, not at import, so tests can read `routes` outside a browser (the CSP test visits every one).
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
+/**
+ * The first screen's chunks are fetched at once, beside the current-user read and the device's cache, not one after
+ * the other once those are done: with a stored token the signed-in frame (and home when opening it), else sign-in.
+ * A failed fetch is left to the screen's own load, which shows the error screen.
+ */
+function preloadFirstScreen(): void {
+  const preloads: Promise<unknown>[] = getStoredToken()
+    ? [AppLayout.preload(), ...(window.location.pathname === paths.home ? [HomeScreen.preload()] : [])]
+    : [AuthScreen.preload()];
+  for (const preload of preloads) void preload.catch(() => undefined);
+}
+
+function createAppRouter() {
+  preloadFirstScreen();
+  return createBrowserRouter(routes);
+}
+
 export function AppRouter() {
-  router ??= createBrowserRouter(routes);
+  router ??= createAppRouter();
   return <RouterProvider router={router} />;
 }

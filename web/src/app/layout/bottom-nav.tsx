@@ -1,9 +1,12 @@
 import { Dumbbell, Home, PlusSquare, User, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { messagePaths, useUnreadConversationCount } from '../../features/messages';
-import { CreatePostDialog } from '../../features/social';
+
+// The composer (Radix Dialog, zod through the post schema) is fetched on the first tap on Create, not with home (issue 14).
+const CreatePostDialog = lazy(() => import('./create-post-dialog-entry'));
 
 interface NavItem {
   label: string;
@@ -68,6 +71,8 @@ function NavLinkItem({ item, pathname, unreadMessages }: { item: NavItem; pathna
 export function BottomNav() {
   const { pathname } = useLocation();
   const unreadMessages = useUnreadConversationCount() > 0;
+  const [composerOpen, setComposerOpen] = useState(false);
+  const [composerWanted, setComposerWanted] = useState(false);
 
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
@@ -76,12 +81,23 @@ export function BottomNav() {
           <NavLinkItem key={item.label} item={item} pathname={pathname} unreadMessages={unreadMessages} />
         ))}
         <li className="flex flex-1">
-          <CreatePostDialog>
-            <button type="button" className={cn(itemClasses, 'text-slate-500 hover:text-slate-800')}>
-              <PlusSquare className="size-6" aria-hidden />
-              Create
-            </button>
-          </CreatePostDialog>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className={cn(itemClasses, 'text-slate-500 hover:text-slate-800')}
+            onClick={() => {
+              setComposerWanted(true);
+              setComposerOpen(true);
+            }}
+          >
+            <PlusSquare className="size-6" aria-hidden />
+            Create
+          </button>
+          {composerWanted ? (
+            <Suspense fallback={null}>
+              <CreatePostDialog open={composerOpen} onOpenChange={setComposerOpen} />
+            </Suspense>
+          ) : null}
         </li>
         {rightItems.map((item) => (
           <NavLinkItem key={item.label} item={item} pathname={pathname} unreadMessages={unreadMessages} />

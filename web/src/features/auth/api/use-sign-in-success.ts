@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AuthResponse } from '../../../../../shared/api-types';
 import { paths } from '../../../lib/paths';
-import { healthPaths } from '../../health';
+// Its paths only: the feature's index would bring Settings' import keys section onto the sign-in screen.
+import { healthPaths } from '../../health/paths';
 import { authKeys } from './auth-queries';
 import { storeAuth } from './auth-storage';
 

@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Dumbbell } from 'lucide-react';
+import { SimpleTabs } from '../../../components/ui/simple-tabs';
 import { LoginForm } from '../components/login-form';
 import { SignupForm } from '../components/signup-form';
 
@@ -23,22 +23,16 @@ export default function AuthScreen() {
         </p>
       </header>
 
-      <Tabs.Root defaultValue="login" className="flex flex-col gap-5">
-        <Tabs.List aria-label="Login or sign up" className="flex gap-1 rounded-xl bg-slate-100 p-1">
-          <Tabs.Trigger value="login" className={tabTriggerClasses}>
-            Login
-          </Tabs.Trigger>
-          <Tabs.Trigger value="signup" className={tabTriggerClasses}>
-            Sign Up
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="login" className="outline-none">
-          <LoginForm />
-        </Tabs.Content>
-        <Tabs.Content value="signup" className="outline-none">
-          <SignupForm />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SimpleTabs
+        label="Login or sign up"
+        className="flex flex-col gap-5"
+        listClassName="flex gap-1 rounded-xl bg-slate-100 p-1"
+        triggerClassName={tabTriggerClasses}
+        tabs={[
+          { value: 'login', label: 'Login', content: <LoginForm /> },
+          { value: 'signup', label: 'Sign Up', content: <SignupForm /> },
+        ]}
+      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
-import { sessionKeys, startQuickWorkout, workoutPaths } from '../../workout-session';
+import { sessionKeys, workoutPaths } from '../../workout-session';
 import { userKeys } from '../../users';
 
 /**
@@ -17,6 +17,8 @@ export function useQuickStart() {
     // Issue 12: Quick Start works offline (the outbox queues it), so it must not wait for the network.
     networkMode: 'always',
     mutationFn: async () => {
+      // The live workout's code comes with the tap, not with home (issue 14); the service worker has it offline.
+      const { startQuickWorkout } = await import('./quick-start-entry');
       queryClient.removeQueries({ queryKey: sessionKeys.active() });
       queryClient.removeQueries({ queryKey: sessionKeys.current() });
       return startQuickWorkout();

@@ -39,7 +39,8 @@ export function RecentActivityCard({ userId }: { userId: string }) {
       }
     >
       {workouts.isPending || posts.isPending ? (
-        <div className="flex items-center justify-center gap-2 py-4 text-slate-600">
+        // Room for the rows that come (about three): the screen does not jump as they arrive (issue 14).
+        <div className="flex min-h-64 items-center justify-center gap-2 text-slate-600">
           <Spinner />
           Loading...
         </div>

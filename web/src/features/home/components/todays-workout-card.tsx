@@ -1,44 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { WorkoutSession } from '../../../../../shared/api-types';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { activeSessionQueryOptions, useFinishWorkout, workoutPaths } from '../../workout-session';
+import { activeSessionQueryOptions } from '../../workout-session';
 import { useQuickStart } from '../api/use-quick-start';
-import { useNow } from '../../../lib/use-now';
 import { SectionCard } from '../../../components/ui/section-card';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
-function sessionTitle(session: WorkoutSession): string {
-  return session.workoutName || session.name || 'Quick Workout';
-}
-
-function ActiveWorkout({ session }: { session: WorkoutSession }) {
-  const now = useNow(30_000);
-  const { finish, isPending } = useFinishWorkout();
-  const started = new Date(session.startTime);
-  const minutes = Math.max(0, Math.floor((now - started.getTime()) / 60_000));
-
-  return (
-    <SectionCard title="Workout in progress">
-      <p className="text-lg font-semibold">{sessionTitle(session)}</p>
-      <p className="mb-4 text-sm text-slate-600">
-        Started {timeFormat.format(started)} · {minutes} min
-      </p>
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" onClick={() => finish(session)} disabled={isPending} aria-busy={isPending}>
-          {isPending ? <Spinner className="size-4" /> : null}
-          Finish
-        </Button>
-        <Link to={workoutPaths.session} className={buttonClasses('primary')}>
-          Resume
-        </Link>
-      </div>
-    </SectionCard>
-  );
-}
+// Finish needs the live workout's code (saving entries, the outbox's finish): loaded only when a workout is active.
+const ActiveWorkout = lazy(() => import('./active-workout'));
 
 function NoActiveWorkout() {
   const quickStart = useQuickStart();
@@ -60,15 +31,25 @@ function NoActiveWorkout() {
 /** 'Today's workout', or 'Workout in progress' while a session is active (spec 000 section 2). */
 export function TodaysWorkoutCard() {
   const active = useQuery(activeSessionQueryOptions());
-  if (active.isPending) {
-    return (
-      <SectionCard title="Today's workout">
-        <div className="flex items-center justify-center gap-2 py-3 text-slate-600">
-          <Spinner />
-          Loading...
-        </div>
-      </SectionCard>
-    );
-  }
-  return active.data ? <ActiveWorkout session={active.data} /> : <NoActiveWorkout />;
+  if (active.isPending) return <LoadingCard />;
+  return active.data ? (
+    <Suspense fallback={<LoadingCard />}>
+      <ActiveWorkout session={active.data} />
+    </Suspense>
+  ) : (
+    <NoActiveWorkout />
+  );
+}
+
+function LoadingCard() {
+  return (
+    <SectionCard title="Today's workout">
+      {/* As tall as Quick Start and Go to Workouts below it (two 44 px buttons and a 12 px gap): nothing under the
+          card moves when they replace it (layout shift, issue 14). */}
+      <div className="flex min-h-[6.25rem] items-center justify-center gap-2 text-slate-600">
+        <Spinner />
+        Loading...
+      </div>
+    </SectionCard>
+  );
 }

@@ -3,15 +3,17 @@ import type { PersonalRecord, RecordKind } from '../../../../../shared/api-types
 import { WEIGHT_SCALE } from '../../../../../shared/constants';
 import { formatWeight, formatWeightWithUnit, unitLabel, volumeInUnits, type WeightUnit } from '../../../../../shared/units';
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+// Made on first use, not when the module loads: a date format's first construction is slow (its locale data), and
+// home loads this module without formatting a day (issue 14, main-thread time at start).
+let wholeNumber: Intl.NumberFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** A weight some endpoints answer in pounds (CompletedWorkout.totalWeight, SharedWorkout) → hundredths of a pound. */
 export const poundsToHundredths = (pounds: number) => Math.round(pounds * WEIGHT_SCALE);
 
 /** A volume (hundredths of a pound × reps) as '12,345 kg'. */
 export function formatVolume(volumeHundredths: number, unit: WeightUnit): string {
-  return `${wholeNumber.format(volumeInUnits(volumeHundredths, unit))} ${unitLabel(unit)}`;
+  return `${(wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(volumeInUnits(volumeHundredths, unit))} ${unitLabel(unit)}`;
 }
 
 /** '100 × 5' in the unit; '–' for what was not entered. */
@@ -21,7 +23,8 @@ export function setText(set: { weight: number | null; reps: number | null }, uni
 }
 
 /** 'Mar 5, 2026' in the browser's time zone. */
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+export const formatDay = (iso: string) =>
+  (dayFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' })).format(new Date(iso));
 
 /** '42 min'; '–' when unknown. */
 export const formatDuration = (minutes: number | null) => (minutes === null ? '–' : `${minutes} min`);

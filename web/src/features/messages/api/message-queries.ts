@@ -5,7 +5,7 @@ import {
   MESSAGES_UNREAD_POLL_MS,
   THREAD_PAGE_SIZE,
   THREAD_POLL_MS,
-} from '../../../../../shared/schemas/messages';
+} from '../../../../../shared/message-pages';
 import { api } from '../../../lib/api';
 import { messagesPagePath } from '../lib/messages-path';
 import { messageKeys } from './message-keys';

@@ -18,8 +18,10 @@ export const notificationKeys = {
 };
 
 /**
- * GET /api/notifications/unread-count, polled every 30 s (spec 001). Only this query polls; the
- * poll pauses while the tab is hidden (refetchIntervalInBackground stays false).
+ * GET /api/notifications/unread-count, polled every 30 s (spec 001) only while the app is visible (issue 14): the
+ * poll pauses while the tab is hidden (refetchIntervalInBackground stays false), and the count is read at once when
+ * the app becomes visible again if the last read is older than one poll (stale after one interval; the app's
+ * default is never stale and no refetch on focus).
  */
 export function unreadCountQueryOptions() {
   return queryOptions({
@@ -27,6 +29,8 @@ export function unreadCountQueryOptions() {
     queryFn: ({ signal }) => api.get<UnreadCount>('/api/notifications/unread-count', { signal }),
     refetchInterval: UNREAD_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
+    staleTime: UNREAD_POLL_INTERVAL_MS,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -1,26 +1,38 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { Bell, X } from 'lucide-react';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth';
 import { unreadCountQueryOptions } from '../api/notification-queries';
 import { unreadBadgeLabel } from '../lib/unread-badge';
-import { MarkAllReadButton, NotificationsList } from './notifications-panel';
+import { iconButton } from './icon-button';
 
-const iconButton =
-  'relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600';
+const NotificationsDialog = lazy(() => import('./notifications-dialog'));
 
 /**
  * The header bell with the unread badge (red, the count, '9+' above 9, hidden at 0), polling the
- * unread count every 30 s; it opens the notifications panel, a modal at most 75% of the viewport high.
+ * unread count every 30 s; it opens the notifications panel (notifications-dialog, loaded on the first tap).
  */
 export function NotificationsButton() {
   const { user } = useAuth();
   const { data } = useQuery({ ...unreadCountQueryOptions(), enabled: Boolean(user) });
   const badge = unreadBadgeLabel(data?.count);
 
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
   return (
-    <Dialog.Root>
-      <Dialog.Trigger aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} className={iconButton}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+        className={iconButton}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Bell className="size-6" aria-hidden />
         {badge && (
           <span
@@ -31,27 +43,12 @@ export function NotificationsButton() {
             {badge}
           </span>
         )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[75dvh] w-full max-w-md flex-col rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-xl outline-none"
-        >
-          <header className="flex items-center justify-between gap-2 border-b border-slate-200 py-2 pr-2 pl-4">
-            <Dialog.Title className="text-lg font-semibold">Notifications</Dialog.Title>
-            <div className="flex items-center gap-1">
-              {user && <MarkAllReadButton userId={user.id} />}
-              <Dialog.Close aria-label="Close" className={iconButton}>
-                <X className="size-5" aria-hidden />
-              </Dialog.Close>
-            </div>
-          </header>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-            <NotificationsList />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NotificationsDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

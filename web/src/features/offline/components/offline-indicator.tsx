@@ -1,9 +1,11 @@
 import { AlertTriangle, CloudOff, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { currentOutbox } from '../outbox/outbox-runtime';
-import { RefusalsSheet } from './refusals-sheet';
 import { useOnline } from './use-online';
 import { useOutboxState } from './use-outbox-state';
+
+// A sheet (Radix Dialog) seen only after a refusal: fetched then, not with every screen's header (issue 14).
+const RefusalsSheet = lazy(() => import('./refusals-sheet').then(({ RefusalsSheet }) => ({ default: RefusalsSheet })));
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 
@@ -43,15 +45,17 @@ export function OfflineIndicator({ className = '' }: { className?: string }) {
             <AlertTriangle className="size-3.5" aria-hidden />
             {changes(refusals.length)} not saved
           </button>
-          <RefusalsSheet
-            open={open}
-            onOpenChange={setOpen}
-            refusals={refusals}
-            onDismiss={() => {
-              currentOutbox()?.dismissRefusals();
-              setOpen(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <RefusalsSheet
+              open={open}
+              onOpenChange={setOpen}
+              refusals={refusals}
+              onDismiss={() => {
+                currentOutbox()?.dismissRefusals();
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </>
       )}
     </div>

@@ -1,18 +1,23 @@
 import { onlineManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { startOutbox, stopOutbox } from '../outbox/outbox-runtime';
+import { whenQuiet } from '../../../lib/when-quiet';
 
 // TanStack Query assumes it starts online and only follows the online/offline events: a page opened (or reloaded)
 // with no network must say so at once, or every read fails (and a failed current-user read signs the person out).
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
-interface OfflineRootProps {
-  /** The signed-in person (null when signed out). */
-  userId: string | null;
-  /** A stable function (not made during render): query key families of this person kept on the device for reading offline (from the features' key factories). */
+export interface OfflineReads {
+  /** Query key families of this person kept on the device for reading offline (from the features' key factories). */
   persistedFamilies: (userId: string) => readonly QueryKey[];
   /** Reads to have on the device before the person needs them offline (the exercise catalogue for the picker). */
   warmUp?: (queryClient: QueryClient) => void;
+}
+
+interface OfflineRootProps {
+  /** The signed-in person (null when signed out). */
+  userId: string | null;
+  /** A stable function (not made during render) that loads what to keep on the device: a chunk of its own, fetched only for a signed-in person. */
+  loadOfflineReads: () => Promise<OfflineReads>;
   children: ReactNode;
 }
 
@@ -21,9 +26,8 @@ interface OfflineRootProps {
  * read back (a small IndexedDB read), so a read that cannot reach the server still has the device's copy. On sign-out the
  * outbox stops (its changes stay stored for that person) and the person's persisted reads are deleted.
  */
-export function OfflineRoot({ userId, persistedFamilies, warmUp, children }: OfflineRootProps) {
+export function OfflineRoot({ userId, loadOfflineReads, children }: OfflineRootProps) {
   const queryClient = useQueryClient();
-  if (userId) startOutbox(userId);
   const [restoredFor, setRestoredFor] = useState<string | null>(null);
   const previousUser = useRef<string | null>(null);
 
@@ -31,27 +35,35 @@ export function OfflineRoot({ userId, persistedFamilies, warmUp, children }: Off
     const signedOut = previousUser.current;
     previousUser.current = userId;
     if (!userId) {
-      stopOutbox();
-      if (signedOut) forgetOfflineReads(signedOut);
+      if (signedOut) {
+        void import('../outbox/outbox-runtime').then(({ stopOutbox }) => stopOutbox());
+        forgetOfflineReads(signedOut);
+      }
       return;
     }
     let stopPersisting: (() => void) | undefined;
+    let cancelWarmUp: (() => void) | undefined;
     let cancelled = false;
-    void import('../persist/persist-queries')
-      .then(async ({ restoreAndPersist }) => {
+    // The outbox, the persister and idb-keyval are chunks of their own: the signed-out first screen never loads them.
+    void Promise.all([import('../outbox/outbox-runtime'), import('../persist/persist-queries'), loadOfflineReads()])
+      .then(async ([{ startOutbox }, { restoreAndPersist }, { persistedFamilies, warmUp }]) => {
+        // Started before the children render, so a feature's first change always finds it.
+        if (!cancelled) startOutbox(userId);
         const stop = await restoreAndPersist(queryClient, userId, persistedFamilies(userId));
         if (cancelled) stop();
         else stopPersisting = stop;
-        if (!cancelled && navigator.onLine) warmUp?.(queryClient);
+        // Not needed for this screen: after it (the catalogue is large, it would slow the first screen down).
+        if (!cancelled && warmUp) cancelWarmUp = whenQuiet(queryClient, () => navigator.onLine && warmUp(queryClient));
       })
       .catch((error: unknown) => console.warn('Reading the offline cache failed', error))
       .finally(() => setRestoredFor(userId));
     return () => {
       cancelled = true;
+      cancelWarmUp?.();
       stopPersisting?.();
     };
-    // The families and warm-up are module constants of the app: the effect follows the person only.
-  }, [userId, queryClient, persistedFamilies, warmUp]);
+    // loadOfflineReads is a module constant of the app: the effect follows the person only.
+  }, [userId, queryClient, loadOfflineReads]);
 
   // navigator.onLine may say online with no network behind it (a weak signal, a reload served by the service
   // worker): always render from the device's copy first, then let the reads refresh it.

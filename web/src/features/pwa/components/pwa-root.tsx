@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenQuiet } from '../../../lib/when-quiet';
 import { useAuth } from '../../auth';
 import { purgePrivateCaches } from '../lib/purge-private-caches';
 import { getUpdateState, subscribeToUpdates } from '../lib/update-store';
@@ -10,18 +12,22 @@ const UpdatePrompt = lazy(() => import('./update-prompt'));
 const canRegister = () => import.meta.env.PROD && 'serviceWorker' in navigator && window.isSecureContext;
 
 /**
- * The installable app's runtime part, mounted once inside the auth provider: registers the service worker after the
- * first render (its code is a separate chunk), clears private entries from Cache Storage when signed out, and shows
+ * The installable app's runtime part, mounted once inside the auth provider: registers the service worker once the
+ * first screen is done (its code is a separate chunk), clears private entries from Cache Storage when signed out, and shows
  * the update prompt to a signed-in person.
  */
 export function PwaRoot() {
   const { status } = useAuth();
   const update = useSyncExternalStore(subscribeToUpdates, getUpdateState, getUpdateState);
 
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!canRegister()) return;
-    void import('../lib/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  }, []);
+    // Installing precaches the whole build: after the first screen, not competing with it for the network.
+    return whenQuiet(queryClient, () => {
+      void import('../lib/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    });
+  }, [queryClient]);
 
   useEffect(() => {
     if (status === 'unauthenticated') void purgePrivateCaches().catch(() => undefined);

@@ -12,12 +12,21 @@ import { useCreatePost } from '../api/post-mutations';
 import { PhotoPicker } from './photo-picker';
 import { TextCounter } from './text-counter';
 
-/** The Create tab's full-screen post composer (spec 001 section 2 'Post composer'). `children` is the trigger. */
-export function CreatePostDialog({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+interface CreatePostDialogProps {
+  /** The trigger; none when the dialog is opened from outside (`open`, `onOpenChange`). */
+  children?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The Create tab's full-screen post composer (spec 001 section 2 'Post composer'). */
+export function CreatePostDialog({ children, open: controlledOpen, onOpenChange }: CreatePostDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
+      {children ? <Dialog.Trigger asChild>{children}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}

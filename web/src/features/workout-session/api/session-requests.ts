@@ -1,4 +1,4 @@
-import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
+import type { DeletedWorkoutSet, WorkoutSession, WorkoutSetChange } from '../../../../../shared/api-types';
 import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
 import type { MoveDirection } from '../../../../../shared/workout/exercise-order';
 import { api } from '../../../lib/api';
@@ -39,30 +39,31 @@ export interface NewSetFields {
 }
 
 /** POST /api/workout-sets: a set of any exercise (adds the exercise to the session when it is new). */
-export function createSet(sessionId: string, exerciseId: string, fields: NewSetFields): Promise<WorkoutSet> {
-  return api.post<WorkoutSet>('/api/workout-sets', { sessionId, exerciseId, ...fields });
+export function createSet(sessionId: string, exerciseId: string, fields: NewSetFields): Promise<WorkoutSetChange> {
+  return api.post<WorkoutSetChange>('/api/workout-sets', { sessionId, exerciseId, ...fields });
 }
 
 /** POST /api/workout-sessions/{sessionId}/exercises/{exerciseId}/sets: another set of an exercise in the session. */
-export function addExerciseSet(sessionId: string, exerciseId: string, fields: NewSetFields): Promise<WorkoutSet> {
-  return api.post<WorkoutSet>(`/api/workout-sessions/${segment(sessionId)}/exercises/${segment(exerciseId)}/sets`, fields);
+export function addExerciseSet(sessionId: string, exerciseId: string, fields: NewSetFields): Promise<WorkoutSetChange> {
+  return api.post<WorkoutSetChange>(`/api/workout-sessions/${segment(sessionId)}/exercises/${segment(exerciseId)}/sets`, fields);
 }
 
-export function deleteSet(setId: string): Promise<unknown> {
-  return api.delete(`/api/workout-sets/${segment(setId)}`);
+/** DELETE /api/workout-sets/{id}: answers the exercise's renumbered sets (issue 14). */
+export function deleteSet(setId: string): Promise<DeletedWorkoutSet> {
+  return api.delete<DeletedWorkoutSet>(`/api/workout-sets/${segment(setId)}`);
 }
 
 /** PATCH /api/workout-sets/{id}: the weight (hundredths of a pound) and reps a person typed (either may be left out). */
-export function updateSetEntries(setId: string, body: { weight?: number | null; reps?: number | null }): Promise<WorkoutSet> {
-  return api.patch<WorkoutSet>(`/api/workout-sets/${segment(setId)}`, body);
+export function updateSetEntries(setId: string, body: { weight?: number | null; reps?: number | null }): Promise<WorkoutSetChange> {
+  return api.patch<WorkoutSetChange>(`/api/workout-sets/${segment(setId)}`, body);
 }
 
-export function toggleSetCompletion(setId: string): Promise<WorkoutSet> {
-  return api.patch<WorkoutSet>(`/api/workout-sets/${segment(setId)}/toggle-completion`);
+export function toggleSetCompletion(setId: string): Promise<WorkoutSetChange> {
+  return api.patch<WorkoutSetChange>(`/api/workout-sets/${segment(setId)}/toggle-completion`);
 }
 
-export function toggleSetWarmup(setId: string): Promise<WorkoutSet> {
-  return api.patch<WorkoutSet>(`/api/workout-sets/${segment(setId)}/toggle-warmup`);
+export function toggleSetWarmup(setId: string): Promise<WorkoutSetChange> {
+  return api.patch<WorkoutSetChange>(`/api/workout-sets/${segment(setId)}/toggle-warmup`);
 }
 
 export function moveExercise(sessionId: string, exerciseId: string, direction: MoveDirection): Promise<unknown> {

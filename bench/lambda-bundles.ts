@@ -1,0 +1,168 @@
+/**
+ * Issue 14: each domain Lambda bundle's size and cold `require()` time in a fresh Node process, against a FLOOR bundle
+ * that only creates a DynamoDB document client and does one GetCommand: budget 1.2 x the floor's. Bundled with exactly
+ * the stack's options (infra/lambda-bundling.ts) and loaded with the stack's Lambda environment. Reports, never fails.
+ * Runnable alone: `npx tsx bench/lambda-bundles.ts`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build, type Metafile } from 'esbuild';
+import { domains } from '../shared/routes';
+import { esbuildOptionsOf, lambdaBundling, lambdaRuntimeEnvironment } from '../infra/lambda-bundling';
+import { accountDeletionStreamConsumer, socialStreamConsumer } from '../infra/stream-consumers';
+import { repoRoot } from '../infra/paths';
+import type { BenchFigure } from './figures';
+
+const SECTION = 'Lambda bundles';
+const BUDGET_FACTOR = 1.2;
+const REQUIRE_SPAWNS = 7;
+
+const FLOOR_SOURCE = `
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => (await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'floor', sk: 'floor' } }))).Item ?? null;
+`;
+
+/** What the functions read while their modules load, as dummies (nothing is called). */
+const LOAD_TIME_ENVIRONMENT = {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_LAMBDA_FUNCTION_NAME: 'bench',
+  TABLE_NAME: 'bench-table',
+  MEDIA_BUCKET: 'bench-media',
+  JWT_PUBLIC_KEY: 'not loaded before the first request',
+  ORIGIN_VERIFY_SECRET: 'bench',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+interface Entry {
+  name: string;
+  /** A file under the repository, or the floor's source. */
+  file?: string;
+  source?: string;
+}
+
+export function lambdaEntries(): Entry[] {
+  return [
+    { name: 'floor (DynamoDB document client + one GetCommand)', source: FLOOR_SOURCE },
+    ...domains.map((domain) => ({ name: domain, file: path.join('functions', domain, 'handler.ts') })),
+    ...[socialStreamConsumer, accountDeletionStreamConsumer].map((consumer) => ({
+      name: `${consumer.domain} ${consumer.entryFile.replace(/\.ts$/, '')}`,
+      file: path.join('functions', consumer.domain, consumer.entryFile),
+    })),
+  ];
+}
+
+interface Bundle {
+  entry: Entry;
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+  metafile: Metafile;
+}
+
+async function bundle(entry: Entry, directory: string, bundling: BundlingOptions, index: number): Promise<Bundle> {
+  const outfile = path.join(directory, `bundle-${index}`, 'index.js');
+  const options = esbuildOptionsOf(bundling, entry.file ? path.join(repoRoot, entry.file) : '', outfile);
+  const result = await build({
+    ...options,
+    ...(entry.source ? { entryPoints: undefined, stdin: { contents: entry.source, resolveDir: repoRoot, loader: 'ts', sourcefile: 'floor.ts' } } : {}),
+    absWorkingDir: repoRoot,
+    metafile: true,
+  });
+  const code = readFileSync(outfile);
+  return { entry, file: outfile, rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
+}
+
+/** Milliseconds `require()` of the bundle takes in a fresh Node process (module read, compiled and run). */
+function requireMs(file: string, environment: Readonly<Record<string, string>>): number {
+  const script = `const {performance}=require('node:perf_hooks');const t=performance.now();require(${JSON.stringify(file)});process.stdout.write(String(performance.now()-t));`;
+  const result = spawnSync(process.execPath, ['-e', script], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...LOAD_TIME_ENVIRONMENT, ...environment },
+    cwd: path.dirname(file),
+  });
+  if (result.status !== 0) throw new Error(`require(${file}) failed: ${result.stderr}`);
+  return Number(result.stdout);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The package an input of the bundle belongs to ('own code' for the repository's files). */
+function packageOf(input: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match?.[1] ?? 'own code';
+}
+
+/** The bundle's biggest parts (bytes in the output by package), e.g. 'zod 60 KB, @aws-sdk/client-s3 48 KB, …'. */
+export function biggestPackages(metafile: Metafile, count = 5): string {
+  const byPackage = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = packageOf(input);
+      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => `${name} ${Math.round(bytes / 1024)} KB`)
+    .join(', ');
+}
+
+export interface LambdaBundleOptions {
+  bundling?: BundlingOptions;
+  environment?: Readonly<Record<string, string>>;
+  spawns?: number;
+  log?: (line: string) => void;
+}
+
+export async function measureLambdaBundles(options: LambdaBundleOptions = {}): Promise<BenchFigure[]> {
+  const bundling = options.bundling ?? lambdaBundling;
+  const environment = options.environment ?? lambdaRuntimeEnvironment;
+  const spawns = options.spawns ?? REQUIRE_SPAWNS;
+  const log = options.log ?? (() => undefined);
+  const directory = mkdtempSync(path.join(tmpdir(), 'lambda-bundles-'));
+  try {
+    const entries = lambdaEntries();
+    const bundles: Bundle[] = [];
+    for (const [index, entry] of entries.entries()) bundles.push(await bundle(entry, directory, bundling, index));
+    // Round-robin, so that a burst of load on the machine spreads over every bundle instead of skewing one.
+    const times = bundles.map(() => [] as number[]);
+    for (let round = 0; round < spawns; round += 1) {
+      bundles.forEach((one, index) => times[index]!.push(requireMs(one.file, environment)));
+      log(`require() round ${round + 1} of ${spawns} done`);
+    }
+    const [floor, ...rest] = bundles.map((one, index) => ({ ...one, requireMs: median(times[index]!) }));
+    if (!floor) throw new Error('No floor bundle');
+    const figures: BenchFigure[] = [
+      { section: SECTION, name: `${floor.entry.name} size`, value: kb(floor.rawBytes), unit: 'KB', note: `gzip ${kb(floor.gzipBytes)} KB` },
+      { section: SECTION, name: `${floor.entry.name} require()`, value: round(floor.requireMs), unit: 'ms', note: `median of ${spawns} fresh processes` },
+    ];
+    const budget = (value: number, unit: string) => ({ limit: round(BUDGET_FACTOR * value), kind: 'max' as const, basis: `${BUDGET_FACTOR} x floor ${round(value)} ${unit}` });
+    for (const one of rest) {
+      figures.push(
+        { section: SECTION, name: `${one.entry.name} size`, value: kb(one.rawBytes), unit: 'KB', budget: budget(kb(floor.rawBytes), 'KB'), note: biggestPackages(one.metafile) },
+        { section: SECTION, name: `${one.entry.name} gzip`, value: kb(one.gzipBytes), unit: 'KB', budget: budget(kb(floor.gzipBytes), 'KB') },
+        { section: SECTION, name: `${one.entry.name} require()`, value: round(one.requireMs), unit: 'ms', budget: budget(floor.requireMs, 'ms') },
+      );
+    }
+    return figures;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { printTable } = await import('./report');
+  printTable(await measureLambdaBundles({ log: (line) => process.stderr.write(`${line}\n`) }));
+}

@@ -1,0 +1,284 @@
+/**
+ * Issue 14: a bounded load run. 50 people at the gym, each with an active workout and a few sets, hit the local
+ * runner over HTTP for 20 s through 50 connections (autocannon), mixing what the live workout screen does: the active
+ * session, its sets, adding a set, toggling it done, the unread counts, the following feed and, rarely, a post. The
+ * floor is DynamoDB Local's own GetItem, direct with the SDK, under the same concurrency in the same run, before and
+ * after the API load. Budget: API p99 at most 3 x the floor's p99, and 0 errors. Reports, never fails.
+ *
+ * The runner is a child process (the API's Lambdas in AWS do not share a CPU with the callers either), this process
+ * generates the load. Runnable alone: `npx tsx bench/load-run.ts` (about a minute and a half).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import autocannon, { type Request as LoadRequest } from 'autocannon';
+import { timeOrderedId } from '../shared/ids';
+import type { BenchFigure } from './figures';
+
+const SECTION = 'Load';
+const PEOPLE = 50;
+const CONNECTIONS = 50;
+const API_SECONDS = 20;
+/** The floor runs this long before and again after the API load; its figures pool both. */
+const FLOOR_SECONDS = 10;
+const P99_BUDGET_FACTOR = 3;
+const SETS_AT_START = 3;
+/** A post every this many rounds of a connection's mix. */
+const POST_EVERY_ROUNDS = 10;
+/** Catalogue exercises the sets rotate over (an exercise holds at most 50 sets). */
+const EXERCISES = ['Barbell_Bench_Press_-_Medium_Grip', 'Barbell_Squat', 'Barbell_Deadlift', 'Pullups', 'Standing_Military_Press'];
+const SERVE_FLAG = '--serve';
+
+interface Served {
+  url: string;
+  dynamodbEndpoint: string;
+  tableName: string;
+}
+
+/** In the child: the same local stack `npm start` runs (in memory), announced as one JSON line on stdout. */
+async function serve(): Promise<void> {
+  const { LOCAL_TABLE_NAME, startLocalStack } = await import('../infra/local/local-stack');
+  const stack = await startLocalStack({ port: 0 });
+  const served: Served = { url: stack.url, dynamodbEndpoint: stack.dynamodbEndpoint, tableName: LOCAL_TABLE_NAME };
+  process.stdout.write(`${JSON.stringify(served)}\n`);
+  const stop = () => void stack.stop().finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+async function startRunner(): Promise<{ served: Served; child: ChildProcess }> {
+  // LOAD_RUN_CPU_PROFILE_DIR=<dir>: the runner writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.LOAD_RUN_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_RUN_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), SERVE_FLAG], {
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const served = await new Promise<Served>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The local runner exited (${code}) before it was ready`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as Served));
+  });
+  return { served, child };
+}
+
+async function stopRunner(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Person {
+  token: string;
+  sessionId: string;
+  /** Sent as cloudfront-viewer-address: each person signs up from their own address (the sign-up limit is per address). */
+  address: string;
+}
+
+async function api<T>(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** 50 people, each following the next five, with an active workout of a few sets and one post for the feeds. */
+async function preparePeople(base: string): Promise<Person[]> {
+  const run = randomUUID().slice(0, 8);
+  const people: (Person & { id: string })[] = [];
+  for (let index = 0; index < PEOPLE; index += 1) {
+    const address = `10.14.${Math.floor(index / 200)}.${(index % 200) + 1}:443`;
+    const signup = await api<{ token: string; user: { id: string } }>(
+      base,
+      'POST',
+      '/api/auth/signup',
+      { displayName: `Load ${index}`, username: `load_${run}_${index}`, email: `load.${run}.${index}@example.com`, password: 'load-run-password-1' },
+      undefined,
+      { 'cloudfront-viewer-address': address },
+    );
+    const session = await api<{ id: string }>(base, 'POST', '/api/workout-sessions', { name: 'Push day', isActive: true }, signup.token);
+    for (let set = 0; set < SETS_AT_START; set += 1) {
+      await api(base, 'POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES[set % EXERCISES.length]}/sets`, { weight: 10_000, reps: 8 }, signup.token);
+    }
+    people.push({ id: signup.user.id, token: signup.token, sessionId: session.id, address });
+  }
+  for (const [index, person] of people.entries()) {
+    for (let step = 1; step <= 5; step += 1) await api(base, 'POST', `/api/users/${people[(index + step) % PEOPLE]!.id}/follow`, undefined, person.token);
+    await api(base, 'POST', '/api/social-posts', { content: `Warm-up done, person ${index}` }, person.token);
+  }
+  return people;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** DynamoDB Local's own GetItem through CONNECTIONS concurrent callers for `seconds`: latencies in ms. */
+async function floorLatencies(served: Served, seconds: number): Promise<{ latencies: number[]; errors: number }> {
+  const client = new DynamoDBClient({
+    endpoint: served.dynamodbEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: CONNECTIONS }) },
+  });
+  const Key = { PK: { S: 'BENCH#LOAD_FLOOR' }, SK: { S: 'BENCH#LOAD_FLOOR' } };
+  await client.send(new PutItemCommand({ TableName: served.tableName, Item: { ...Key, note: { S: 'x'.repeat(300) } } }));
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const caller = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      try {
+        await client.send(new GetItemCommand({ TableName: served.tableName, Key }));
+        latencies.push(performance.now() - started);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, caller));
+  client.destroy();
+  return { latencies, errors };
+}
+
+interface ConnectionState {
+  person?: Person;
+  round: number;
+  setId?: string;
+}
+
+/** The steps of MIX in order, as the per-step figures name them. */
+const STEP_NAMES = [
+  'GET /api/workout-sessions/active',
+  'GET /api/workout-sets/session/{id}',
+  'POST /api/workout-sets',
+  'PATCH /api/workout-sets/{id}/toggle-completion',
+  'GET /api/notifications/unread-count',
+  'GET /api/messages/unread-count',
+  'GET /api/social-posts (following)',
+  'POST /api/social-posts (1 in 10) or GET active again',
+];
+
+/** One round of a connection's mix; autocannon repeats it, each connection as one person. */
+function mix(people: Person[]): LoadRequest[] {
+  let nextPerson = 0;
+  const as = (context: ConnectionState, request: Record<string, unknown>) => {
+    context.person ??= people[nextPerson++ % people.length]!;
+    const { person } = context;
+    return {
+      ...request,
+      headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json', 'cloudfront-viewer-address': person.address },
+    };
+  };
+  const step = (build: (context: ConnectionState & { person: Person }) => Record<string, unknown>): LoadRequest => ({
+    setupRequest: ((request: Record<string, unknown>, context: ConnectionState) => {
+      const withPerson = as(context, request);
+      return { ...withPerson, ...build(context as ConnectionState & { person: Person }) };
+    }) as unknown as LoadRequest['setupRequest'],
+  });
+  return [
+    step(() => ({ method: 'GET', path: '/api/workout-sessions/active' })),
+    step(({ person }) => ({ method: 'GET', path: `/api/workout-sets/session/${person.sessionId}` })),
+    step((context) => {
+      context.round += 1;
+      // Chosen on the device (as the app does), so the toggle that follows knows it without reading the answer.
+      context.setId = timeOrderedId();
+      const exerciseId = EXERCISES[context.round % EXERCISES.length];
+      return {
+        method: 'POST',
+        path: '/api/workout-sets',
+        body: JSON.stringify({ id: context.setId, sessionId: context.person.sessionId, exerciseId, weight: 10_000 + context.round * 250, reps: 8 }),
+      };
+    }),
+    step((context) => ({ method: 'PATCH', path: `/api/workout-sets/${context.setId}/toggle-completion` })),
+    step(() => ({ method: 'GET', path: '/api/notifications/unread-count' })),
+    step(() => ({ method: 'GET', path: '/api/messages/unread-count' })),
+    step(() => ({ method: 'GET', path: '/api/social-posts?filter=following' })),
+    step((context) =>
+      context.round % POST_EVERY_ROUNDS === 0
+        ? { method: 'POST', path: '/api/social-posts', body: JSON.stringify({ content: `Set ${context.round} done` }) }
+        : { method: 'GET', path: '/api/workout-sessions/active' },
+    ),
+  ];
+}
+
+export interface LoadOptions {
+  apiSeconds?: number;
+  floorSeconds?: number;
+  log?: (line: string) => void;
+}
+
+export async function measureLoad(options: LoadOptions = {}): Promise<BenchFigure[]> {
+  const apiSeconds = options.apiSeconds ?? API_SECONDS;
+  const floorSeconds = options.floorSeconds ?? FLOOR_SECONDS;
+  const log = options.log ?? (() => undefined);
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const { served, child } = await startRunner();
+  try {
+    const started = performance.now();
+    const people = await preparePeople(served.url);
+    log(`load: ${PEOPLE} people with an active workout in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const stepLatencies = STEP_NAMES.map(() => [] as number[]);
+    const before = await floorLatencies(served, floorSeconds);
+    log(`load: floor before, ${before.latencies.length} GetItem`);
+    const result = await autocannon({
+      url: served.url,
+      connections: CONNECTIONS,
+      duration: apiSeconds,
+      initialContext: { round: 0 },
+      requests: mix(people),
+      // A connection sends its requests one at a time, in the mix's order: its n-th answer is step n modulo the mix.
+      setupClient: (client: { on(event: 'response', listener: (status: number, bytes: number, ms: number) => void): void }) => {
+        let answered = 0;
+        client.on('response', (_status, _bytes, ms) => stepLatencies[answered++ % STEP_NAMES.length]!.push(ms));
+      },
+    } as autocannon.Options);
+    log(`load: API, ${result.requests.total} requests`);
+    const after = await floorLatencies(served, floorSeconds);
+    log(`load: floor after, ${after.latencies.length} GetItem`);
+
+    const floor = [...before.latencies, ...after.latencies].sort((a, b) => a - b);
+    const floorP99 = percentile(floor, 99);
+    const apiErrors = result.errors + result.timeouts + result.non2xx;
+    const round = (value: number) => Math.round(value * 10) / 10;
+    const ratio = floorP99 > 0 ? result.latency.p99 / floorP99 : Number.POSITIVE_INFINITY;
+    return [
+      { section: SECTION, name: 'API p50', value: round(result.latency.p50), unit: 'ms', note: `${CONNECTIONS} connections, ${apiSeconds} s, ${PEOPLE} people` },
+      { section: SECTION, name: 'API p99', value: round(result.latency.p99), unit: 'ms' },
+      { section: SECTION, name: 'API requests per second', value: round(result.requests.average), unit: 'req/s', note: `${result.requests.total} requests` },
+      {
+        section: SECTION,
+        name: 'API errors',
+        value: apiErrors,
+        unit: 'errors',
+        budget: { limit: 0, kind: 'max', basis: 'issue 14' },
+        note: `non-2xx ${result.non2xx}, timeouts ${result.timeouts}, connection errors ${result.errors}`,
+      },
+      { section: SECTION, name: 'floor p50 (DynamoDB Local GetItem)', value: round(percentile(floor, 50)), unit: 'ms', note: `${floor.length} GetItem, ${CONNECTIONS} concurrent, 2 x ${floorSeconds} s` },
+      { section: SECTION, name: 'floor p99 (DynamoDB Local GetItem)', value: round(floorP99), unit: 'ms', note: `errors ${before.errors + after.errors}` },
+      { section: SECTION, name: 'API p99 / floor p99', value: round(ratio), unit: 'x floor', budget: { limit: P99_BUDGET_FACTOR, kind: 'max', basis: 'issue 14' } },
+      ...STEP_NAMES.map((name, index) => {
+        const sorted = [...stepLatencies[index]!].sort((a, b) => a - b);
+        return { section: SECTION, name: `${name} p99`, value: round(percentile(sorted, 99)), unit: 'ms', note: `p50 ${round(percentile(sorted, 50))} ms, ${sorted.length} requests` };
+      }),
+    ];
+  } finally {
+    await stopRunner(child);
+  }
+}
+
+if (process.argv.includes(SERVE_FLAG)) {
+  await serve();
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { printTable } = await import('./report');
+  printTable(await measureLoad({ log: (line) => process.stderr.write(`${line}\n`) }));
+}

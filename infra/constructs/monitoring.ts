@@ -1,0 +1,127 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { cloudFrontMetric } from '../cloudfront-metric';
+import { OperationsDashboard } from './operations-dashboard';
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * What each alarm watches and when it fires (docs/operations.md, "Alarms: what each one means and what to do").
+ * Periods are 5 minutes; `datapointsToAlarm` of `evaluationPeriods` periods must breach. Missing data (no traffic) never alarms.
+ */
+export const ALARM_RULES = {
+  /** A function invocation failed: for an HTTP function a crash or timeout (its own errors become answers). */
+  functionErrors: { threshold: 1, evaluationPeriods: 1, datapointsToAlarm: 1 },
+  /** Lambda refused to run an invocation: the account's concurrency is used up. */
+  functionThrottles: { threshold: 1, evaluationPeriods: 1, datapointsToAlarm: 1 },
+  /** Percent of API answers that were 5xx, counted only from `minimumRequests` requests per period. */
+  api5xxRate: { threshold: 5, evaluationPeriods: 2, datapointsToAlarm: 2, minimumRequests: 10 },
+  /** The API's p99 latency in milliseconds, sustained for 15 minutes. */
+  apiP99Latency: { threshold: 1_500, evaluationPeriods: 3, datapointsToAlarm: 3 },
+  /** DynamoDB throttle events (reads or writes) in a period, in 2 of 3 periods (the SDK retries single ones). */
+  tableThrottles: { threshold: 10, evaluationPeriods: 3, datapointsToAlarm: 2 },
+  /** Percent of CloudFront answers that were 5xx, counted only from `minimumRequests` requests per period. */
+  cloudFront5xxRate: { threshold: 5, evaluationPeriods: 2, datapointsToAlarm: 2, minimumRequests: 10 },
+} as const;
+
+type Rule = { threshold: number; evaluationPeriods: number; datapointsToAlarm: number };
+
+export interface MonitoringProps {
+  /** Each domain's HTTP function, by domain. */
+  httpFunctions: Record<string, IFunction>;
+  /** The stream consumers, by a name for the alarm (e.g. `SocialStream`). */
+  streamConsumers: Record<string, IFunction>;
+  httpApi: IHttpApi;
+  table: ITable;
+  distribution: IDistribution;
+  /** Where alarm notifications are mailed; without it the topic has no subscription (subscribe by hand). */
+  alarmEmail?: string;
+}
+
+/** The alarms of the stack, one SNS topic they notify (alarm and back to OK), and the operations dashboard. */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+  readonly dashboard: OperationsDashboard;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    // CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key: a key of our own that it may use.
+    const key = new Key(this, 'AlarmTopicKey', {
+      description: 'Encrypts the alarm notifications topic',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'social-fitness alarms', masterKey: key, enforceSSL: true });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const functions = { ...props.httpFunctions, ...props.streamConsumers };
+    for (const [name, fn] of Object.entries(functions)) {
+      this.alarm(`${name}Errors`, `Invocations of the ${name} function failed`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_RULES.functionErrors);
+      this.alarm(`${name}Throttles`, `Invocations of the ${name} function were throttled`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_RULES.functionThrottles);
+    }
+
+    const api5xxRate = new MathExpression({
+      label: 'API 5xx (% of requests)',
+      expression: `IF(requests >= ${ALARM_RULES.api5xxRate.minimumRequests}, 100 * errors / requests, 0)`,
+      usingMetrics: {
+        errors: props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        requests: props.httpApi.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      },
+      period: FIVE_MINUTES,
+    });
+    this.alarm('Api5xxRate', `More than ${ALARM_RULES.api5xxRate.threshold}% of API requests were answered 5xx`, api5xxRate, ALARM_RULES.api5xxRate);
+    this.alarm('ApiP99Latency', `The API p99 latency stayed above ${ALARM_RULES.apiP99Latency.threshold} ms`, props.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }), ALARM_RULES.apiP99Latency);
+
+    for (const kind of ['Read', 'Write'] as const) {
+      this.alarm(
+        `Table${kind}Throttles`,
+        `DynamoDB throttled ${kind.toLowerCase()}s of the table`,
+        props.table.metric(`${kind}ThrottleEvents`, { period: FIVE_MINUTES, statistic: 'Sum' }),
+        ALARM_RULES.tableThrottles,
+      );
+    }
+
+    const cloudFront5xxRate = new MathExpression({
+      label: 'CloudFront 5xx (% of requests)',
+      expression: `IF(requests >= ${ALARM_RULES.cloudFront5xxRate.minimumRequests}, rate, 0)`,
+      usingMetrics: {
+        rate: cloudFrontMetric(props.distribution, '5xxErrorRate', { period: FIVE_MINUTES, statistic: 'Average' }),
+        requests: cloudFrontMetric(props.distribution, 'Requests', { period: FIVE_MINUTES, statistic: 'Sum' }),
+      },
+      period: FIVE_MINUTES,
+    });
+    this.alarm('CloudFront5xxRate', `More than ${ALARM_RULES.cloudFront5xxRate.threshold}% of CloudFront answers were 5xx`, cloudFront5xxRate, ALARM_RULES.cloudFront5xxRate);
+
+    this.dashboard = new OperationsDashboard(this, 'Dashboard', { functions, httpApi: props.httpApi, table: props.table, distribution: props.distribution, alarms: this.alarms });
+  }
+
+  private alarm(id: string, description: string, metric: IMetric, rule: Rule): Alarm {
+    const alarm = new Alarm(this, id, {
+      alarmName: `${Stack.of(this).stackName}-${id}`,
+      alarmDescription: `${description}. Runbook: docs/operations.md, "Alarms: what each one means and what to do".`,
+      metric,
+      threshold: rule.threshold,
+      evaluationPeriods: rule.evaluationPeriods,
+      datapointsToAlarm: rule.datapointsToAlarm,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    const action = new SnsAction(this.topic);
+    alarm.addAlarmAction(action);
+    alarm.addOkAction(action);
+    this.alarms.push(alarm);
+    return alarm;
+  }
+}

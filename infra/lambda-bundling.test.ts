@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { esbuildOptionsOf, lambdaBundling, lambdaRuntimeEnvironment } from './lambda-bundling';
+
+describe('the Lambda bundling options', () => {
+  it('translate to the esbuild options NodejsFunction runs: minified, ES builds first, SDK bundled, source map external', () => {
+    const options = esbuildOptionsOf(lambdaBundling, '/repo/functions/users/handler.ts', '/out/index.js');
+    expect(options).toMatchObject({
+      entryPoints: ['/repo/functions/users/handler.ts'],
+      outfile: '/out/index.js',
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node22',
+      minify: true,
+      sourcemap: 'external',
+      sourcesContent: false,
+      mainFields: ['module', 'main'],
+      external: [],
+    });
+  });
+
+  it('load no source maps at run time', () => {
+    expect(lambdaRuntimeEnvironment).not.toHaveProperty('NODE_OPTIONS');
+  });
+
+  it('translate the CDK defaults the same way NodejsFunction does (linked map, the runtime SDK external)', () => {
+    expect(esbuildOptionsOf({ sourceMap: true }, 'a.ts', 'out.js')).toMatchObject({ sourcemap: true, external: ['@aws-sdk/*'], minify: false, sourcesContent: true });
+  });
+});

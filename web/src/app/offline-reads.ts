@@ -1,0 +1,21 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { authKeys } from '../features/auth';
+import { exerciseKeys, exercisesQueryOptions } from '../features/exercises/api/exercise-queries';
+import { planKeys, workoutKeys } from '../features/plans/api/plan-queries';
+import { userKeys } from '../features/users/api/user-keys';
+import { sessionKeys, setKeys } from '../features/workout-session/api/session-queries';
+
+/** Issue 12: the reads kept on the device per person: the live workout, the catalogue, routines and plans, their own history. */
+export const persistedFamilies = (userId: string): QueryKey[] => [
+  authKeys.me(),
+  sessionKeys.all,
+  setKeys.all,
+  exerciseKeys.all,
+  planKeys.all,
+  planKeys.allWithWorkouts,
+  workoutKeys.all,
+  userKeys.user(userId),
+];
+
+/** The picker needs the catalogue offline: read it once while online (it is kept with the other reads). */
+export const warmUp = (client: QueryClient) => void client.prefetchQuery(exercisesQueryOptions());
