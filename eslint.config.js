@@ -29,15 +29,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // esbuild cannot tree-shake zod's re-exported `z` namespace: `import { z }` put all of zod (454 KB, every locale) in
-    // each Lambda bundle, `import * as z` only what is used (docs/decisions.md 54).
-    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    // zod only through shared/schemas/zod.ts: zod/mini with zod's English messages (docs/decisions.md 56). Classic 'zod'
+    // put ~90 KB and the schemas' construction time in each Lambda; `import { z }` (a re-exported namespace) cannot be
+    // tree-shaken by esbuild and bundles all of it (docs/decisions.md 54). Type-only imports are free.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['shared/schemas/zod.ts', 'web/src/lib/csp/zod-jitless.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind='value']",
-          message: "Write `import * as z from 'zod'`: `import { z }` bundles all of zod into the Lambda.",
+          // zod/v4/core: its error class alone, without the schemas' module (functions/lib/http.ts).
+          selector: "ImportDeclaration[importKind='value'][source.value=/^zod(\\/(?!v4\\/core$).*)?$/]",
+          message: "Write `import * as z from '…/shared/schemas/zod'` (zod/mini with its messages), not zod itself.",
+        },
+        {
+          selector: "ImportDeclaration[importKind='value'][source.value=/(^|\\/)zod$/] > ImportSpecifier[imported.name='z']",
+          message: "Write `import * as z from '…/shared/schemas/zod'`: `import { z }` bundles all of zod into the Lambda.",
         },
       ],
     },

@@ -34,6 +34,8 @@ async function launchChromium(): Promise<RunningChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-profile-'));
   const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A process group of its own, so stopping it stops its helper processes too (they write to the profile).
+    detached: true,
   });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -56,10 +58,15 @@ async function launchChromium(): Promise<RunningChromium> {
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        // A helper still writing to the profile must not lose the measurement: the temp folder is left behind.
+        console.warn(`Could not remove ${profile}: ${String(error)}`);
+      }
     },
   };
 }
@@ -89,7 +96,32 @@ interface PageResult {
   failedAccessibilityAudits: string[];
 }
 
+/** Trace recording in this Chromium now and then misses the navigation's start (NO_NAVSTART): such a run measured nothing. */
+const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
 async function audit(name: string, url: string, options: { token?: { origin: string; auth: AuthResponse } } = {}): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(name, url, options);
+    } catch (error) {
+      const code = error instanceof LighthouseRunError ? error.code : undefined;
+      if (attempt >= ATTEMPTS || !code || !RETRIED_RUNTIME_ERRORS.has(code)) throw error;
+      console.warn(`Lighthouse on ${url}: ${code}, running it again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+async function auditOnce(name: string, url: string, options: { token?: { origin: string; auth: AuthResponse } }): Promise<PageResult> {
   const browser = await launchChromium();
   try {
     if (options.token) await storeToken(browser.port, options.token.origin, options.token.auth);
@@ -107,7 +139,7 @@ async function audit(name: string, url: string, options: { token?: { origin: str
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr, null, 2));
     }
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`, lhr.runtimeError.code);
     const accessibilityAudits = lhr.categories.accessibility?.auditRefs ?? [];
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

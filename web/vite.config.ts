@@ -77,10 +77,45 @@ function pwaPlugin() {
  * importing a path or a hook from a feature no longer drags in its screens, Radix Dialog or zod (issue 14).
  */
 const APP_MODULES_WITH_SIDE_EFFECTS =
-  /\/web\/src\/(main\.tsx|lib\/csp\/|lib\/page-leaving\.ts|features\/offline\/components\/offline-root\.tsx|features\/offline\/outbox\/outbox-runtime\.ts|features\/workout-session\/live\/session-entries-store\.ts)/;
+  /\/web\/src\/(main\.tsx|lib\/csp\/|lib\/page-leaving\.ts|features\/offline\/components\/offline-root\.tsx|features\/offline\/outbox\/outbox-runtime\.ts|features\/workout-session\/live\/session-entries-store\.ts)|\/shared\/schemas\/zod\.ts$/;
 /** The lazy chunks the signed-out (/auth) and signed-in (home) first screens wait for (bench/first-screen-size.ts). */
-const FIRST_SCREEN_CHUNKS = /assets\/(sign-in|auth-screen|app-layout|home-screen|persist-queries|offline-reads|outbox-runtime)-[\w-]+\.js$/;
+const FIRST_SCREEN_CHUNKS = /assets\/(sign-in|signed-in|auth-screen|app-layout|home-screen|persist-queries|offline-reads|outbox-runtime)-[\w-]+\.js$/;
 const APP_MODULES = /\/(web\/src|shared)\/.*\.tsx?$/;
+/**
+ * What the signed-in first screen (the frame, home, the outbox and the device's cache) needs beyond the entry chunk and
+ * what sign-in shares with it, as one chunk instead of ~35 small ones: each file costs a request, and on a slow network
+ * over HTTP/1.1 (the local runner, older proxies) six at a time (issue 14, home's first paint). Later screens that
+ * import a part of it load it whole, which a signed-in person has already. Home's lazy parts (Quick Start's and Finish's
+ * code) stay out: a module in a group brings its static imports with the group.
+ */
+const SIGNED_IN_FIRST_SCREEN = new RegExp(
+  [
+    String.raw`/web/src/(app/layout/|app/offline-reads\.ts|features/home/(?!api/quick-start-entry|components/active-workout)|features/offline/(components/(use-online|use-outbox-state|offline-indicator)|outbox/|persist/)`,
+    String.raw`|features/messages/(api/(message-(keys|queries)|use-unread-messages)|lib/(messages-path|unread-label)|components/messages-button)`,
+    String.raw`|features/notifications/(lib/(notifications-path|unread-badge)|api/notification-queries|components/(icon-button|notifications-button))`,
+    String.raw`|features/social/api/social-(keys|queries)`,
+    String.raw`|features/workout-session/(live/workout-blocks|live/changes/(apply-live-change|pending-live-changes)|api/session-queries)`,
+    String.raw`|features/users/api/user-keys|features/units/use-weight-unit|features/insights/(lib/insight-format|components/pr-badge)`,
+    String.raw`|features/exercises/api/exercise-queries|features/plans/api/plan-queries|components/ui/(avatar|section-card)\.tsx|lib/use-now\.ts)`,
+    String.raw`|/shared/(constants|ids|message-pages|units|workout/(exercise-order|set-numbering|weight))\.ts`,
+    String.raw`|/node_modules/(idb-keyval/|@tanstack/(query-async-storage-persister|query-persist-client-core)/|@tanstack/react-query/build/modern/(infiniteQueryOptions|useInfiniteQuery)\.js|@tanstack/query-core/build/modern/infiniteQueryObserver\.js)`,
+    String.raw`|/node_modules/lucide-react/dist/esm/icons/(check|message-circle|refresh-cw|triangle-exclamation-point|users|trophy|cloud-off|activity|message-square|bell|house|square-plus|user)\.mjs`,
+  ].join(''),
+);
+
+/**
+ * The entry's own code that later chunks import too (React, the query client, the api client, the icon factory): one
+ * chunk beside the entry instead of six, for the same requests-over-HTTP/1.1 reason. Only the app's own copy of
+ * query-core: the persister's nested copy stays with the persister.
+ */
+const FIRST_SCREEN_SHARED = new RegExp(
+  [
+    String.raw`/node_modules/(react/|@tanstack/react-query/build/modern/QueryClientProvider\.js|lucide-react/dist/esm/(context|Icon|createLucideIcon)\.mjs|lucide-react/dist/esm/shared/)`,
+    String.raw`|/node_modules/@tanstack/query-core/build/modern/(timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|infiniteQueryBehavior|removable|query|mutation|mutationCache|queryCache|queryClient)\.js`,
+    String.raw`|/shared/api-types\.ts|/web/src/lib/(api-client|query-client|api)\.ts`,
+  ].join(''),
+);
+const isFirstScreenShared = (id: string) => FIRST_SCREEN_SHARED.test(id) && id.split('/node_modules/').length <= 2;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -109,7 +144,11 @@ export default defineConfig({
         // about 1 KB less on the signed-out first screen. Their dependencies stay where they were.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'sign-in', test: /web\/src\/(features\/auth\/(screens|components\/(login-form|signup-form|form-field|submit-button)|api\/(auth-requests|use-sign-in-success))|components\/ui\/(input|label|password-input|simple-tabs))|shared\/auth-rules/ }],
+          groups: [
+            { name: 'first-screen-shared', test: isFirstScreenShared },
+            { name: 'signed-in', test: SIGNED_IN_FIRST_SCREEN },
+            { name: 'sign-in', test: /web\/src\/(features\/auth\/(screens|components\/(login-form|signup-form|form-field|submit-button)|api\/(auth-requests|use-sign-in-success))|components\/ui\/(input|label|password-input|simple-tabs))|shared\/auth-rules/ },
+          ],
         },
       },
       treeshake: {

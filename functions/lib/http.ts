@@ -1,8 +1,9 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
-import { ZodError, type ZodType } from 'zod';
+// The error class alone: the schemas' module (zod's messages) stays out of domains without schemas (status).
+import { $ZodError } from 'zod/v4/core';
+import type * as z from '../../shared/schemas/zod';
 import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf, type Domain, type DomainRouteKey } from '../../shared/routes';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { IMPORT_KEY_PREFIX } from '../../shared/health/import-key-prefix';
@@ -44,12 +45,12 @@ export const created = (body: unknown): HttpResult => ({ statusCode: 201, body }
 export const noContent = (): HttpResult => ({ statusCode: 204 });
 
 interface Schemas {
-  params?: ZodType;
-  query?: ZodType;
-  body?: ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
 }
 
-type Parsed<S extends ZodType | undefined> = S extends ZodType ? z.output<S> : undefined;
+type Parsed<S extends z.ZodMiniType | undefined> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointRequest<S extends Schemas> {
   params: Parsed<S['params']>;
@@ -135,7 +136,7 @@ const bearerAuth = (protectedRouteKeys: ReadonlySet<string>, importKeyRoutes: Re
   },
 });
 
-function describeValidationError(error: ZodError): string {
+function describeValidationError(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   // Messages written for people (the spec's, full sentences) are shown as they are;
@@ -151,7 +152,7 @@ const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) log.error(error.message, { status: error.statusCode, error });
       request.response = respond(error.statusCode, { message: error.message }, error.headers);
-    } else if (error instanceof ZodError) {
+    } else if (error instanceof $ZodError) {
       request.response = respond(400, { message: describeValidationError(error) });
     } else if (isDependencyUnavailable(error)) {
       const method = request.event.requestContext?.http?.method;

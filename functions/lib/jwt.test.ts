@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT, importPKCS8 } from 'jose';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetLoadedKeys, issueToken, JWT_PREVIOUS_PUBLIC_KEY_ENV, keyIdOf, verifyToken } from './jwt';
 
 const pem = () => {
@@ -57,6 +57,21 @@ describe('tokens (ES256)', () => {
       const token = await signed(claims, (jwt) => jwt.setSubject('user-1').setExpirationTime('1h'));
       await expect(verifyToken(token)).rejects.toMatchObject({ statusCode: 401 });
     }
+  });
+
+  it('verified once, are still refused once they expire, and by a container whose keys no longer include theirs', async () => {
+    const token = await signed({ ver: 2 }, (jwt) => jwt.setSubject('user-1').setExpirationTime(Math.floor(Date.now() / 1000) + 60));
+    expect(await verifyToken(token)).toEqual({ userId: 'user-1', tokenVersion: 2 });
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      await expect(verifyToken(token)).rejects.toMatchObject({ statusCode: 401, message: 'Session expired, please log in again' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const fresh = await issueToken('user-1');
+    expect(await verifyToken(fresh)).toEqual({ userId: 'user-1', tokenVersion: 0 });
+    useKeys(undefined, pem().publicKey);
+    await expect(verifyToken(fresh)).rejects.toMatchObject({ statusCode: 401, message: 'Invalid token' });
   });
 
   it('refuse an expired token, another key, alg none and HS256 signed with the public key', async () => {

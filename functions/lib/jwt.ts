@@ -2,6 +2,7 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, decodeProtectedHeader, errors, importPKCS8, importSPKI, jwtVerify, type CryptoKey } from 'jose';
 import { Unauthorized } from './errors';
+import { createVerifiedTokenCache } from './verified-tokens';
 
 /** ECDSA P-256: only the auth function holds the private key; every function verifies with the public key. */
 const ALGORITHM = 'ES256';
@@ -106,6 +107,8 @@ export interface VerifiedToken {
   tokenVersion: number;
 }
 
+const verifiedTokens = createVerifiedTokenCache<VerifiedToken>();
+
 const isTokenVersion = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /**
@@ -131,6 +134,8 @@ async function candidateKeys(token: string): Promise<CryptoKey[]> {
  * is still current is checked by functions/lib/token-version.ts.
  */
 export async function verifyToken(token: string): Promise<VerifiedToken> {
+  const known = verifiedTokens.recall(token);
+  if (known) return { ...known };
   const keys = await candidateKeys(token);
   for (const [index, key] of keys.entries()) {
     try {
@@ -142,7 +147,10 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
       });
       const tokenVersion = payload[VERSION_CLAIM];
       if (!payload.sub || !isTokenVersion(tokenVersion)) throw new Unauthorized('Invalid token');
-      return { userId: payload.sub, tokenVersion };
+      const verified = { userId: payload.sub, tokenVersion };
+      // `exp` is a required claim, checked above.
+      verifiedTokens.remember(token, payload.exp!, verified);
+      return verified;
     } catch (error) {
       if (error instanceof errors.JWSSignatureVerificationFailed && index < keys.length - 1) continue;
       if (error instanceof errors.JWTExpired) throw new Unauthorized('Session expired, please log in again');
@@ -153,8 +161,9 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
   throw new Unauthorized('Invalid token');
 }
 
-/** Forgets the loaded keys (tests that change the keys in the environment). */
+/** Forgets the loaded keys and the tokens verified with them (tests that change the keys in the environment). */
 export function forgetLoadedKeys(): void {
   signingKey = undefined;
   verificationKeys = undefined;
+  verifiedTokens.forget();
 }

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants';
 import { BadRequest } from './errors';
 
 /** `?limit=&cursor=` of every list endpoint. */
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(2048).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 export type PageQuery = z.output<typeof pageQuerySchema>;

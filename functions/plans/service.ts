@@ -4,7 +4,7 @@
  * content to: functions/follows) and write (only the owner: anyone else gets 404 and nothing changes), and the
  * retries that keep a plan's list and its workouts in step.
  */
-import type { z } from 'zod';
+import type * as z from '../../shared/schemas/zod';
 import type { Plan, PlanSummary, PlanWithWorkouts, Workout, WorkoutExercise } from '../../shared/api-types';
 import {
   MAX_EXERCISES_PER_WORKOUT,

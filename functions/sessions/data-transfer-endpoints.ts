@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod';
 import { DEFAULT_EXPORT_PAGE_SIZE, MAX_EXPORT_PAGE_SIZE } from '../../shared/data-transfer/workout-export';
 import { importWorkoutsRequestSchema } from '../../shared/data-transfer/workout-import';
 import { CURSOR_MAX_LENGTH } from '../../shared/schemas/text';
@@ -7,8 +7,8 @@ import { exportWorkoutsPage } from './export/export-page';
 import { importWorkouts } from './import/import-workouts';
 
 const exportQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_EXPORT_PAGE_SIZE).default(DEFAULT_EXPORT_PAGE_SIZE),
-  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_EXPORT_PAGE_SIZE)), DEFAULT_EXPORT_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(CURSOR_MAX_LENGTH))),
 });
 
 /** Issue 12, 'your data out and in': the caller's own workouts only (the owner is always the token's user). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod';
 import {
   addExerciseSetRequestSchema,
   createSessionRequestSchema,
@@ -41,23 +41,25 @@ const sessionIdParams = z.object({ sessionId: idParam('sessionId') });
 
 /** An ISO date or date-time (`2025-06-01`, `2025-06-01T00:00:00Z`, with any offset), normalised to UTC `toISOString()`. */
 const isoInstant = (field: string) =>
-  z
-    .string()
-    .max(64, `${field} must be an ISO 8601 date or date-time.`)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      message: `${field} must be an ISO 8601 date or date-time.`,
-    })
-    .transform((value) => new Date(value).toISOString());
+  z.transformed(
+    z.string().check(
+      z.maxLength(64, `${field} must be an ISO 8601 date or date-time.`),
+      z.refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
+        message: `${field} must be an ISO 8601 date or date-time.`,
+      }),
+    ),
+    (value) => new Date(value).toISOString(),
+  );
 
-const completedWorkoutsQuery = pageQuerySchema.extend({ from: isoInstant('from').optional() });
-const statisticsQuery = z.object({ weekStart: isoInstant('weekStart').optional() });
+const completedWorkoutsQuery = z.extend(pageQuerySchema, { from: z.optional(isoInstant('from')) });
+const statisticsQuery = z.object({ weekStart: z.optional(isoInstant('weekStart')) });
 
 const userExerciseParams = z.object({ id: idParam('id'), exerciseId: idParam('exerciseId') });
 const trainingDaysQuery = z.object({
   month: z
     .string({ error: 'month is required (YYYY-MM).' })
-    .regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM (1970-01 to 2999-12).'),
-  timeZone: z.string().min(1).max(100, 'timeZone is too long.').optional(),
+    .check(z.regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM (1970-01 to 2999-12).')),
+  timeZone: z.optional(z.string().check(z.minLength(1), z.maxLength(100, 'timeZone is too long.'))),
 });
 
 /** Every route needs a signed-in caller (shared/routes.ts); the owner of anything created is always the caller. */
@@ -67,7 +69,7 @@ export const handler = createDomainHandler('sessions', {
   // The spec's "current session" is the active one: both routes answer the same (the session or null).
   'GET /api/workout-sessions/current': endpoint({}, async ({ userId }) => ok(await findActiveSession(userId))),
 
-  'POST /api/workout-sessions': endpoint({ body: createSessionRequestSchema.optional() }, async ({ body, userId }) => {
+  'POST /api/workout-sessions': endpoint({ body: z.optional(createSessionRequestSchema) }, async ({ body, userId }) => {
     const { session, started } = await startSession(userId, {
       name: body?.name,
       workoutPlanId: body?.workoutPlanId ?? null,
@@ -95,7 +97,7 @@ export const handler = createDomainHandler('sessions', {
   }),
 
   'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets': endpoint(
-    { params: sessionExerciseParams, body: addExerciseSetRequestSchema.optional() },
+    { params: sessionExerciseParams, body: z.optional(addExerciseSetRequestSchema) },
     async ({ params, body, userId }) => created(await addSet(userId, params.id, params.exerciseId, body ?? {})),
   ),
 

@@ -10,13 +10,14 @@ import {
 } from '../../shared/schemas/social';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import * as z from '../../shared/schemas/zod';
 import { addComment, deleteComment, listPostComments } from './comments';
 import { readFeed, userPosts } from './feeds';
 import { toggleLike } from './likes';
 import { createPost, deletePost, getPost, updatePost } from './posts';
 import { reportComment, reportPost } from './reports';
 
-const postListQuery = feedQuerySchema.omit({ filter: true });
+const postListQuery = z.omit(feedQuerySchema, { filter: true });
 
 /** Every route needs a signed-in caller (shared/routes.ts); the author, liker, commenter or reporter is always the caller. */
 export const handler = createDomainHandler('social', {

@@ -5,7 +5,7 @@
  */
 import type { SocialPost } from '../../shared/api-types';
 import type { createPostSchema } from '../../shared/schemas/social';
-import type { z } from 'zod';
+import type * as z from '../../shared/schemas/zod';
 import { findSharedWorkout } from '../sessions/index';
 import { findUserSummaries } from '../users/index';
 import { Forbidden, NotFound } from '../lib/errors';

@@ -1,10 +1,11 @@
+import * as z from '../../shared/schemas/zod';
 import { patchUserSchema, putUserSchema, searchQueryTextSchema, userIdParamsSchema } from '../../shared/schemas/users';
 import { createDomainHandler, endpoint, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
 import { editProfile, getProfile } from './profiles';
 import { searchPeople } from './search';
 
-const searchQuerySchema = pageQuerySchema.extend({ q: searchQueryTextSchema });
+const searchQuerySchema = z.extend(pageQuerySchema, { q: searchQueryTextSchema });
 
 /** Every route needs a signed-in caller (shared/routes.ts); only the caller's own profile can be edited. */
 export const handler = createDomainHandler('users', {

@@ -86,6 +86,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      // Every function's calls share one DynamoDB client here, where in AWS each container has its own 50 sockets and
+      // uses a few at a time: with the SDK's 50 for all of them, calls queued for a socket under load (decisions 58).
+      DYNAMODB_MAX_SOCKETS: '250',
     });
     const endpoint = dynamodbEndpoint;
     const prepareTable = async () => {

@@ -3,7 +3,7 @@
  * batches. Weights are hundredths of a pound, like every other request; `sourceId` names the workout in its file
  * so that importing the same file again adds nothing.
  */
-import * as z from 'zod';
+import * as z from '../schemas/zod';
 import {
   MAX_EXERCISES_PER_SESSION,
   MAX_SESSION_NAME_LENGTH,
@@ -41,47 +41,59 @@ const importedSet = z.strictObject({
 });
 
 const importedExercise = z.strictObject({
-  name: userText('Exercise name', 'single-line', { error: 'Exercise name must be text.' })
-    .trim()
-    .min(1, 'Exercise name is required.')
-    .max(EXERCISE_NAME_MAX_LENGTH, `Exercise name must be at most ${EXERCISE_NAME_MAX_LENGTH} characters.`),
+  name: userText('Exercise name', 'single-line', { error: 'Exercise name must be text.' }).check(
+    z.trim(),
+    z.minLength(1, 'Exercise name is required.'),
+    z.maxLength(EXERCISE_NAME_MAX_LENGTH, `Exercise name must be at most ${EXERCISE_NAME_MAX_LENGTH} characters.`),
+  ),
   sets: z
     .array(importedSet, { error: 'sets must be a list.' })
-    .min(1, 'An exercise needs at least one set.')
-    .max(MAX_SETS_PER_EXERCISE, `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets.`),
+    .check(
+      z.minLength(1, 'An exercise needs at least one set.'),
+      z.maxLength(MAX_SETS_PER_EXERCISE, `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets.`),
+    ),
 });
 
 export const importedWorkoutSchema = z
   .strictObject({
-    sourceId: z.string({ error: 'sourceId must be text.' }).regex(SOURCE_ID, 'sourceId must be a format and a hash.'),
-    name: userText('Workout name', 'single-line', { error: 'name must be text.' }).trim().max(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`),
-    notes: userText('Notes', 'multi-line', { error: 'notes must be text.' })
-      .trim()
-      .max(MAX_WORKOUT_DESCRIPTION_LENGTH, `Notes must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`)
-      .nullable(),
+    sourceId: z.string({ error: 'sourceId must be text.' }).check(z.regex(SOURCE_ID, 'sourceId must be a format and a hash.')),
+    name: userText('Workout name', 'single-line', { error: 'name must be text.' }).check(
+      z.trim(),
+      z.maxLength(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`),
+    ),
+    notes: z.nullable(
+      userText('Notes', 'multi-line', { error: 'notes must be text.' }).check(
+        z.trim(),
+        z.maxLength(MAX_WORKOUT_DESCRIPTION_LENGTH, `Notes must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`),
+      ),
+    ),
     startTime: instant('startTime'),
     endTime: instant('endTime'),
     exercises: z
       .array(importedExercise, { error: 'exercises must be a list.' })
-      .min(1, 'A workout needs at least one exercise.')
-      .max(MAX_EXERCISES_PER_SESSION, `A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises.`),
+      .check(
+        z.minLength(1, 'A workout needs at least one exercise.'),
+        z.maxLength(MAX_EXERCISES_PER_SESSION, `A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises.`),
+      ),
   })
-  .superRefine((workout, context) => {
+  .check(z.superRefine((workout, context) => {
     const minutes = (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000;
     if (minutes < 0) context.addIssue({ code: 'custom', message: 'endTime cannot be before startTime.' });
     if (minutes > MAX_WORKOUT_MINUTES) context.addIssue({ code: 'custom', message: `A workout can last at most ${MAX_WORKOUT_MINUTES} minutes.` });
     if (setCountOf(workout) > MAX_SETS_PER_SESSION) context.addIssue({ code: 'custom', message: `A workout can have at most ${MAX_SETS_PER_SESSION} sets.` });
-  });
+  }));
 
 export const importWorkoutsRequestSchema = z.strictObject(
   {
     workouts: z
       .array(importedWorkoutSchema, { error: 'workouts must be a list.' })
-      .min(1, 'Send at least one workout.')
-      .max(MAX_IMPORT_BATCH, `Send at most ${MAX_IMPORT_BATCH} workouts at a time.`)
-      .refine((workouts) => workouts.reduce((total, workout) => total + setCountOf(workout), 0) <= MAX_IMPORT_BATCH_SETS, {
-        message: `Send at most ${MAX_IMPORT_BATCH_SETS} sets at a time.`,
-      }),
+      .check(
+        z.minLength(1, 'Send at least one workout.'),
+        z.maxLength(MAX_IMPORT_BATCH, `Send at most ${MAX_IMPORT_BATCH} workouts at a time.`),
+        z.refine((workouts) => workouts.reduce((total, workout) => total + setCountOf(workout), 0) <= MAX_IMPORT_BATCH_SETS, {
+          message: `Send at most ${MAX_IMPORT_BATCH_SETS} sets at a time.`,
+        }),
+      ),
   },
   {
     error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'The request body must be a JSON object.'),

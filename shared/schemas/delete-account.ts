@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { authFailures, checkLogin } from '../auth-rules';
 
 export const PASSWORD_REQUIRED = 'Please enter your password.';
@@ -10,10 +10,12 @@ export const deleteAccountRequestSchema = z
       error: (issue) => (issue.input === undefined || issue.input === null ? PASSWORD_REQUIRED : 'password must be text.'),
     }),
   })
-  .superRefine((input, ctx) => {
-    if (!input.password) return ctx.addIssue({ code: 'custom', message: PASSWORD_REQUIRED });
-    const failure = checkLogin({ email: 'unused@example.com', password: input.password });
-    if (failure && failure !== authFailures.missing) ctx.addIssue({ code: 'custom', message: failure.description });
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (!input.password) return ctx.addIssue({ code: 'custom', message: PASSWORD_REQUIRED });
+      const failure = checkLogin({ email: 'unused@example.com', password: input.password });
+      if (failure && failure !== authFailures.missing) ctx.addIssue({ code: 'custom', message: failure.description });
+    }),
+  );
 
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;

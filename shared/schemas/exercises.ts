@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS, type Difficulty } from '../constants';
 import { userText } from './text';
 
@@ -23,19 +23,21 @@ const REQUIRED_FIELDS = ['name', 'category', 'equipment'] as const;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Step 1: every required field is there and not blank; nothing else is checked until then. */
-const requiredFieldsFilled = z.unknown().superRefine((input, ctx) => {
-  const fields = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  if (REQUIRED_FIELDS.some((field) => isBlank(fields[field]))) ctx.addIssue({ code: 'custom', message: FILL_IN_ALL_FIELDS });
-});
+const requiredFieldsFilled = z.unknown().check(
+  z.superRefine((input, ctx) => {
+    const fields = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+    if (REQUIRED_FIELDS.some((field) => isBlank(fields[field]))) ctx.addIssue({ code: 'custom', message: FILL_IN_ALL_FIELDS });
+  }),
+);
 
 const text = (field: string) => z.string({ error: `${field} must be text.` });
 
 /** One of a product list, matched regardless of case and surrounding spaces, answered in the list's spelling. */
 function oneOf<T extends string>(values: readonly T[], field: string, message: string) {
-  return text(field).transform((value, ctx): T => {
+  return z.transformed(text(field), (value, payload): T => {
     const match = values.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase());
     if (match === undefined) {
-      ctx.addIssue({ code: 'custom', message });
+      payload.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     }
     return match;
@@ -45,32 +47,36 @@ function oneOf<T extends string>(values: readonly T[], field: string, message: s
 const blankAsMissing = (value: unknown) => (isBlank(value) ? undefined : value);
 
 /** Step 2: types, lists and lengths, then the defaults (difficulty beginner, muscle groups [category]). */
-const exerciseFields = z
-  .object({
-    name: userText('Name', 'single-line', { error: 'name must be text.' }).trim().max(EXERCISE_NAME_MAX_LENGTH, exerciseMessages.nameTooLong),
+const exerciseFields = z.transformed(
+  z.object({
+    name: userText('Name', 'single-line', { error: 'name must be text.' }).check(z.trim(), z.maxLength(EXERCISE_NAME_MAX_LENGTH, exerciseMessages.nameTooLong)),
     category: oneOf(MUSCLE_GROUPS, 'category', exerciseMessages.category),
     equipment: oneOf(EQUIPMENT, 'equipment', exerciseMessages.equipment),
-    difficulty: z.preprocess(blankAsMissing, oneOf(DIFFICULTIES, 'difficulty', exerciseMessages.difficulty).optional()),
-    muscleGroups: z
-      .array(oneOf(MUSCLE_GROUPS, 'muscleGroups', exerciseMessages.muscleGroups), { error: 'muscleGroups must be a list.' })
-      .max(EXERCISE_MUSCLE_GROUPS_MAX, exerciseMessages.tooManyMuscleGroups)
-      .nullish(),
-    instructions: userText('Instructions', 'multi-line', { error: 'instructions must be text.' })
-      .trim()
-      .max(EXERCISE_INSTRUCTIONS_MAX_LENGTH, exerciseMessages.instructionsTooLong)
-      .nullish(),
-  })
-  .transform((input) => ({
+    difficulty: z.preprocessed(blankAsMissing, z.optional(oneOf(DIFFICULTIES, 'difficulty', exerciseMessages.difficulty))),
+    muscleGroups: z.nullish(
+      z
+        .array(oneOf(MUSCLE_GROUPS, 'muscleGroups', exerciseMessages.muscleGroups), { error: 'muscleGroups must be a list.' })
+        .check(z.maxLength(EXERCISE_MUSCLE_GROUPS_MAX, exerciseMessages.tooManyMuscleGroups)),
+    ),
+    instructions: z.nullish(
+      userText('Instructions', 'multi-line', { error: 'instructions must be text.' }).check(
+        z.trim(),
+        z.maxLength(EXERCISE_INSTRUCTIONS_MAX_LENGTH, exerciseMessages.instructionsTooLong),
+      ),
+    ),
+  }),
+  (input) => ({
     name: input.name,
     category: input.category,
     equipment: input.equipment,
     difficulty: input.difficulty ?? DEFAULT_EXERCISE_DIFFICULTY,
     muscleGroups: input.muscleGroups?.length ? [...new Set(input.muscleGroups)] : [input.category],
     instructions: input.instructions ?? '',
-  }));
+  }),
+);
 
 /** Body of POST /api/exercises (spec 000 section 7, 001 section 7); the web form pre-checks with it too. */
-export const createExerciseRequestSchema = requiredFieldsFilled.pipe(exerciseFields);
+export const createExerciseRequestSchema = z.pipe(requiredFieldsFilled, exerciseFields);
 
 export type CreateExerciseRequest = z.input<typeof exerciseFields>;
 export type NewExercise = z.output<typeof createExerciseRequestSchema>;

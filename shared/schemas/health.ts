@@ -3,7 +3,7 @@
  * leniently because an iOS Shortcut sends what it has (numbers as text, a decimal comma, ISO 8601 times with any
  * offset), and the import keys a Shortcut uses instead of a sign-in token. Every refusal names its field.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { categoryOfActivity, HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
 import { MAX_WORKOUT_MINUTES } from './sessions';
 import { userText } from './text';
@@ -37,14 +37,13 @@ function toNumber(value: unknown): unknown {
 
 /** Optional: empty text (a Shortcut's unset variable) counts as absent, like a missing field. */
 const nonNegative = (field: string) =>
-  z.preprocess(
+  z.preprocessed(
     toNumber,
-    z
-      .number({ error: `${field} must be a number.` })
-      .finite({ message: `${field} must be a number.` })
-      .min(0, `${field} cannot be negative.`)
-      .max(1_000_000, `${field} is too large.`)
-      .optional(),
+    z.optional(
+      z
+        .number({ error: `${field} must be a number.` })
+        .check(z.minimum(0, `${field} cannot be negative.`), z.maximum(1_000_000, `${field} is too large.`)),
+    ),
   );
 
 /**
@@ -66,18 +65,20 @@ function normaliseInstant(value: string): string | undefined {
 }
 
 const zonedInstant = (field: string) =>
-  z
-    .string({ error: `${field} is required: an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` })
-    .max(64, `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.`)
-    .transform((value, context) => {
-    const instant = normaliseInstant(value);
-    if (instant) return instant;
-    context.addIssue({ code: 'custom', message: `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` });
-    return z.NEVER;
-  });
+  z.transformed(
+    z
+      .string({ error: `${field} is required: an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.` })
+      .check(z.maxLength(64, `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.`)),
+    (value, payload) => {
+      const instant = normaliseInstant(value);
+      if (instant) return instant;
+      payload.issues.push({ code: 'custom', message: `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.`, input: value });
+      return z.NEVER;
+    },
+  );
 
 const trimmedText = (field: string, max: number, kind: 'single-line' | 'multi-line' = 'single-line') =>
-  userText(field, kind).trim().max(max, `${field} can be at most ${max} characters.`);
+  userText(field, kind).check(z.trim(), z.maxLength(max, `${field} can be at most ${max} characters.`));
 
 const TYPE_REQUIRED = `type must be one of ${HEALTH_WORKOUT_TYPES.join(', ')}.`;
 
@@ -88,44 +89,49 @@ const TYPE_REQUIRED = `type must be one of ${HEALTH_WORKOUT_TYPES.join(', ')}.`;
  * Beyond the spec, a Shortcut may send `activityType` (a code of shared/health/activities.ts or an activity's name,
  * 'Running') instead of `type` and `name`: they are derived from it.
  */
-export const healthWorkoutSchema = z
-  .object({
-    name: trimmedText('name', MAX_NAME_LENGTH).optional(),
-    type: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-      z.enum(HEALTH_WORKOUT_TYPES, { error: TYPE_REQUIRED }).optional(),
-    ),
-    activityType: z.preprocess(
-      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : typeof value === 'string' ? value.trim() : value),
-      z
-        .union([z.number().int(), userText('activityType').min(1).max(MAX_NAME_LENGTH)], { error: 'activityType must be an activity code or name.' })
-        .optional(),
-    ),
-    startTime: zonedInstant('startTime'),
-    endTime: zonedInstant('endTime'),
-    duration: nonNegative('duration').optional(),
-    caloriesBurned: nonNegative('caloriesBurned').nullish(),
-    distance: nonNegative('distance').nullish(),
-    appleHealthId: z.preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z
-        .string({ error: 'appleHealthId is required.' })
-        .trim()
-        .min(1, 'appleHealthId is required.')
-        .max(MAX_HEALTH_ID_LENGTH, `appleHealthId can be at most ${MAX_HEALTH_ID_LENGTH} characters.`),
-    ),
-    importedFromHealth: z.preprocess((value) => (value === 'true' ? true : value), z.literal(true, { error: 'importedFromHealth must be true.' })).optional(),
-    status: z.literal('completed', { error: "status must be 'completed'." }).optional(),
-    completedAt: zonedInstant('completedAt').optional(),
-    notes: trimmedText('notes', MAX_NOTES_LENGTH, 'multi-line').nullish(),
-  })
-  .superRefine((workout, context) => {
+export const healthWorkoutSchema = z.transformed(
+  z
+    .object({
+      name: z.optional(trimmedText('name', MAX_NAME_LENGTH)),
+      type: z.preprocessed(
+        (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+        z.optional(z.enum(HEALTH_WORKOUT_TYPES, { error: TYPE_REQUIRED })),
+      ),
+      activityType: z.preprocessed(
+        (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : typeof value === 'string' ? value.trim() : value),
+        z.optional(
+          z.union([z.number().check(z.int()), userText('activityType').check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH))], {
+            error: 'activityType must be an activity code or name.',
+          }),
+        ),
+      ),
+      startTime: zonedInstant('startTime'),
+      endTime: zonedInstant('endTime'),
+      duration: z.optional(nonNegative('duration')),
+      caloriesBurned: z.nullish(nonNegative('caloriesBurned')),
+      distance: z.nullish(nonNegative('distance')),
+      appleHealthId: z.preprocessed(
+        (value) => (typeof value === 'number' ? String(value) : value),
+        z
+          .string({ error: 'appleHealthId is required.' })
+          .check(
+            z.trim(),
+            z.minLength(1, 'appleHealthId is required.'),
+            z.maxLength(MAX_HEALTH_ID_LENGTH, `appleHealthId can be at most ${MAX_HEALTH_ID_LENGTH} characters.`),
+          ),
+      ),
+      importedFromHealth: z.optional(z.preprocessed((value) => (value === 'true' ? true : value), z.literal(true, { error: 'importedFromHealth must be true.' }))),
+      status: z.optional(z.literal('completed', { error: "status must be 'completed'." })),
+      completedAt: z.optional(zonedInstant('completedAt')),
+      notes: z.nullish(trimmedText('notes', MAX_NOTES_LENGTH, 'multi-line')),
+    })
+    .check(z.superRefine((workout, context) => {
     if (workout.type === undefined && workout.activityType === undefined) context.addIssue({ code: 'custom', path: ['type'], message: TYPE_REQUIRED });
     const minutes = (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000;
     if (minutes < 0) context.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must not be before startTime.' });
     if (minutes > MAX_WORKOUT_MINUTES) context.addIssue({ code: 'custom', path: ['endTime'], message: 'A workout can last at most 24 hours.' });
-  })
-  .transform((workout) => ({
+    })),
+  (workout) => ({
     name: workout.name || (workout.activityType === undefined ? DEFAULT_HEALTH_WORKOUT_NAME : mapHealthActivity(workout.activityType).name),
     type: workout.type ?? categoryOfActivity(workout.activityType ?? ''),
     startTime: workout.startTime,
@@ -135,7 +141,8 @@ export const healthWorkoutSchema = z
     distance: workout.distance ?? null,
     appleHealthId: workout.appleHealthId,
     notes: workout.notes || HEALTH_IMPORT_NOTES,
-  }));
+  }),
+);
 
 /** What the import stores: the payload after parsing. */
 export type HealthWorkout = z.output<typeof healthWorkoutSchema>;
@@ -155,11 +162,12 @@ export const IMPORT_KEY_NOT_FOUND = 'Import key not found';
 
 /** `POST /api/health-import-keys` */
 export const createImportKeySchema = z.strictObject({
-  name: userText("The key's name", 'single-line', { error: 'Give the key a name.' })
-    .trim()
-    .min(1, 'Give the key a name.')
-    .max(IMPORT_KEY_NAME_MAX_LENGTH, `A key's name can be at most ${IMPORT_KEY_NAME_MAX_LENGTH} characters.`),
+  name: userText("The key's name", 'single-line', { error: 'Give the key a name.' }).check(
+    z.trim(),
+    z.minLength(1, 'Give the key a name.'),
+    z.maxLength(IMPORT_KEY_NAME_MAX_LENGTH, `A key's name can be at most ${IMPORT_KEY_NAME_MAX_LENGTH} characters.`),
+  ),
 });
 
 /** `DELETE /api/health-import-keys/{id}` */
-export const importKeyParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const importKeyParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -2,7 +2,7 @@
  * Request schemas and texts of direct messages (spec 001 sections 2, 5, 7, 8, 9), used by the messages Lambda to
  * validate and by the /messages composer to pre-check.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { MAX_ID_LENGTH } from './sessions';
 import { CURSOR_MAX_LENGTH, userText } from './text';
 
@@ -21,21 +21,21 @@ export const MESSAGE_SEND_FAILED = { title: 'Error', description: 'Failed to sen
 
 export { CONVERSATIONS_PAGE_SIZE, MESSAGES_UNREAD_POLL_MS, THREAD_PAGE_SIZE, THREAD_POLL_MS } from '../message-pages';
 
-const id = z.string().min(1).max(MAX_ID_LENGTH);
+const id = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH));
 
 /**
  * `GET /api/messages` lists conversations; `GET /api/messages?withUserId={id}` is the thread with that person.
  * Both pages: `limit` and the `cursor` of the previous page (x-next-cursor).
  */
 export const messagesQuerySchema = z.object({
-  withUserId: id.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
+  withUserId: z.optional(id),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  cursor: z.optional(z.string().check(z.maxLength(CURSOR_MAX_LENGTH))),
 });
 
 /** `POST /api/messages` */
 export const sendMessageSchema = z.strictObject({
-  receiverId: z.string({ error: 'receiverId is required.' }).min(1, 'receiverId is required.').max(MAX_ID_LENGTH),
-  content: userText('Message', 'multi-line', { error: MESSAGE_EMPTY }).trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
+  receiverId: z.string({ error: 'receiverId is required.' }).check(z.minLength(1, 'receiverId is required.'), z.maxLength(MAX_ID_LENGTH)),
+  content: userText('Message', 'multi-line', { error: MESSAGE_EMPTY }).check(z.trim(), z.minLength(1, MESSAGE_EMPTY), z.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /**
  * Request schemas of the notifications endpoints (the list's `?limit=&cursor=` is the shared page
  * query of every list endpoint). Ids are opaque strings here: a well-formed id that is not one of
  * the caller's notifications is a 404, not a 400.
  */
-const idText = z.string().min(1).max(128);
+const idText = z.string().check(z.minLength(1), z.maxLength(128));
 
 /** `PUT /api/notifications/{id}/read` */
 export const notificationIdParamsSchema = z.object({ id: idText });

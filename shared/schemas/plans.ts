@@ -3,7 +3,7 @@
  * 'Workouts' and 'Plans'), used by the plans Lambda to validate and by the web forms to pre-check. Messages that
  * end with a full stop are shown to people as they are.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { DIFFICULTIES } from '../constants';
 import { MAX_ID_LENGTH, weightSchema } from './sessions';
 import { userText } from './text';
@@ -47,71 +47,85 @@ const objectError = {
  * 'Please enter a routine name'); a missing name is checked as an empty one.
  */
 function name(requiredMessage: string) {
-  return userText('Name', 'single-line', { error: requiredMessage })
-    .trim()
-    .refine((value) => value.length > 0, requiredMessage)
-    .max(MAX_PLAN_NAME_LENGTH, `Name must be at most ${MAX_PLAN_NAME_LENGTH} characters.`)
-    .prefault('');
+  return z.prefault(
+    userText('Name', 'single-line', { error: requiredMessage }).check(
+      z.trim(),
+      z.refine((value) => value.length > 0, requiredMessage),
+      z.maxLength(MAX_PLAN_NAME_LENGTH, `Name must be at most ${MAX_PLAN_NAME_LENGTH} characters.`),
+    ),
+    '',
+  );
 }
 
-const description = userText('Description', 'multi-line', { error: 'description must be text.' })
-  .trim()
-  .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`)
-  .nullish()
-  .transform((value) => value ?? '');
+const description = z.transformed(
+  z.nullish(
+    userText('Description', 'multi-line', { error: 'description must be text.' }).check(
+      z.trim(),
+      z.maxLength(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`),
+    ),
+  ),
+  (value) => value ?? '',
+);
 
-const difficulty = z
-  .enum(DIFFICULTIES, { error: "difficulty must be 'beginner', 'intermediate' or 'advanced'." })
-  .nullish()
-  .transform((value) => value ?? DEFAULT_DIFFICULTY);
+const difficulty = z.transformed(
+  z.nullish(z.enum(DIFFICULTIES, { error: "difficulty must be 'beginner', 'intermediate' or 'advanced'." })),
+  (value) => value ?? DEFAULT_DIFFICULTY,
+);
 
-const isPublic = z
-  .boolean({ error: 'isPublic must be true or false.' })
-  .nullish()
-  .transform((value) => value ?? false);
+const isPublic = z.transformed(z.nullish(z.boolean({ error: 'isPublic must be true or false.' })), (value) => value ?? false);
 
 const exerciseId = z
   .string({ error: (issue) => (issue.input == null ? 'exerciseId is required.' : 'exerciseId must be text.') })
-  .trim()
-  .min(1, 'exerciseId is required.')
-  .max(MAX_ID_LENGTH, 'exerciseId is too long.');
+  .check(z.trim(), z.minLength(1, 'exerciseId is required.'), z.maxLength(MAX_ID_LENGTH, 'exerciseId is too long.'));
 
 function wholeNumber(field: string, min: number, max: number) {
   return z
     .number({ error: `${field} must be a number.` })
-    .int(`${field} must be a whole number.`)
-    .min(min, `${field} must be between ${min} and ${max}.`)
-    .max(max, `${field} must be between ${min} and ${max}.`);
+    .check(
+      z.int(`${field} must be a whole number.`),
+      z.minimum(min, `${field} must be between ${min} and ${max}.`),
+      z.maximum(max, `${field} must be between ${min} and ${max}.`),
+    );
 }
 
-const repsText = (fallback: string) =>
-  userText('reps', 'single-line', { error: 'reps must be text such as 8-12.' })
-    .trim()
-    .max(MAX_REPS_TEXT_LENGTH, `reps must be at most ${MAX_REPS_TEXT_LENGTH} characters.`)
-    .nullish()
-    .transform((value) => value || fallback);
+/** Classic's `schema.nullish().transform((value) => value ?? fallback)`. */
+const nullishOr = <S extends z.ZodMiniType, F>(schema: S, fallback: F) => z.transformed(z.nullish(schema), (value) => value ?? fallback);
 
-const supersetGroup = z
-  .string({ error: 'supersetGroup must be a letter.' })
-  .regex(/^[A-Z]{1,2}$/, 'supersetGroup must be a letter from A.')
-  .nullish()
-  .transform((value) => value ?? null);
+const repsText = (fallback: string) =>
+  z.transformed(
+    z.nullish(
+      userText('reps', 'single-line', { error: 'reps must be text such as 8-12.' }).check(
+        z.trim(),
+        z.maxLength(MAX_REPS_TEXT_LENGTH, `reps must be at most ${MAX_REPS_TEXT_LENGTH} characters.`),
+      ),
+    ),
+    (value) => value || fallback,
+  );
+
+const supersetGroup = z.transformed(
+  z.nullish(z.string({ error: 'supersetGroup must be a letter.' }).check(z.regex(/^[A-Z]{1,2}$/, 'supersetGroup must be a letter from A.'))),
+  (value) => value ?? null,
+);
 
 /** One exercise entry; `defaults` are the spec's for the screen that sends it. */
 function exerciseEntry(defaults: { sets: number; reps: string; restSeconds: number }) {
   return z.object({
     exerciseId,
-    sets: wholeNumber('sets', MIN_SETS, MAX_SETS).nullish().transform((value) => value ?? defaults.sets),
+    sets: nullishOr(wholeNumber('sets', MIN_SETS, MAX_SETS), defaults.sets),
     reps: repsText(defaults.reps),
-    weight: weightSchema.optional().transform((value) => value ?? null),
-    restSeconds: wholeNumber('restSeconds', 0, MAX_REST_SECONDS).nullish().transform((value) => value ?? defaults.restSeconds),
-    warmupSets: wholeNumber('warmupSets', 0, MAX_WARMUP_SETS).nullish().transform((value) => value ?? 0),
-    notes: userText('Notes', 'multi-line', { error: 'notes must be text.' })
-      .trim()
-      .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters.`)
-      .nullish()
-      .transform((value) => value || null),
-    orderIndex: z.number({ error: 'orderIndex must be a number.' }).int().min(0).max(1000).nullish(),
+    weight: z.transformed(z.optional(weightSchema), (value) => value ?? null),
+    restSeconds: nullishOr(wholeNumber('restSeconds', 0, MAX_REST_SECONDS), defaults.restSeconds),
+    warmupSets: nullishOr(wholeNumber('warmupSets', 0, MAX_WARMUP_SETS), 0),
+    notes: z.transformed(
+      z.nullish(
+        userText('Notes', 'multi-line', { error: 'notes must be text.' }).check(
+          z.trim(),
+          z.maxLength(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters.`),
+        ),
+      ),
+      (value) => value || null,
+    ),
+    orderIndex: z.nullish(z.number({ error: 'orderIndex must be a number.' }).check(z.int(), z.minimum(0), z.maximum(1000))),
     supersetGroup,
   });
 }
@@ -120,7 +134,7 @@ function exerciseEntry(defaults: { sets: number; reps: string; restSeconds: numb
 function exerciseList(defaults: { sets: number; reps: string; restSeconds: number }) {
   return z
     .array(exerciseEntry(defaults), { error: 'exercises must be a list.' })
-    .max(MAX_EXERCISES_PER_WORKOUT, `A workout can have at most ${MAX_EXERCISES_PER_WORKOUT} exercises.`);
+    .check(z.maxLength(MAX_EXERCISES_PER_WORKOUT, `A workout can have at most ${MAX_EXERCISES_PER_WORKOUT} exercises.`));
 }
 
 const routineExercises = exerciseList({ sets: 1, reps: ROUTINE_DEFAULT_REPS, restSeconds: ROUTINE_DEFAULT_REST_SECONDS });
@@ -133,7 +147,7 @@ export const routineRequestSchema = z.object(
     description,
     difficulty,
     isPublic,
-    exercises: routineExercises.default([]),
+    exercises: z._default(routineExercises, []),
   },
   objectError,
 );
@@ -145,17 +159,15 @@ export const planRequestSchema = z.object(
     description,
     difficulty,
     isPublic,
-    duration: wholeNumber('duration', 1, MAX_DURATION_MINUTES).nullish().transform((value) => value ?? null),
+    duration: nullishOr(wholeNumber('duration', 1, MAX_DURATION_MINUTES), null),
   },
   objectError,
 );
 
-const planIdField = z
-  .string({ error: 'planId must be text or null.' })
-  .trim()
-  .max(MAX_ID_LENGTH, 'planId is too long.')
-  .nullable()
-  .transform((value) => value || null);
+const planIdField = z.transformed(
+  z.nullable(z.string({ error: 'planId must be text or null.' }).check(z.trim(), z.maxLength(MAX_ID_LENGTH, 'planId is too long.'))),
+  (value) => value || null,
+);
 
 /** POST /api/workouts, and PUT /api/workouts/{id} with the whole workout (spec 001). */
 export const workoutRequestSchema = z.object(
@@ -164,9 +176,9 @@ export const workoutRequestSchema = z.object(
     description,
     difficulty,
     isPublic,
-    estimatedDuration: wholeNumber('estimatedDuration', 0, MAX_DURATION_MINUTES).nullish(),
-    planId: planIdField.optional(),
-    exercises: workoutExercises.default([]),
+    estimatedDuration: z.nullish(wholeNumber('estimatedDuration', 0, MAX_DURATION_MINUTES)),
+    planId: z.optional(planIdField),
+    exercises: z._default(workoutExercises, []),
   },
   objectError,
 );

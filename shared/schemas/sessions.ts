@@ -3,7 +3,7 @@
  * used by the sessions Lambda to validate and by the web app to pre-check. Messages that end with a full stop
  * are shown to people as they are.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
 import { isTimeOrderedId } from '../ids';
 import { MAX_ID_LENGTH, userText } from './text';
@@ -19,19 +19,21 @@ export { MAX_ID_LENGTH } from './text';
 const maxPounds = (MAX_WEIGHT_HUNDREDTHS / WEIGHT_SCALE).toFixed(2);
 
 /** Hundredths of a pound: a whole number from 0 to MAX_WEIGHT_HUNDREDTHS, or null when not entered. */
-export const weightSchema = z
-  .number({ error: 'Weight must be a number (hundredths of a pound).' })
-  .min(0, 'Weight cannot be negative.')
-  .max(MAX_WEIGHT_HUNDREDTHS, `Weight must be at most ${maxPounds} lb (${MAX_WEIGHT_HUNDREDTHS} hundredths).`)
-  .int('Weight must be a whole number of hundredths of a pound.')
-  .nullable();
+export const weightSchema = z.nullable(
+  z
+    .number({ error: 'Weight must be a number (hundredths of a pound).' })
+    .check(
+      z.minimum(0, 'Weight cannot be negative.'),
+      z.maximum(MAX_WEIGHT_HUNDREDTHS, `Weight must be at most ${maxPounds} lb (${MAX_WEIGHT_HUNDREDTHS} hundredths).`),
+      z.int('Weight must be a whole number of hundredths of a pound.'),
+    ),
+);
 
-export const repsSchema = z
-  .number({ error: 'Reps must be a number.' })
-  .min(0, 'Reps cannot be negative.')
-  .max(MAX_REPS, `Reps must be at most ${MAX_REPS}.`)
-  .int('Reps must be a whole number.')
-  .nullable();
+export const repsSchema = z.nullable(
+  z
+    .number({ error: 'Reps must be a number.' })
+    .check(z.minimum(0, 'Reps cannot be negative.'), z.maximum(MAX_REPS, `Reps must be at most ${MAX_REPS}.`), z.int('Reps must be a whole number.')),
+);
 
 function flag(field: string) {
   return z.boolean({ error: `${field} must be true or false.` });
@@ -41,32 +43,29 @@ function flag(field: string) {
 function requiredId(field: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required.` : `${field} must be text.`) })
-    .trim()
-    .min(1, `${field} is required.`)
-    .max(MAX_ID_LENGTH, `${field} is too long.`);
+    .check(z.trim(), z.minLength(1, `${field} is required.`), z.maxLength(MAX_ID_LENGTH, `${field} is too long.`));
 }
 
 function optionalId(field: string) {
-  return z
-    .string({ error: `${field} must be text.` })
-    .trim()
-    .max(MAX_ID_LENGTH, `${field} is too long.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return z.transformed(z.nullish(z.string({ error: `${field} must be text.` }).check(z.trim(), z.maxLength(MAX_ID_LENGTH, `${field} is too long.`))), (value) =>
+    value ? value : null,
+  );
 }
 
 /** An ISO 8601 date-time with a zone (`2025-06-01T10:00:00Z`, `…+02:00`), normalised to UTC `toISOString()`. */
 export const instant = (field: string) =>
-  z
-    .string({ error: `${field} must be an ISO 8601 date-time.` })
-    .max(64, `${field} must be an ISO 8601 date-time with a time zone.`)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      message: `${field} must be an ISO 8601 date-time with a time zone.`,
-    })
-    .transform((value) => new Date(value).toISOString());
+  z.transformed(
+    z.string({ error: `${field} must be an ISO 8601 date-time.` }).check(
+      z.maxLength(64, `${field} must be an ISO 8601 date-time with a time zone.`),
+      z.refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
+        message: `${field} must be an ISO 8601 date-time with a time zone.`,
+      }),
+    ),
+    (value) => new Date(value).toISOString(),
+  );
 
 /** A client clock value the server ignores (it uses its own clock); only its type is checked. */
-const ignoredTimestamp = (field: string) => z.string({ error: `${field} must be text.` }).max(64, `${field} is too long.`).nullish();
+const ignoredTimestamp = (field: string) => z.nullish(z.string({ error: `${field} must be text.` }).check(z.maxLength(64, `${field} is too long.`)));
 
 /** Issue 12: how far ahead of the server's clock the time part of an id chosen on a device may be. */
 export const MAX_DEVICE_ID_AHEAD_MS = 24 * 60 * 60_000;
@@ -81,17 +80,17 @@ export const timeOfOrderedId = (id: string) => Number.parseInt(id.slice(0, 9), 3
  */
 export const deviceId = z
   .string({ error: 'id must be text.' })
-  .refine(isTimeOrderedId, DEVICE_ID_SHAPE)
-  .refine((id) => timeOfOrderedId(id) <= Date.now() + MAX_DEVICE_ID_AHEAD_MS, DEVICE_ID_IN_FUTURE);
+  .check(z.refine(isTimeOrderedId, DEVICE_ID_SHAPE), z.refine((id) => timeOfOrderedId(id) <= Date.now() + MAX_DEVICE_ID_AHEAD_MS, DEVICE_ID_IN_FUTURE));
 
 const strictBody = {
   error: (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}.` : 'The request body must be a JSON object.',
 };
 
-const sessionName = userText('Workout name', 'single-line', { error: 'name must be text.' })
-  .trim()
-  .max(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`);
+const sessionName = userText('Workout name', 'single-line', { error: 'name must be text.' }).check(
+  z.trim(),
+  z.maxLength(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`),
+);
 
 /**
  * POST /api/workout-sessions. The owner is always the caller (a `userId` in the body is ignored), the
@@ -103,15 +102,13 @@ const sessionName = userText('Workout name', 'single-line', { error: 'name must 
  */
 export const createSessionRequestSchema = z.strictObject(
   {
-    id: deviceId.optional(),
-    name: sessionName.nullish(),
-    isActive: z
-      .literal(true, { error: 'isActive must be true: a workout session starts active.' })
-      .optional(),
+    id: z.optional(deviceId),
+    name: z.nullish(sessionName),
+    isActive: z.optional(z.literal(true, { error: 'isActive must be true: a workout session starts active.' })),
     workoutPlanId: optionalId('workoutPlanId'),
     workoutId: optionalId('workoutId'),
-    totalWeight: z.number({ error: 'totalWeight must be a number.' }).min(0, 'totalWeight cannot be negative.').nullish(),
-    userId: z.unknown().optional(),
+    totalWeight: z.nullish(z.number({ error: 'totalWeight must be a number.' }).check(z.minimum(0, 'totalWeight cannot be negative.'))),
+    userId: z.optional(z.unknown()),
     startedAt: ignoredTimestamp('startedAt'),
     startTime: ignoredTimestamp('startTime'),
   },
@@ -129,33 +126,35 @@ export const createSessionRequestSchema = z.strictObject(
  */
 export const updateSessionRequestSchema = z
   .object({
-    status: z.enum(['active', 'completed'], { error: "status must be 'active' or 'completed'." }).optional(),
-    isActive: flag('isActive').optional(),
-    name: sessionName.min(1, 'Workout name cannot be empty.').optional(),
-    endTime: instant('endTime').nullish(),
-    completedAt: instant('completedAt').nullish(),
+    status: z.optional(z.enum(['active', 'completed'], { error: "status must be 'active' or 'completed'." })),
+    isActive: z.optional(flag('isActive')),
+    name: z.optional(sessionName.check(z.minLength(1, 'Workout name cannot be empty.'))),
+    endTime: z.nullish(instant('endTime')),
+    completedAt: z.nullish(instant('completedAt')),
   })
-  .refine((body) => !(body.status === 'completed' && body.isActive === true) && !(body.status === 'active' && body.isActive === false), {
-    message: 'status and isActive disagree.',
-  })
-  .refine((body) => !body.endTime || !body.completedAt || body.endTime === body.completedAt, { message: 'endTime and completedAt disagree.' });
+  .check(
+    z.refine((body) => !(body.status === 'completed' && body.isActive === true) && !(body.status === 'active' && body.isActive === false), {
+      message: 'status and isActive disagree.',
+    }),
+    z.refine((body) => !body.endTime || !body.completedAt || body.endTime === body.completedAt, { message: 'endTime and completedAt disagree.' }),
+  );
 
 const setFields = {
   /** Accepted for compatibility and ignored: the server numbers sets (highest of the exercise + 1). */
-  setNumber: z.number({ error: 'setNumber must be a number.' }).int('setNumber must be a whole number.').min(0).max(10_000).nullish(),
-  weight: weightSchema.optional(),
-  reps: repsSchema.optional(),
-  isCompleted: flag('isCompleted').optional(),
-  isWarmup: flag('isWarmup').optional(),
+  setNumber: z.nullish(z.number({ error: 'setNumber must be a number.' }).check(z.int('setNumber must be a whole number.'), z.minimum(0), z.maximum(10_000))),
+  weight: z.optional(weightSchema),
+  reps: z.optional(repsSchema),
+  isCompleted: z.optional(flag('isCompleted')),
+  isWarmup: z.optional(flag('isWarmup')),
 };
 
 /** POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets. `id`: chosen on the device (issue 12), else the server's. */
-export const addExerciseSetRequestSchema = z.strictObject({ id: deviceId.optional(), ...setFields }, strictBody);
+export const addExerciseSetRequestSchema = z.strictObject({ id: z.optional(deviceId), ...setFields }, strictBody);
 
 /** POST /api/workout-sets. `id`: chosen on the device (issue 12), else the server's. */
 export const createSetRequestSchema = z.strictObject(
   {
-    id: deviceId.optional(),
+    id: z.optional(deviceId),
     sessionId: requiredId('sessionId'),
     exerciseId: requiredId('exerciseId'),
     ...setFields,
@@ -165,8 +164,8 @@ export const createSetRequestSchema = z.strictObject(
 
 /** PATCH /api/workout-sets/{id} (beyond the spec): weight and/or reps. */
 export const updateSetRequestSchema = z
-  .object({ weight: weightSchema.optional(), reps: repsSchema.optional() })
-  .refine((body) => body.weight !== undefined || body.reps !== undefined, { message: 'Send weight or reps to change.' });
+  .object({ weight: z.optional(weightSchema), reps: z.optional(repsSchema) })
+  .check(z.refine((body) => body.weight !== undefined || body.reps !== undefined, { message: 'Send weight or reps to change.' }));
 
 export const moveExerciseRequestSchema = z.object({
   direction: z.enum(['up', 'down'], { error: "direction must be 'up' or 'down'." }),
@@ -188,18 +187,16 @@ export const WORKOUT_IN_FUTURE = 'A workout cannot start in the future.';
 
 
 const loggedSet = z.strictObject({
-  weight: weightSchema.default(null),
-  reps: repsSchema.default(null),
-  isWarmup: flag('isWarmup').default(false),
+  weight: z._default(weightSchema, null),
+  reps: z._default(repsSchema, null),
+  isWarmup: z._default(flag('isWarmup'), false),
   /** A logged set was done unless it says otherwise. */
-  isCompleted: flag('isCompleted').default(true),
+  isCompleted: z._default(flag('isCompleted'), true),
 });
 
 const loggedExercise = z.strictObject({
   exerciseId: requiredId('exerciseId'),
-  sets: z
-    .array(loggedSet, { error: 'sets must be a list.' })
-    .max(MAX_SETS_PER_EXERCISE, `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets.`),
+  sets: z.array(loggedSet, { error: 'sets must be a list.' }).check(z.maxLength(MAX_SETS_PER_EXERCISE, `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets.`)),
 });
 
 /**
@@ -210,30 +207,37 @@ const loggedExercise = z.strictObject({
 export const logCompletedWorkoutSchema = z
   .strictObject(
     {
-      name: sessionName.nullish(),
-      description: userText('Description', 'multi-line', { error: 'description must be text.' })
-        .trim()
-        .max(MAX_WORKOUT_DESCRIPTION_LENGTH, `Description must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`)
-        .nullish(),
+      name: z.nullish(sessionName),
+      description: z.nullish(
+        userText('Description', 'multi-line', { error: 'description must be text.' }).check(
+          z.trim(),
+          z.maxLength(MAX_WORKOUT_DESCRIPTION_LENGTH, `Description must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`),
+        ),
+      ),
       startTime: instant('startTime'),
-      durationMinutes: z
-        .number({ error: 'durationMinutes must be a number.' })
-        .int('durationMinutes must be a whole number.')
-        .min(0, 'durationMinutes cannot be negative.')
-        .max(MAX_WORKOUT_MINUTES, `A workout can last at most ${MAX_WORKOUT_MINUTES} minutes.`)
-        .optional(),
-      endTime: instant('endTime').optional(),
+      durationMinutes: z.optional(
+        z
+          .number({ error: 'durationMinutes must be a number.' })
+          .check(
+            z.int('durationMinutes must be a whole number.'),
+            z.minimum(0, 'durationMinutes cannot be negative.'),
+            z.maximum(MAX_WORKOUT_MINUTES, `A workout can last at most ${MAX_WORKOUT_MINUTES} minutes.`),
+          ),
+      ),
+      endTime: z.optional(instant('endTime')),
       exercises: z
         .array(loggedExercise, { error: 'exercises must be a list.' })
-        .min(1, 'Add at least one exercise.')
-        .max(MAX_EXERCISES_PER_SESSION, `A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises.`),
+        .check(
+          z.minLength(1, 'Add at least one exercise.'),
+          z.maxLength(MAX_EXERCISES_PER_SESSION, `A workout can have at most ${MAX_EXERCISES_PER_SESSION} exercises.`),
+        ),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'The request body must be a JSON object.',
     },
   )
-  .superRefine((body, context) => {
+  .check(z.superRefine((body, context) => {
     if ((body.durationMinutes === undefined) === (body.endTime === undefined)) {
       context.addIssue({ code: 'custom', message: 'Send either durationMinutes or endTime.' });
     }
@@ -246,7 +250,7 @@ export const logCompletedWorkoutSchema = z
     if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: 'Each exercise can appear only once.' });
     const sets = body.exercises.reduce((total, exercise) => total + exercise.sets.length, 0);
     if (sets > MAX_SETS_PER_SESSION) context.addIssue({ code: 'custom', message: `A workout can have at most ${MAX_SETS_PER_SESSION} sets.` });
-  });
+  }));
 
 export type LogCompletedWorkoutRequest = z.input<typeof logCompletedWorkoutSchema>;
 export type LoggedWorkout = z.output<typeof logCompletedWorkoutSchema>;

@@ -2,7 +2,7 @@
  * Request schemas of the social feed (spec 001 sections 5, 7, 9), used by the social Lambda to validate and by the
  * composer, post editor and comment box to pre-check. Messages are the spec's where it has them.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { MAX_ID_LENGTH } from './sessions';
 import { CURSOR_MAX_LENGTH, userText } from './text';
 
@@ -17,7 +17,7 @@ export const POST_CONTENT_EMPTY = 'Post content cannot be empty.';
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
 export const REPORT_REASON_MAX_LENGTH = 200;
 
-const id = z.string().min(1).max(MAX_ID_LENGTH);
+const id = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH));
 
 export const postIdParamsSchema = z.object({ id });
 export const commentParamsSchema = z.object({ id, commentId: id });
@@ -25,12 +25,12 @@ export const authorParamsSchema = z.object({ userId: id });
 
 /** `GET /api/social-posts?filter=&limit=&cursor=` */
 export const feedQuerySchema = z.object({
-  filter: z.enum(FEED_FILTERS).default('following'),
-  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
-  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
+  filter: z._default(z.enum(FEED_FILTERS), 'following'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), FEED_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(CURSOR_MAX_LENGTH))),
 });
 
-const postText = (max: number) => userText('Post', 'multi-line').trim().max(max, `Posts can be at most ${max} characters.`);
+const postText = (max: number) => userText('Post', 'multi-line').check(z.trim(), z.maxLength(max, `Posts can be at most ${max} characters.`));
 
 /**
  * `POST /api/social-posts`: trimmed content and zero or one image as a data URL (spec 001 section 3). Beyond the
@@ -38,26 +38,42 @@ const postText = (max: number) => userText('Post', 'multi-line').trim().max(max,
  */
 export const createPostSchema = z
   .strictObject({
-    content: postText(POST_MAX_LENGTH).default(''),
-    mediaUrls: z
-      .array(z.string().max(6_000_000).startsWith('data:', 'A new post image must be a data URL.'))
-      .max(1, 'A post can have at most one photo.')
-      .default([]),
-    workoutSessionId: id.optional(),
+    content: z._default(postText(POST_MAX_LENGTH), ''),
+    mediaUrls: z._default(
+      z
+        .array(z.string().check(z.maxLength(6_000_000), z.startsWith('data:', 'A new post image must be a data URL.')))
+        .check(z.maxLength(1, 'A post can have at most one photo.')),
+      [],
+    ),
+    workoutSessionId: z.optional(id),
   })
-  .refine((post) => post.content !== '' || post.mediaUrls.length > 0 || post.workoutSessionId, EMPTY_POST.description);
+  .check(z.refine((post) => post.content !== '' || post.mediaUrls.length > 0 || post.workoutSessionId, EMPTY_POST.description));
 
 /** `PUT /api/social-posts/{id}`: the author edits the text. */
 export const updatePostSchema = z.strictObject({
-  content: userText('Post', 'multi-line').trim().min(1, POST_CONTENT_EMPTY).max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`),
+  content: userText('Post', 'multi-line').check(
+    z.trim(),
+    z.minLength(1, POST_CONTENT_EMPTY),
+    z.maxLength(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`),
+  ),
 });
 
 /** `POST /api/posts/{id}/comments` */
 export const createCommentSchema = z.strictObject({
-  content: userText('Comment', 'multi-line').trim().min(1, COMMENT_EMPTY).max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+  content: userText('Comment', 'multi-line').check(
+    z.trim(),
+    z.minLength(1, COMMENT_EMPTY),
+    z.maxLength(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+  ),
 });
 
 /** `POST …/report`: an optional reason. */
-export const reportSchema = z.strictObject({ reason: userText('Reason', 'multi-line').trim().max(REPORT_REASON_MAX_LENGTH, `A reason can be at most ${REPORT_REASON_MAX_LENGTH} characters.`).optional() }).optional();
+export const reportSchema = z.optional(
+  z.strictObject({
+    reason: z.optional(
+      userText('Reason', 'multi-line').check(z.trim(), z.maxLength(REPORT_REASON_MAX_LENGTH, `A reason can be at most ${REPORT_REASON_MAX_LENGTH} characters.`)),
+    ),
+  }),
+);
 
 export type CreatePostRequest = z.input<typeof createPostSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseText, textProblem, userText } from './text';
+import * as z from './zod';
 
 describe('the text rule', () => {
   it.each([
@@ -35,7 +36,7 @@ describe('the text rule', () => {
   });
 
   it('refuses with a message naming the field and lets the chain go on', () => {
-    const bio = userText('Bio', 'multi-line').trim().max(5, 'Bio is too long.');
+    const bio = userText('Bio', 'multi-line').check(z.trim(), z.maxLength(5, 'Bio is too long.'));
 
     expect(bio.safeParse('a\u202Eb').error?.issues[0]?.message).toBe('Bio contains text-direction control characters, which are not allowed.');
     expect(bio.safeParse('x\u0000').error?.issues[0]?.message).toBe('Bio contains control characters, which are not allowed.');

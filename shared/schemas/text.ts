@@ -6,7 +6,7 @@
  * 'X liked your post' in a notification. Multi-line text (bio, notes, messages, posts, comments) keeps newlines and
  * tabs; Windows line ends become '\n'. Nothing is stripped silently: docs/decisions.md section 42 says why.
  */
-import * as z from 'zod';
+import * as z from './zod';
 
 export type TextKind = 'single-line' | 'multi-line';
 
@@ -42,17 +42,18 @@ const problemMessages = {
 export const textProblemMessage = (label: string, problem: keyof typeof problemMessages) => `${label} ${problemMessages[problem]}`;
 
 /**
- * A string schema that applies the rule before anything else: `userText('Bio', 'multi-line').trim().max(160, …)`.
+ * A string schema that applies the rule before anything else:
+ * `userText('Bio', 'multi-line').check(z.trim(), z.maxLength(160, …))`.
  * A '\r' in multi-line text passes the check (it is a line end) and is turned into '\n' by the overwrite.
  */
 export function userText(label: string, kind: TextKind = 'single-line', params?: Parameters<typeof z.string>[0]) {
-  return z
-    .string(params ?? { error: `${label} must be text.` })
-    .check((context) => {
+  return z.string(params ?? { error: `${label} must be text.` }).check(
+    (context) => {
       const problem = textProblem(context.value.replace(/\r/g, kind === 'multi-line' ? '\n' : '\r'), kind);
       if (problem) context.issues.push({ code: 'custom', message: textProblemMessage(label, problem), input: context.value });
-    })
-    .overwrite((text) => normaliseText(text, kind));
+    },
+    z.overwrite((text) => normaliseText(text, kind)),
+  );
 }
 
 /** Cursors are base64url keys the server made; two keys of at most 1,024 bytes fit. */
@@ -62,4 +63,4 @@ export const CURSOR_MAX_LENGTH = 2048;
 export const MAX_ID_LENGTH = 200;
 
 /** A path parameter that names a stored item. */
-export const idParam = (field: string) => z.string().min(1, `${field} is required.`).max(MAX_ID_LENGTH, `${field} is too long.`);
+export const idParam = (field: string) => z.string().check(z.minLength(1, `${field} is required.`), z.maxLength(MAX_ID_LENGTH, `${field} is too long.`));

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadFirstScreen } from './app/router';
 import { getStoredToken } from './features/auth';
 import { setTokenSource } from './lib/api';
 import './index.css';
 
 setTokenSource(getStoredToken);
+preloadFirstScreen();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

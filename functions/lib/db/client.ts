@@ -13,7 +13,17 @@ export const DB_CONNECTION_TIMEOUT_MS = 1_000;
 export const DB_REQUEST_TIMEOUT_MS = 3_000;
 export const DB_MAX_ATTEMPTS = 2;
 
+/**
+ * DYNAMODB_MAX_SOCKETS: the local runner serves every function's requests through this one client, where in AWS each
+ * container has its own (one request at a time, a few calls in parallel at most); unset, the SDK's 50 apply.
+ */
+function maxSocketsOf(value = process.env.DYNAMODB_MAX_SOCKETS): number | undefined {
+  const sockets = Number(value);
+  return value && Number.isInteger(sockets) && sockets > 0 ? sockets : undefined;
+}
+
 export function dynamoDbClientConfig(overrides: { requestTimeoutMs?: number; maxAttempts?: number } = {}) {
+  const maxSockets = maxSocketsOf();
   return {
     endpoint: process.env.DYNAMODB_ENDPOINT || undefined,
     logger: sdkLogger,
@@ -23,6 +33,7 @@ export function dynamoDbClientConfig(overrides: { requestTimeoutMs?: number; max
       requestTimeout: overrides.requestTimeoutMs ?? DB_REQUEST_TIMEOUT_MS,
       // Without it the SDK only warns when requestTimeout passes and keeps waiting.
       throwOnRequestTimeout: true,
+      ...(maxSockets ? { httpAgent: { maxSockets } } : {}),
     },
   };
 }

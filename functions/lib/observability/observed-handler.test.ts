@@ -6,6 +6,11 @@ import { createDomainHandler, endpoint, ok, type Endpoint } from '../http';
 import { captureOutput } from './captured-output';
 import { countMetric, log, REQUEST_ID_HEADER } from './index';
 
+// The metrics instance reads this when its module loads; a local-stack test earlier in the same worker sets it to 'true'.
+vi.hoisted(() => {
+  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+});
+
 const IMPORT_ROUTE = 'POST /api/workout-sessions/import-health';
 const IMPORT_KEY = `${IMPORT_KEY_PREFIX}key-of-user-7`;
 const SECRET_BODY = '{"password":"do not log me"}';

@@ -36,10 +36,16 @@ export async function fanOutPost(post: NewPost, options: { followerLimit: number
   return { kind: 'fanned-out', entries };
 }
 
-/** A new follower gets the followee's newest posts in their feed (they may see them: they follow now). */
+/**
+ * A new follower gets the followee's newest posts in their feed (they may see them: they follow now). Only posts from
+ * before the follow: later ones reach the feed through their own fan-out (or are pulled, for a large account), so a
+ * follow record delivered again after new posts copies exactly what its first delivery did.
+ */
 export async function copyRecentPosts(follow: Pick<FollowChange, 'followerId' | 'followeeId' | 'followedAt'>): Promise<number> {
-  const posts = await listLatestPosts({ authorId: follow.followeeId, limit: POSTS_COPIED_ON_FOLLOW });
   const followedAt = Date.parse(follow.followedAt);
+  const posts = (await listLatestPosts({ authorId: follow.followeeId, limit: POSTS_COPIED_ON_FOLLOW })).filter(
+    (post) => Date.parse(post.createdAt) <= followedAt,
+  );
   await writeFeedEntries(
     posts.map((post) =>
       // Expiry counts from when the post reached this feed, the later of the post and the follow: the same item

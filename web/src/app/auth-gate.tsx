@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../components/ui/loading-screen';
+import { OpeningAppScreen } from '../components/ui/opening-app-screen';
 import { AuthProvider, useAuth } from '../features/auth';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 
@@ -9,23 +9,17 @@ export const AuthScreen = preloadableLazy<object>(() => import('../features/auth
 const PwaRoot = lazy(() => import('../features/pwa').then(({ PwaRoot }) => ({ default: PwaRoot })));
 const SessionOutboxSync = lazy(() => import('./session-outbox-sync'));
 
-/** A page of its own (opened offline it may stay a while), so it has the main landmark and heading axe asks for. */
-function CenteredLoading() {
-  return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white">
-      <h1 className="sr-only">Opening the app</h1>
-      <LoadingScreen />
-    </main>
-  );
-}
-
 /** 'Loading...' while the current user loads; the sign-in screen for any route while signed out. */
 function AuthGate() {
   const { status } = useAuth();
-  if (status === 'loading') return <CenteredLoading />;
-  if (status === 'unauthenticated') {
+  // Signing in mounts the whole signed-in frame and its screen: rendered as a transition, in slices that leave the main
+  // thread free between them, not in one long task (issue 14: home's total blocking time). Signing out is at once.
+  const deferredStatus = useDeferredValue(status);
+  const shown = status === 'authenticated' ? deferredStatus : status;
+  if (shown === 'loading') return <OpeningAppScreen />;
+  if (shown === 'unauthenticated') {
     return (
-      <Suspense fallback={<CenteredLoading />}>
+      <Suspense fallback={<OpeningAppScreen />}>
         <AuthScreen />
       </Suspense>
     );

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
+import { OpeningAppScreen } from '../components/ui/opening-app-screen';
 import { getStoredUser, subscribeToAuthStorage } from '../features/auth';
 import { OfflineRoot } from '../features/offline';
 import { queryClient } from '../lib/api';
@@ -14,7 +15,7 @@ const storedUserId = () => getStoredUser()?.id ?? null;
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <OfflineRoot userId={useSyncExternalStore(subscribeToAuthStorage, storedUserId, () => null)} loadOfflineReads={loadOfflineReads}>
+      <OfflineRoot userId={useSyncExternalStore(subscribeToAuthStorage, storedUserId, () => null)} loadOfflineReads={loadOfflineReads} fallback={<OpeningAppScreen />}>
         {children}
       </OfflineRoot>
       <LazyToaster />

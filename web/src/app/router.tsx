@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { getStoredToken } from '../features/auth';
+import { currentUserQueryOptions, getStoredToken, getStoredUser } from '../features/auth';
 import { coachPaths } from '../features/coach/paths';
 import { healthPaths } from '../features/health/paths';
 import { insightPaths } from '../features/insights/paths';
@@ -10,6 +10,7 @@ import { planPaths } from '../features/plans/paths';
 import { peoplePaths } from '../features/users/paths';
 import { routinePaths } from '../features/workouts/paths';
 import { workoutPaths } from '../features/workout-session/paths';
+import { queryClient } from '../lib/api';
 import { paths } from '../lib/paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { AuthRoot, AuthScreen } from './auth-gate';
@@ -19,7 +20,8 @@ import RouteErrorScreen from './errors/route-error-screen';
 const AppLayout = preloadableLazy<object>(() => import('./layout/app-layout').then(({ AppLayout }) => ({ default: AppLayout })));
 
 // Screens are route entry points: the router lazy-loads them straight from each feature's screens folder.
-const HomeScreen = preloadableLazy<object>(() => import('../features/home/screens/home-screen'));
+const loadHomeScreen = () => import('../features/home/screens/home-screen');
+const HomeScreen = preloadableLazy<object>(loadHomeScreen);
 const WorkoutsScreen = lazy(() => import('../features/workouts/screens/workouts-screen'));
 const SocialScreen = lazy(() => import('../features/social/screens/social-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen'));
@@ -147,23 +149,24 @@ export const routes: RouteObject[] = [
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The first screen's chunks are fetched at once, beside the current-user read and the device's cache, not one after
- * the other once those are done: with a stored token the signed-in frame (and home when opening it), else sign-in.
- * A failed fetch is left to the screen's own load, which shows the error screen.
+ * Called once at start (main.tsx), before the device's cache is read back. The first screen's chunks are fetched at
+ * once, beside the current-user read and the device's cache, not one after the other once those are done: with a stored
+ * token the signed-in frame (and home when opening it), else sign-in. Signed in, the current-user read and home's reads
+ * start now too, not after the device's cache is read back and the frame has rendered (issue 14); the cache read back
+ * never replaces a newer answer. A failed fetch is left to the screen's own load, which shows the error screen.
  */
-function preloadFirstScreen(): void {
-  const preloads: Promise<unknown>[] = getStoredToken()
-    ? [AppLayout.preload(), ...(window.location.pathname === paths.home ? [HomeScreen.preload()] : [])]
-    : [AuthScreen.preload()];
+export function preloadFirstScreen(): void {
+  const signedIn = getStoredToken() !== null;
+  const openingHome = window.location.pathname === paths.home;
+  const preloads: Promise<unknown>[] = signedIn ? [AppLayout.preload(), ...(openingHome ? [HomeScreen.preload()] : [])] : [AuthScreen.preload()];
   for (const preload of preloads) void preload.catch(() => undefined);
-}
-
-function createAppRouter() {
-  preloadFirstScreen();
-  return createBrowserRouter(routes);
+  if (!signedIn) return;
+  void queryClient.prefetchQuery(currentUserQueryOptions(true));
+  const userId = getStoredUser()?.id;
+  if (openingHome && userId) void loadHomeScreen().then(({ prefetchHomeReads }) => prefetchHomeReads(queryClient, userId), () => undefined);
 }
 
 export function AppRouter() {
-  router ??= createAppRouter();
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedImportKey } from '../../../../../shared/api-types';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { createImportKeySchema } from '../../../../../shared/schemas/health';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';

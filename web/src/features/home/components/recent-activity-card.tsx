@@ -2,8 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Activity, Dumbbell, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
-import { completedWorkoutsQueryOptions } from '../api/home-queries';
-import { activityAge, buildRecentActivity, RECENT_WORKOUTS_TAKEN, type WorkoutFigures } from '../lib/recent-activity';
+import { recentWorkoutsQueryOptions, unlessJustRead } from '../api/home-reads';
+import { activityAge, buildRecentActivity, type WorkoutFigures } from '../lib/recent-activity';
 import { useNow } from '../../../lib/use-now';
 import { sessionSummaryPath } from '../../plans';
 import { completedWorkoutFacts, insightPaths, PrBadge, prCountText } from '../../insights';
@@ -21,8 +21,8 @@ import { SectionCard } from '../../../components/ui/section-card';
 export function RecentActivityCard({ userId }: { userId: string }) {
   const now = useNow(60_000);
   const unit = useWeightUnit();
-  const workouts = useQuery(completedWorkoutsQueryOptions(userId, { limit: RECENT_WORKOUTS_TAKEN }));
-  const posts = useInfiniteQuery({ ...authorPostsQueryOptions(userId), refetchOnMount: 'always' });
+  const workouts = useQuery(recentWorkoutsQueryOptions(userId));
+  const posts = useInfiniteQuery({ ...authorPostsQueryOptions(userId), refetchOnMount: unlessJustRead });
   const items = buildRecentActivity(workouts.data ?? [], posts.data?.pages[0]?.posts ?? []);
 
   return (

@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { completedWorkoutsQueryOptions } from '../api/home-queries';
-import { startOfWeek, weekDaysOf } from '../lib/week-days';
+import { thisWeekQueryOptions } from '../api/home-reads';
+import { weekDaysOf } from '../lib/week-days';
 import { SectionCard } from '../../../components/ui/section-card';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
-/** More than anyone completes in a week; the count and circles come from one page. */
-const WEEK_PAGE_LIMIT = 100;
+// Made on first use: a date format's first construction is slow (its locale data).
+let dayFormat: Intl.DateTimeFormat | undefined;
+const formatDay = (date: Date) => (dayFormat ??= new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' })).format(date);
 
 /** 'This week': the count and seven circles from Sunday (spec 000 section 2). */
 export function ThisWeekCard({ userId }: { userId: string }) {
   const [today] = useState(() => new Date());
-  const completed = useQuery(completedWorkoutsQueryOptions(userId, { limit: WEEK_PAGE_LIMIT, from: startOfWeek(today).toISOString() }));
+  const completed = useQuery(thisWeekQueryOptions(userId, today));
   const workouts = completed.data ?? [];
   const days = weekDaysOf(today, workouts.map((workout) => workout.completedAt));
   const count = workouts.length;
@@ -28,7 +28,7 @@ export function ThisWeekCard({ userId }: { userId: string }) {
           <li key={day.date.toISOString()} className="flex flex-col items-center">
             <span
               role="img"
-              aria-label={`${dayFormat.format(day.date)}${day.isToday ? ' (today)' : ''}${day.hasWorkout ? ': workout completed' : ''}`}
+              aria-label={`${formatDay(day.date)}${day.isToday ? ' (today)' : ''}${day.hasWorkout ? ': workout completed' : ''}`}
               data-marked={day.hasWorkout || undefined}
               className={cn(
                 'flex size-10 items-center justify-center rounded-full border-2 text-sm font-semibold',

@@ -1,5 +1,5 @@
 import { onlineManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { whenQuiet } from '../../../lib/when-quiet';
 
 // TanStack Query assumes it starts online and only follows the online/offline events: a page opened (or reloaded)
@@ -18,6 +18,8 @@ interface OfflineRootProps {
   userId: string | null;
   /** A stable function (not made during render) that loads what to keep on the device: a chunk of its own, fetched only for a signed-in person. */
   loadOfflineReads: () => Promise<OfflineReads>;
+  /** Shown while the device's cache is read back. */
+  fallback: ReactNode;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ interface OfflineRootProps {
  * read back (a small IndexedDB read), so a read that cannot reach the server still has the device's copy. On sign-out the
  * outbox stops (its changes stay stored for that person) and the person's persisted reads are deleted.
  */
-export function OfflineRoot({ userId, loadOfflineReads, children }: OfflineRootProps) {
+export function OfflineRoot({ userId, loadOfflineReads, fallback, children }: OfflineRootProps) {
   const queryClient = useQueryClient();
   const [restoredFor, setRestoredFor] = useState<string | null>(null);
   const previousUser = useRef<string | null>(null);
@@ -56,7 +58,8 @@ export function OfflineRoot({ userId, loadOfflineReads, children }: OfflineRootP
         if (!cancelled && warmUp) cancelWarmUp = whenQuiet(queryClient, () => navigator.onLine && warmUp(queryClient));
       })
       .catch((error: unknown) => console.warn('Reading the offline cache failed', error))
-      .finally(() => setRestoredFor(userId));
+      // The app's first render: a transition, rendered in slices rather than one long task (issue 14).
+      .finally(() => startTransition(() => setRestoredFor(userId)));
     return () => {
       cancelled = true;
       cancelWarmUp?.();
@@ -67,7 +70,7 @@ export function OfflineRoot({ userId, loadOfflineReads, children }: OfflineRootP
 
   // navigator.onLine may say online with no network behind it (a weak signal, a reload served by the service
   // worker): always render from the device's copy first, then let the reads refresh it.
-  return userId !== null && restoredFor !== userId ? null : children;
+  return userId !== null && restoredFor !== userId ? fallback : children;
 }
 
 /**

@@ -55,10 +55,12 @@ export async function restoreAndPersist(appClient: QueryClient, userId: string, 
   const queryClient = appClient as unknown as PersistClient;
   const persister = persisterFor(userId);
   const buster = buildBuster();
+  // Reads the page started before this (the first screen's, issue 14) already bring newer data: not read twice.
+  const startedHere = new Set(appClient.getQueryCache().getAll().map((query) => query.queryHash));
   await persistQueryClientRestore({ queryClient, persister, buster, maxAge: MAX_AGE_MS }).catch(() => undefined);
   // The device's copy is for showing at once and for offline, never the last word: everything read back is stale, so
   // it is read again (as a page load always did) as soon as it is used and the network allows.
-  void appClient.invalidateQueries();
+  void appClient.invalidateQueries({ predicate: (query) => !startedHere.has(query.queryHash) });
   return persistQueryClientSubscribe({
     queryClient,
     persister,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Goal, PrimaryWorkoutType } from '../../../../../shared/profile';
 import type { ProfileDetails, UserProfile } from '../../../../../shared/api-types';
 import { patchUserSchema, putUserSchema, type PatchUserRequest, type PutUserRequest } from '../../../../../shared/schemas/users';
@@ -67,7 +67,7 @@ export function detailsRequestOf(values: DetailsFormValues): Checked<PatchUserRe
   });
 }
 
-function checked<Body extends object, Field extends string>(schema: z.ZodType, body: Body): Checked<Body, Field> {
+function checked<Body extends object, Field extends string>(schema: z.ZodMiniType, body: Body): Checked<Body, Field> {
   const result = schema.safeParse(body);
   if (result.success) return { body };
   const errors: FieldErrors<Field> = {};
