@@ -37,7 +37,8 @@ function capacityOf(output: unknown): CapacityLike {
   );
 }
 
-interface MiddlewareClient {
+/** The part of an AWS SDK client a bench middleware needs (the functions' DynamoDB client). */
+export interface MiddlewareClient {
   middlewareStack: {
     add(
       middleware: (next: (args: any) => Promise<any>, context: { commandName?: string }) => (args: any) => Promise<any>,

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
+import type { MiddlewareClient } from './dynamodb-meter';
 
 export interface RouteCalls {
   routeKey: string;
@@ -37,12 +38,6 @@ export interface ProbeReading {
 const SLOW_CALL_MS = 500;
 
 export type ProbeMessage = { probe: 'start' } | { probe: 'read' };
-
-interface MiddlewareClient {
-  middlewareStack: {
-    add(middleware: (next: (args: any) => Promise<any>, context: { commandName?: string }) => (args: any) => Promise<any>, options: { step: 'initialize'; name: string }): void;
-  };
-}
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
