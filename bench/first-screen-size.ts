@@ -188,6 +188,20 @@ async function partFigures(app: AppBuild, files: string[]): Promise<BenchFigure[
   return figures;
 }
 
+/**
+ * FIRST_SCREEN_MODULES=1: prints each first-screen file's gzip and its modules' (minified, gzipped alone: a slight
+ * over-estimate, see partFigures), largest first, to see what a change would save.
+ */
+async function printModules(app: AppBuild, screen: string, files: string[]): Promise<void> {
+  console.log(`\n${screen}`);
+  for (const file of files) {
+    console.log(`  ${file}: ${gzipSize(readFileSync(path.join(app.outDir, file)))} B gzip`);
+    const rows: [string, number][] = [];
+    for (const [id, code] of app.chunks.get(file) ?? []) rows.push([path.relative(repoRoot, id), await minifiedGzip(code)]);
+    for (const [id, gzip] of rows.sort((a, b) => b[1] - a[1])) if (gzip > 0) console.log(`    ${String(gzip).padStart(6)}  ${id}`);
+  }
+}
+
 export async function measureFirstScreens(): Promise<BenchFigure[]> {
   const floor = await measureFloor();
   const app = await buildApp();
@@ -201,6 +215,7 @@ export async function measureFirstScreens(): Promise<BenchFigure[]> {
       const files = filesOf(app.manifest, [entry, ...screen.lazy.map((modulePath) => chunkKeyOf(app, modulePath))]);
       if (screen.lazy.includes('src/features/home/screens/home-screen.tsx')) homeFiles = files;
       const gzip = gzipOfFiles(app.outDir, files);
+      if (process.env.FIRST_SCREEN_MODULES) await printModules(app, screen.name, files);
       figures.push({
         section: SECTION,
         name: `${screen.name} JavaScript`,

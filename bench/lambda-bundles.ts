@@ -14,6 +14,7 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type Metafile } from 'esbuild';
 import { domains } from '../shared/routes';
 import { esbuildOptionsOf, lambdaBundling, lambdaRuntimeEnvironment } from '../infra/lambda-bundling';
+import { withoutCredentialsAlias } from './credentials-alias';
 import { accountDeletionStreamConsumer, socialStreamConsumer } from '../infra/stream-consumers';
 import { repoRoot } from '../infra/paths';
 import type { BenchFigure } from './figures';
@@ -48,6 +49,9 @@ interface Entry {
   file?: string;
   source?: string;
 }
+
+/** Informational: the floor as a plain bundle of the DynamoDB client is, with the SDK's default credential chain. */
+const FLOOR_WITH_CREDENTIAL_CHAIN: Entry = { name: "floor with the SDK's default credential chain", source: FLOOR_SOURCE };
 
 export function lambdaEntries(): Entry[] {
   return [
@@ -136,17 +140,28 @@ export async function measureLambdaBundles(options: LambdaBundleOptions = {}): P
     const entries = lambdaEntries();
     const bundles: Bundle[] = [];
     for (const [index, entry] of entries.entries()) bundles.push(await bundle(entry, directory, bundling, index));
+    const chainFloor = await bundle(FLOOR_WITH_CREDENTIAL_CHAIN, directory, withoutCredentialsAlias(bundling), entries.length);
+    bundles.push(chainFloor);
     // Round-robin, so that a burst of load on the machine spreads over every bundle instead of skewing one.
     const times = bundles.map(() => [] as number[]);
     for (let round = 0; round < spawns; round += 1) {
       bundles.forEach((one, index) => times[index]!.push(requireMs(one.file, environment)));
       log(`require() round ${round + 1} of ${spawns} done`);
     }
-    const [floor, ...rest] = bundles.map((one, index) => ({ ...one, requireMs: median(times[index]!) }));
+    const measured = bundles.map((one, index) => ({ ...one, requireMs: median(times[index]!) }));
+    const withChain = measured.pop()!;
+    const [floor, ...rest] = measured;
     if (!floor) throw new Error('No floor bundle');
     const figures: BenchFigure[] = [
       { section: SECTION, name: `${floor.entry.name} size`, value: kb(floor.rawBytes), unit: 'KB', note: `gzip ${kb(floor.gzipBytes)} KB` },
       { section: SECTION, name: `${floor.entry.name} require()`, value: round(floor.requireMs), unit: 'ms', note: `median of ${spawns} fresh processes` },
+      {
+        section: SECTION,
+        name: `${withChain.entry.name} size`,
+        value: kb(withChain.rawBytes),
+        unit: 'KB',
+        note: `gzip ${kb(withChain.gzipBytes)} KB, require() ${round(withChain.requireMs)} ms; not a budget, for comparison (docs/decisions.md 59)`,
+      },
     ];
     const budget = (value: number, unit: string) => ({ limit: round(BUDGET_FACTOR * value), kind: 'max' as const, basis: `${BUDGET_FACTOR} x floor ${round(value)} ${unit}` });
     for (const one of rest) {

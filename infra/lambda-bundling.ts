@@ -1,5 +1,15 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { repoRoot } from './paths';
+
+/**
+ * Packages replaced in every Lambda bundle. The SDK's default credential chain becomes `fromEnv()` (the only source a
+ * Lambda has; docs/decisions.md section 59). The path is relative to the folder esbuild runs in: the project root,
+ * which NodejsFunction's local bundling runs in (esbuild is a devDependency, so CDK never bundles in Docker here).
+ */
+export const lambdaAliases: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './functions/lib/aws/environment-credentials.ts',
+};
 
 /**
  * How every domain Lambda is bundled: the NodejsFunction bundling props of infra/constructs/domain-function.ts, and
@@ -20,6 +30,8 @@ export const lambdaBundling = {
   // Ship the SDK versions from package-lock.json (the ones tested locally) instead of the runtime's copy;
   // minified and tree-shaken it also loads faster than the runtime's.
   bundleAwsSDK: true,
+  // NodejsFunction has no `alias` prop: it passes these to esbuild's command line as `--alias:<package>=<path>`.
+  esbuildArgs: { '--alias': Object.entries(lambdaAliases).map(([name, replacement]) => `${name}=${replacement}`) },
 } as const satisfies BundlingOptions;
 
 /**
@@ -45,6 +57,19 @@ export function esbuildOptionsOf(bundling: BundlingOptions, entry: string, outfi
     mainFields: bundling.mainFields ? [...bundling.mainFields] : undefined,
     define: bundling.define,
     keepNames: bundling.keepNames ?? false,
+    alias: aliasesOf(bundling.esbuildArgs),
+    // NodejsFunction runs esbuild in projectRoot (the repository root for every DomainFunction).
+    absWorkingDir: repoRoot,
     logLevel: 'warning',
   };
+}
+
+/** `--alias` of esbuildArgs as esbuild's `alias` option; any other argument would be a difference the bench missed. */
+function aliasesOf(esbuildArgs: BundlingOptions['esbuildArgs']): Record<string, string> | undefined {
+  if (!esbuildArgs) return undefined;
+  const untranslated = Object.keys(esbuildArgs).filter((key) => key !== '--alias');
+  if (untranslated.length > 0) throw new Error(`esbuildOptionsOf does not translate esbuildArgs ${untranslated.join(', ')}`);
+  const value = esbuildArgs['--alias'];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return Object.fromEntries(items.map((item) => [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)]));
 }
