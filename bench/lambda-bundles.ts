@@ -14,7 +14,6 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type Metafile } from 'esbuild';
 import { domains } from '../shared/routes';
 import { esbuildOptionsOf, lambdaBundling, lambdaRuntimeEnvironment } from '../infra/lambda-bundling';
-import { withoutCredentialsAlias } from './credentials-alias';
 import { accountDeletionStreamConsumer, socialStreamConsumer } from '../infra/stream-consumers';
 import { repoRoot } from '../infra/paths';
 import type { BenchFigure } from './figures';
@@ -48,10 +47,14 @@ interface Entry {
   /** A file under the repository, or the floor's source. */
   file?: string;
   source?: string;
+  /** Bundled without the alias that replaces the SDK's default credential chain (infra/lambda-bundling.ts). */
+  keepCredentialChain?: boolean;
 }
 
+const CREDENTIAL_CHAIN_PACKAGE = '@aws-sdk/credential-provider-node';
+
 /** Informational: the floor as a plain bundle of the DynamoDB client is, with the SDK's default credential chain. */
-const FLOOR_WITH_CREDENTIAL_CHAIN: Entry = { name: "floor with the SDK's default credential chain", source: FLOOR_SOURCE };
+const FLOOR_WITH_CREDENTIAL_CHAIN: Entry = { name: "floor with the SDK's default credential chain", source: FLOOR_SOURCE, keepCredentialChain: true };
 
 export function lambdaEntries(): Entry[] {
   return [
@@ -75,10 +78,11 @@ interface Bundle {
 async function bundle(entry: Entry, directory: string, bundling: BundlingOptions, index: number): Promise<Bundle> {
   const outfile = path.join(directory, `bundle-${index}`, 'index.js');
   const options = esbuildOptionsOf(bundling, entry.file ? path.join(repoRoot, entry.file) : '', outfile);
+  const { [CREDENTIAL_CHAIN_PACKAGE]: _credentialChain, ...otherAliases } = options.alias ?? {};
   const result = await build({
     ...options,
     ...(entry.source ? { entryPoints: undefined, stdin: { contents: entry.source, resolveDir: repoRoot, loader: 'ts', sourcefile: 'floor.ts' } } : {}),
-    absWorkingDir: repoRoot,
+    ...(entry.keepCredentialChain ? { alias: otherAliases } : {}),
     metafile: true,
   });
   const code = readFileSync(outfile);
@@ -140,8 +144,7 @@ export async function measureLambdaBundles(options: LambdaBundleOptions = {}): P
     const entries = lambdaEntries();
     const bundles: Bundle[] = [];
     for (const [index, entry] of entries.entries()) bundles.push(await bundle(entry, directory, bundling, index));
-    const chainFloor = await bundle(FLOOR_WITH_CREDENTIAL_CHAIN, directory, withoutCredentialsAlias(bundling), entries.length);
-    bundles.push(chainFloor);
+    bundles.push(await bundle(FLOOR_WITH_CREDENTIAL_CHAIN, directory, bundling, entries.length));
     // Round-robin, so that a burst of load on the machine spreads over every bundle instead of skewing one.
     const times = bundles.map(() => [] as number[]);
     for (let round = 0; round < spawns; round += 1) {
