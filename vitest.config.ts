@@ -22,6 +22,9 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a person or caller waits for (a read landing, a fan-out arriving) can take seconds with the whole
+          // suite on two cores; the default second made polls fail under load that a person would just wait out.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

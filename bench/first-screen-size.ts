@@ -102,32 +102,45 @@ async function minifiedGzip(code: string): Promise<number> {
   return gzipSize(minified);
 }
 
+const FLOOR_ROUTES = `[{ element: h(Outlet), children: [{ index: true, element: h(Home) }, { path: 'about', element: h('p', null, 'About') }] }]`;
+/** How the bare app mounts its router: the data router (the floor issue 14 set), or declarative mode as this app does. */
+const FLOOR_ROUTERS = {
+  data: {
+    imports: 'createBrowserRouter, RouterProvider',
+    app: `const router = createBrowserRouter(${FLOOR_ROUTES});\nconst App = () => h(RouterProvider, { router });`,
+  },
+  declarative: {
+    imports: 'BrowserRouter, useRoutes',
+    app: `const Routes = () => useRoutes(${FLOOR_ROUTES});\nconst App = () => h(BrowserRouter, null, h(Routes));`,
+  },
+} as const;
+
 /** Plain JavaScript (no JSX, so no plugin is needed): one route, one query, rendered into #root. */
-const FLOOR_APP = `
+const floorApp = ({ imports, app }: (typeof FLOOR_ROUTERS)[keyof typeof FLOOR_ROUTERS]) => `
 import { createElement as h, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, Outlet, Link } from 'react-router-dom';
+import { ${imports}, Outlet, Link } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 const queryClient = new QueryClient();
 function Home() {
   const { data } = useQuery({ queryKey: ['hello'], queryFn: async () => 'Hello' });
   return h('main', null, h('h1', null, data ?? '…'), h(Link, { to: '/about' }, 'About'));
 }
-const router = createBrowserRouter([{ element: h(Outlet), children: [{ index: true, element: h(Home) }, { path: 'about', element: h('p', null, 'About') }] }]);
-createRoot(document.getElementById('root')).render(h(StrictMode, null, h(QueryClientProvider, { client: queryClient }, h(RouterProvider, { router }))));
+${app}
+createRoot(document.getElementById('root')).render(h(StrictMode, null, h(QueryClientProvider, { client: queryClient }, h(App))));
 `;
 
 /**
  * The floor: the bare app built with Vite in production mode. Its folder sits under node_modules/.cache (ignored by
  * git) so it resolves the very React, Router and Query versions this repo installs.
  */
-async function measureFloor(): Promise<number> {
+async function measureFloor(router: keyof typeof FLOOR_ROUTERS): Promise<number> {
   const cacheDir = path.join(repoRoot, 'node_modules', '.cache');
   mkdirSync(cacheDir, { recursive: true });
   const root = mkdtempSync(path.join(cacheDir, 'bench-floor-'));
   try {
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>');
-    writeFileSync(path.join(root, 'main.js'), FLOOR_APP);
+    writeFileSync(path.join(root, 'main.js'), floorApp(FLOOR_ROUTERS[router]));
     await build({
       root,
       configFile: false,
@@ -203,12 +216,20 @@ async function printModules(app: AppBuild, screen: string, files: string[]): Pro
 }
 
 export async function measureFirstScreens(): Promise<BenchFigure[]> {
-  const floor = await measureFloor();
+  const floor = await measureFloor('data');
+  const declarativeFloor = await measureFloor('declarative');
   const app = await buildApp();
   try {
     const entry = entryKey(app.manifest);
     const figures: BenchFigure[] = [
-      { section: SECTION, name: 'floor: bare React + Router + Query app', value: toKb(floor), unit: 'KB', note: 'gzip, built by the bench' },
+      { section: SECTION, name: 'floor: bare React + Router + Query app', value: toKb(floor), unit: 'KB', note: 'gzip, built by the bench, data router' },
+      {
+        section: SECTION,
+        name: 'the same bare app with the router in declarative mode',
+        value: toKb(declarativeFloor),
+        unit: 'KB',
+        note: 'not a budget: this app uses declarative mode (docs/decisions.md 61)',
+      },
     ];
     let homeFiles: string[] = [];
     for (const screen of SCREENS) {

@@ -8,6 +8,7 @@
  *
  * The runner is a child process (the API's Lambdas in AWS do not share a CPU with the callers either), this process
  * generates the load. Runnable alone: `npx tsx bench/load-run.ts` (about a minute and a half).
+ * `LOAD_RUN_CPU_PROFILE_DIR=<dir>` makes the runner write a V8 CPU profile (.cpuprofile) there when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

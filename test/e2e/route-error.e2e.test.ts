@@ -56,6 +56,20 @@ describe('a screen that cannot be loaded', () => {
     await expect(errorHeading().count()).resolves.toBe(0);
   });
 
+  it('shows the screen of the path the person goes back to', async () => {
+    await page.route(HISTORY_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { name: `Welcome back, ${athlete.user.displayName}!` }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'See all workouts' }).tap();
+    await errorHeading().waitFor({ timeout: 20_000 });
+
+    await page.goBack();
+
+    await page.getByRole('heading', { name: `Welcome back, ${athlete.user.displayName}!` }).waitFor({ timeout: 20_000 });
+    await expect(errorHeading().count()).resolves.toBe(0);
+    await page.unroute(HISTORY_CHUNK);
+  });
+
   it('takes the person home with Go home', async () => {
     await page.route(HISTORY_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
     await page.goto(`${baseUrl()}/history`);

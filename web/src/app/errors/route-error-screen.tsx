@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { isFailedChunkLoad } from './failed-chunk-load';
@@ -10,20 +9,15 @@ function describe(error: unknown): { title: string; text: string } {
       text: 'Part of the app could not be loaded, most likely because it was just updated or the connection dropped. Reload to get the latest version.',
     };
   }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', text: 'There is nothing at this address.' };
-  }
   return { title: 'Something went wrong', text: 'This screen ran into a problem and could not be shown. Your saved workouts are safe.' };
 }
 
 /**
- * The router's errorElement (root and layout routes): instead of a blank page, what happened and two ways on. Both are
- * full page loads, not router navigations: after a failed chunk load only a reload fetches the new build's files.
+ * What RouteErrorBoundary shows: instead of a blank page, what happened and two ways on. Both are full page loads, not
+ * router navigations: after a failed chunk load only a reload fetches the new build's files.
  */
-export default function RouteErrorScreen() {
-  const error = useRouteError();
+export default function RouteErrorScreen({ error }: { error: unknown }) {
   const { title, text } = describe(error);
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center gap-4 bg-slate-50 px-6 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
@@ -18,7 +18,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const hasToken = token !== null;
   const currentUser = useQuery(currentUserQueryOptions(hasToken));
   const queryClient = useQueryClient();
+  // Outside a data router, navigate changes with every location: kept in a ref so the context's functions (and every
+  // screen reading them) stay the same across navigations.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
   const { toast } = useToast();
 
   const logoutWithMessage = useCallback(
@@ -26,9 +32,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearStoredAuth();
       queryClient.clear();
       toast({ title, description });
-      window.setTimeout(() => void navigate(paths.login), LOGOUT_REDIRECT_DELAY_MS);
+      window.setTimeout(() => void navigateRef.current(paths.login), LOGOUT_REDIRECT_DELAY_MS);
     },
-    [navigate, queryClient, toast],
+    [queryClient, toast],
   );
   const logout = useCallback(() => logoutWithMessage('Logged out successfully'), [logoutWithMessage]);
 
