@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import { build, type Plugin } from 'vite';
+import { FIRST_SCREEN_MODULES } from '../web/build/first-screen-preload';
 import type { BenchFigure } from './figures';
 
 /**
@@ -13,8 +14,9 @@ import type { BenchFigure } from './figures';
  * the service worker and the outbox add at most 15 KB gzip to it.
  *
  * What a screen needs comes from Vite's build manifest: the entry chunk and its static imports, plus the lazy chunks
- * the screen waits for before it shows anything (SCREENS below) and their static imports. A name in SCREENS missing
- * from the manifest fails the run, so a renamed screen cannot silently drop out. Sizes are gzip level 9 of each file,
+ * index.html's first-screen preload script fetches for that screen (web/build/first-screen-preload.ts) and their static
+ * imports, plus that script. A name missing from the manifest fails the run, so a renamed screen cannot silently drop
+ * out. Sizes are gzip level 9 of each file,
  * as CloudFront sends them (brotli would be ~10% smaller for every row, the floor included). Reports, never fails.
  */
 const SECTION = 'First screen';
@@ -22,18 +24,9 @@ const FLOOR_RATIO = 1.15;
 export const FIRST_SCREEN_BUDGET_BYTES = 15 * 1024;
 
 /** Modules (paths from web/) each first screen imports lazily and awaits before it can render: their chunks count. */
-const SCREENS: { name: string; lazy: string[] }[] = [
-  { name: 'signed-out first screen (/auth)', lazy: ['src/features/auth/screens/auth-screen.tsx'] },
-  {
-    name: 'signed-in first screen (home)',
-    lazy: [
-      'src/features/offline/outbox/outbox-runtime.ts',
-      'src/features/offline/persist/persist-queries.ts',
-      'src/app/offline-reads.ts',
-      'src/app/layout/app-layout.tsx',
-      'src/features/home/screens/home-screen.tsx',
-    ],
-  },
+const SCREENS: { name: string; lazy: readonly string[] }[] = [
+  { name: 'signed-out first screen (/auth)', lazy: FIRST_SCREEN_MODULES.signedOut },
+  { name: 'signed-in first screen (home)', lazy: [...FIRST_SCREEN_MODULES.signedIn, ...FIRST_SCREEN_MODULES.home] },
 ];
 
 const PARTS: { name: string; modules: RegExp }[] = [
@@ -232,8 +225,10 @@ export async function measureFirstScreens(): Promise<BenchFigure[]> {
       },
     ];
     let homeFiles: string[] = [];
+    const preloadScript = readdirSync(path.join(app.outDir, 'assets')).find((file) => file.startsWith('first-screen-preload-'));
+    if (!preloadScript) throw new Error('The web build has no first-screen preload script (web/build/first-screen-preload.ts)');
     for (const screen of SCREENS) {
-      const files = filesOf(app.manifest, [entry, ...screen.lazy.map((modulePath) => chunkKeyOf(app, modulePath))]);
+      const files = [...filesOf(app.manifest, [entry, ...screen.lazy.map((modulePath) => chunkKeyOf(app, modulePath))]), `assets/${preloadScript}`];
       if (screen.lazy.includes('src/features/home/screens/home-screen.tsx')) homeFiles = files;
       const gzip = gzipOfFiles(app.outDir, files);
       if (process.env.FIRST_SCREEN_MODULES) await printModules(app, screen.name, files);

@@ -21,7 +21,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const AUTH_STORAGE_KEY = 'social-fitness-auth';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-/** Set it to keep each page's full Lighthouse report (JSON) there, to see what blocks or shifts. */
+/** Set it to keep each page's full Lighthouse report (JSON) and its trace there, to see what blocks or shifts. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 interface RunningChromium {
@@ -138,6 +138,7 @@ async function auditOnce(name: string, url: string, options: { token?: { origin:
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr, null, 2));
+      writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`, lhr.runtimeError.code);
     const accessibilityAudits = lhr.categories.accessibility?.auditRefs ?? [];

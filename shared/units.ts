@@ -19,7 +19,9 @@ const POUND_REGIONS = new Set(['US', 'LR', 'MM']);
 export function defaultWeightUnit(locale: string | undefined): WeightUnit {
   if (!locale) return 'kg';
   try {
-    const region = new Intl.Locale(locale).maximize().region;
+    const parsed = new Intl.Locale(locale);
+    // Only a tag without its region ('en') needs the likely-subtags data maximize() loads, slow the first time.
+    const region = parsed.region ?? parsed.maximize().region;
     return region && POUND_REGIONS.has(region) ? 'lb' : 'kg';
   } catch {
     return 'kg';

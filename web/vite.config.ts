@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenPreload } from './build/first-screen-preload';
 
 /** Where the local API runner (or any stand-in for CloudFront's /api and /media behaviours) listens. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001';
@@ -79,7 +80,7 @@ function pwaPlugin() {
 const APP_MODULES_WITH_SIDE_EFFECTS =
   /\/web\/src\/(main\.tsx|lib\/csp\/|lib\/page-leaving\.ts|features\/offline\/components\/offline-root\.tsx|features\/offline\/outbox\/outbox-runtime\.ts|features\/workout-session\/live\/session-entries-store\.ts)|\/shared\/schemas\/zod\.ts$/;
 /** The lazy chunks the signed-out (/auth) and signed-in (home) first screens wait for (bench/first-screen-size.ts). */
-const FIRST_SCREEN_CHUNKS = /assets\/(sign-in|signed-in|auth-screen|app-layout|home-screen|persist-queries|offline-reads|outbox-runtime)-[\w-]+\.js$/;
+const FIRST_SCREEN_CHUNKS = /assets\/(sign-in|signed-in|home-reads|auth-screen|app-layout|home-screen|persist-queries|offline-reads|outbox-runtime)-[\w-]+\.js$/;
 const APP_MODULES = /\/(web\/src|shared)\/.*\.tsx?$/;
 /**
  * What the signed-in first screen (the frame, home, the outbox and the device's cache) needs beyond the entry chunk and
@@ -104,6 +105,13 @@ const SIGNED_IN_FIRST_SCREEN = new RegExp(
 );
 
 /**
+ * Home's reads and what they need, in a chunk of their own that the app fetches as it opens on home, beside the
+ * signed-in chunk rather than after it: the reads then start a round trip sooner, and the signed-in chunk stays within
+ * one TCP congestion window (about 14 KB) on a fresh connection (issue 14, home's largest paint).
+ */
+const HOME_READS = /\/web\/src\/features\/(home\/(api\/home-(reads|queries)|lib\/(week-days|recent-activity))|social\/api\/social-(keys|queries)|users\/api\/user-keys)\.ts$/;
+
+/**
  * The entry's own code that later chunks import too (React, the query client, the api client, the icon factory): one
  * chunk beside the entry instead of six, for the same requests-over-HTTP/1.1 reason. Only the app's own copy of
  * query-core: the persister's nested copy stays with the persister.
@@ -119,7 +127,7 @@ const isFirstScreenShared = (id: string) => FIRST_SCREEN_SHARED.test(id) && id.s
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pwaPlugin()],
+  plugins: [react(), tailwindcss(), pwaPlugin(), firstScreenPreload()],
   // For the Content Security Policy (infra/security-headers.ts): no <style> elements, so Radix Dialog's scroll lock
   // gets constructed stylesheets; no eval, so zod is set to build its parsers without it.
   resolve: {
@@ -146,6 +154,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'first-screen-shared', test: isFirstScreenShared },
+            { name: 'home-reads', test: HOME_READS, priority: 1 },
             { name: 'signed-in', test: SIGNED_IN_FIRST_SCREEN },
             { name: 'sign-in', test: /web\/src\/(features\/auth\/(screens|components\/(login-form|signup-form|form-field|submit-button)|api\/(auth-requests|use-sign-in-success))|components\/ui\/(input|label|password-input|simple-tabs))|shared\/auth-rules/ },
           ],

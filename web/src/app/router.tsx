@@ -20,8 +20,9 @@ import { RouteErrorBoundary } from './errors/route-error-boundary';
 const AppLayout = preloadableLazy<object>(() => import('./layout/app-layout').then(({ AppLayout }) => ({ default: AppLayout })));
 
 // Screens are route entry points: the router lazy-loads them straight from each feature's screens folder.
-const loadHomeScreen = () => import('../features/home/screens/home-screen');
-const HomeScreen = preloadableLazy<object>(loadHomeScreen);
+const HomeScreen = preloadableLazy<object>(() => import('../features/home/screens/home-screen'));
+// Home's reads come in a small chunk of their own, so they start before the screen's chunk has arrived (issue 14).
+const loadHomeReads = () => import('../features/home/api/home-reads');
 const WorkoutsScreen = lazy(() => import('../features/workouts/screens/workouts-screen'));
 const SocialScreen = lazy(() => import('../features/social/screens/social-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen'));
@@ -157,7 +158,7 @@ export function preloadFirstScreen(): void {
   if (!signedIn) return;
   void queryClient.prefetchQuery(currentUserQueryOptions(true));
   const userId = getStoredUser()?.id;
-  if (openingHome && userId) void loadHomeScreen().then(({ prefetchHomeReads }) => prefetchHomeReads(queryClient, userId), () => undefined);
+  if (openingHome && userId) void loadHomeReads().then(({ prefetchHomeReads }) => prefetchHomeReads(queryClient, userId), () => undefined);
 }
 
 function RouteTree() {

@@ -10,8 +10,16 @@ export const DEFAULT_PLATE_SETUPS: Readonly<Record<WeightUnit, PlateSetup>> = {
 
 const browserLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
-/** The unit the browser's locale gives ('Auto' in settings): lb for the US, else kg. */
-export const localeWeightUnit = (): WeightUnit => defaultWeightUnit(browserLocale());
+let lastLocale: { locale: string | undefined; unit: WeightUnit } | undefined;
+
+/** The unit the browser's locale gives ('Auto' in settings): lb for the US, else kg. Worked out once per locale. */
+export function localeWeightUnit(): WeightUnit {
+  const locale = browserLocale();
+  if (lastLocale && lastLocale.locale === locale) return lastLocale.unit;
+  const unit = defaultWeightUnit(locale);
+  lastLocale = { locale, unit };
+  return unit;
+}
 
 /** The signed-in person's settings with every default filled in: the unit from the locale, the unit's bar and plates. */
 export function useTrainingSettings(): { weightUnit: WeightUnit; plateSetup: PlateSetup } {

@@ -3,7 +3,7 @@ import type { User } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
 import { isPageLeaving } from '../../../lib/page-leaving';
-import { clearStoredAuth } from './auth-storage';
+import { clearStoredAuth, getStoredUser } from './auth-storage';
 
 /** Current-user result cached 5 minutes (spec 000 section 9). */
 export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
@@ -17,7 +17,9 @@ export const authKeys = {
 /**
  * GET /api/auth/me, only while a token is stored, no retry. A 401/403 or any other failure
  * clears the stored credentials, which signs the user out (spec 000 section 4), except a request
- * that never reached the server (offline, issue 12).
+ * that never reached the server (offline, issue 12). Until it answers, the user saved with the token at sign-in stands
+ * in (spec 000 section 3 keeps it for this), so the first screen does not wait a round trip for it; it counts as never
+ * read, so it is read again at once (issue 14, home's first paint; docs/decisions.md 64).
  */
 export function currentUserQueryOptions(hasToken: boolean) {
   return queryOptions({
@@ -33,6 +35,8 @@ export function currentUserQueryOptions(hasToken: boolean) {
       }
     },
     enabled: hasToken,
+    initialData: () => (hasToken ? (getStoredUser() ?? undefined) : undefined),
+    initialDataUpdatedAt: 0,
     staleTime: CURRENT_USER_STALE_TIME_MS,
     retry: false,
   });

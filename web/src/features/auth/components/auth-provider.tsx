@@ -38,12 +38,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const logout = useCallback(() => logoutWithMessage('Logged out successfully'), [logoutWithMessage]);
 
+  const user = currentUser.data;
+  const signedOut = !hasToken || (!user && currentUser.isError && !currentUser.isFetching);
+  // Only what screens read: the current-user read starting or ending with the same user re-renders nothing.
   const state: AuthState = useMemo(() => {
-    if (!hasToken) return { status: 'unauthenticated', user: null };
-    if (currentUser.data) return { status: 'authenticated', user: currentUser.data };
-    if (currentUser.isError && !currentUser.isFetching) return { status: 'unauthenticated', user: null };
-    return { status: 'loading', user: null };
-  }, [hasToken, currentUser.data, currentUser.isError, currentUser.isFetching]);
+    if (signedOut) return { status: 'unauthenticated', user: null };
+    return user ? { status: 'authenticated', user } : { status: 'loading', user: null };
+  }, [signedOut, user]);
 
   const value: AuthContextValue = useMemo(() => ({ ...state, logout, logoutWithMessage }), [state, logout, logoutWithMessage]);
 

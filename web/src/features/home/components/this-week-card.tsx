@@ -3,12 +3,8 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { thisWeekQueryOptions } from '../api/home-reads';
-import { weekDaysOf } from '../lib/week-days';
+import { dayName, weekDaysOf } from '../lib/week-days';
 import { SectionCard } from '../../../components/ui/section-card';
-
-// Made on first use: a date format's first construction is slow (its locale data).
-let dayFormat: Intl.DateTimeFormat | undefined;
-const formatDay = (date: Date) => (dayFormat ??= new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' })).format(date);
 
 /** 'This week': the count and seven circles from Sunday (spec 000 section 2). */
 export function ThisWeekCard({ userId }: { userId: string }) {
@@ -28,7 +24,7 @@ export function ThisWeekCard({ userId }: { userId: string }) {
           <li key={day.date.toISOString()} className="flex flex-col items-center">
             <span
               role="img"
-              aria-label={`${formatDay(day.date)}${day.isToday ? ' (today)' : ''}${day.hasWorkout ? ': workout completed' : ''}`}
+              aria-label={`${dayName(day.date)}${day.isToday ? ' (today)' : ''}${day.hasWorkout ? ': workout completed' : ''}`}
               data-marked={day.hasWorkout || undefined}
               className={cn(
                 'flex size-10 items-center justify-center rounded-full border-2 text-sm font-semibold',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfWeek, weekDaysOf } from './week-days';
+import { dayName, startOfWeek, weekDaysOf } from './week-days';
 
 describe('weekDaysOf', () => {
   it('starts on the Sunday of the week and lists seven days', () => {
@@ -31,5 +31,13 @@ describe('weekDaysOf', () => {
     const sunday = weekDaysOf(new Date(2025, 5, 1));
     expect(sunday[0]?.isToday).toBe(true);
     expect(weekDaysOf(new Date(2025, 6, 2)).map((day) => day.date.getDate())).toEqual([29, 30, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('dayName', () => {
+  it('names the weekday, the month and the day of the month in local time', () => {
+    expect(dayName(new Date(2025, 5, 15, 0, 0))).toBe('Sunday, June 15');
+    expect(dayName(new Date(2025, 11, 31, 23, 59))).toBe('Wednesday, December 31');
+    expect(dayName(new Date(2026, 0, 3))).toBe('Saturday, January 3');
   });
 });

@@ -1,6 +1,14 @@
 /** The week strip of the home screen: seven days starting on Sunday (spec 000 section 9). */
 export const DAYS_IN_WEEK = 7;
 export const WEEK_DAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const;
+const WEEK_DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * 'Sunday, November 22', a day circle's name, in the app's one language. Not Intl.DateTimeFormat: its first construction
+ * loads the locale's data, about 20 ms of home's first render on a mid-range phone (issue 14, blocking time).
+ */
+export const dayName = (date: Date) => `${WEEK_DAY_NAMES[date.getDay()]}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}`;
 
 export interface WeekDay {
   letter: string;

@@ -4,8 +4,6 @@ import { RecentActivityCard } from '../components/recent-activity-card';
 import { ThisWeekCard } from '../components/this-week-card';
 import { TodaysWorkoutCard } from '../components/todays-workout-card';
 
-export { prefetchHomeReads } from '../api/home-reads';
-
 export default function HomeScreen() {
   const { user } = useAuth();
   if (!user) return <LoadingScreen />;

@@ -24,6 +24,8 @@ describe('formatVolume', () => {
     expect(formatVolume(KG100 * 5 + 23149 * 5, 'kg')).toBe('1,025 kg');
     expect(formatVolume(101250, 'lb')).toBe('1,013 lb');
     expect(formatVolume(0, 'kg')).toBe('0 kg');
+    expect(formatVolume(123_456_789, 'lb')).toBe('1,234,568 lb');
+    expect(formatVolume(99_949, 'lb')).toBe('999 lb');
   });
 });
 

@@ -5,15 +5,17 @@ import { formatWeight, formatWeightWithUnit, unitLabel, volumeInUnits, type Weig
 
 // Made on first use, not when the module loads: a date format's first construction is slow (its locale data), and
 // home loads this module without formatting a day (issue 14, main-thread time at start).
-let wholeNumber: Intl.NumberFormat | undefined;
 let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** 12345.6 → '12,346'. Not Intl.NumberFormat, whose first construction costs home's first render about 5 ms on a phone. */
+const wholeNumberText = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** A weight some endpoints answer in pounds (CompletedWorkout.totalWeight, SharedWorkout) → hundredths of a pound. */
 export const poundsToHundredths = (pounds: number) => Math.round(pounds * WEIGHT_SCALE);
 
 /** A volume (hundredths of a pound × reps) as '12,345 kg'. */
 export function formatVolume(volumeHundredths: number, unit: WeightUnit): string {
-  return `${(wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(volumeInUnits(volumeHundredths, unit))} ${unitLabel(unit)}`;
+  return `${wholeNumberText(volumeInUnits(volumeHundredths, unit))} ${unitLabel(unit)}`;
 }
 
 /** '100 × 5' in the unit; '–' for what was not entered. */

@@ -11,11 +11,17 @@ export interface OutboxView {
 const EMPTY: OutboxView = { waiting: 0, sending: false, refusals: [] };
 let snapshot: OutboxView = EMPTY;
 
+const sameRefusals = (a: readonly OutboxRefusal[], b: readonly OutboxRefusal[]) => a.length === b.length && a.every((refusal, index) => refusal === b[index]);
+
+/**
+ * A new view only when what it shows changed: the outbox reading back its (empty) storage must not count as a change,
+ * or the app's first render, a transition, is thrown away and redone in one long task (issue 14, blocking time).
+ */
 function read(): OutboxView {
   const outbox = currentOutbox();
   if (!outbox) return EMPTY;
   const next = { waiting: outbox.entries.length, sending: outbox.isSending(), refusals: outbox.refusals };
-  if (next.waiting === snapshot.waiting && next.sending === snapshot.sending && next.refusals === snapshot.refusals) return snapshot;
+  if (next.waiting === snapshot.waiting && next.sending === snapshot.sending && sameRefusals(next.refusals, snapshot.refusals)) return snapshot;
   snapshot = next;
   return snapshot;
 }
