@@ -64,7 +64,7 @@ function chunkKeyOf(app: AppBuild, modulePath: string): string {
   const id = path.join(repoRoot, 'web', modulePath);
   const file = [...app.chunks].find(([, modules]) => modules.has(id))?.[0];
   const key = Object.keys(app.manifest).find((candidate) => app.manifest[candidate]!.file === file);
-  if (!key) throw new Error(`${modulePath} is in no chunk of the web build (renamed? update SCREENS in bench/first-screen-size.ts)`);
+  if (!key) throw new Error(`${modulePath} is in no chunk of the web build (renamed? update FIRST_SCREEN_MODULES in web/build/first-screen-preload.ts)`);
   return key;
 }
 
