@@ -67,6 +67,33 @@ describe('home on a phone', () => {
     await checkScreen(page, 'home-empty');
   });
 
+
+  it('greets the person at once on a reload while the week is still being read, then fills it in', async () => {
+    let releaseWeek: () => void = () => undefined;
+    const weekHeld = new Promise<void>((resolve) => (releaseWeek = resolve));
+    const heldRequests: Promise<void>[] = [];
+    const holdWeek = (route: Route) => {
+      const answered = weekHeld.then(() => route.continue());
+      heldRequests.push(answered);
+      return answered;
+    };
+    await page.route('**/api/users/*/completed-workouts*', holdWeek);
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Welcome back, Alex Athlete!' }).waitFor();
+      await section('This week').waitFor();
+
+      // Both home reads of completed workouts are asked and neither has answered.
+      await expect.poll(() => heldRequests.length).toBe(2);
+    } finally {
+      releaseWeek();
+      await Promise.all(heldRequests);
+      await page.unroute('**/api/users/*/completed-workouts*', holdWeek);
+    }
+    await section('This week').getByText('0 workouts this week').waitFor();
+    await section('Recent activity').getByText('No recent activity').waitFor();
+  });
+
   it('Quick Start opens a live Quick Workout where a set is logged and completed', async () => {
     await section("Today's workout").getByRole('button', { name: 'Quick Start' }).tap();
     await page.waitForURL(`${baseUrl()}/workout/session`);
