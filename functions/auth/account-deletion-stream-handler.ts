@@ -2,6 +2,7 @@
  * The account deletion jobs' DynamoDB Streams handler: in AWS its own Lambda (infra/constructs/stream-consumer.ts);
  * locally the runner's stream poller (infra/local/stream-poller.ts) calls this same export with the same events.
  */
+import { observeStreamBatch } from '../lib/observability';
 import { createDeletionJobConsumer } from './account-deletion/stream-consumer';
 
-export const handler = createDeletionJobConsumer();
+export const handler = observeStreamBatch(createDeletionJobConsumer());

@@ -3,7 +3,7 @@ import { runningJobUserIdOf } from './job-record';
 import { findDeletionJob, writeJobProgress } from './repository';
 import { runJobSlice, type JobSliceOptions } from './run-job';
 import { deletionSteps } from './steps';
-import { log } from '../../lib/observability';
+import { inStreamRecordScope, log } from '../../lib/observability';
 
 /**
  * The deletion jobs' stream consumer: each record of a running job runs one slice of it. The job is read again
@@ -17,12 +17,14 @@ export function createDeletionJobConsumer(options: Partial<JobSliceOptions> = {}
       const userId = runningJobUserIdOf(record);
       if (!userId) continue;
       try {
-        const job = await findDeletionJob({ userId });
-        if (!job || job.status !== 'running') continue;
-        const next = await runJobSlice(job, { steps: deletionSteps(), ...options });
-        await writeJobProgress({ job: next, readVersion: job.version });
+        await inStreamRecordScope(record, async () => {
+          const job = await findDeletionJob({ userId });
+          if (!job || job.status !== 'running') return;
+          const next = await runJobSlice(job, { steps: deletionSteps(), ...options });
+          await writeJobProgress({ job: next, readVersion: job.version });
+        });
       } catch (error) {
-        log.error('Account deletion slice failed', { userId, error });
+        log.error('Account deletion slice failed', { userId, streamEventId: record.eventID, error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
     }

@@ -3,4 +3,5 @@ export { log } from './log';
 export { countMetric } from './metrics';
 export { BUSINESS_METRICS, METRICS_NAMESPACE, REQUEST_ID_HEADER, serviceNameOf, type BusinessMetric } from './names';
 export { observeRequests } from './observed-handler';
+export { inStreamRecordScope, observeStreamBatch } from './observed-stream';
 export { identifyCaller } from './request-scope';

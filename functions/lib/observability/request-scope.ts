@@ -1,12 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What every log line of a request carries. */
+/** What every log line of a request (or of a stream consumer's invocation) carries. */
 export interface RequestKeys {
   /** API Gateway's request id (requestContext.requestId): also in the access log and the x-request-id header. */
   requestId?: string;
   routeKey?: string;
   /** The caller, once the token is verified. */
   userId?: string;
+  /** A stream consumer's record being applied (the DynamoDB stream record's eventID). */
+  streamEventId?: string;
 }
 
 // AsyncLocalStorage rather than logger state: the local runner serves concurrent requests in one process.

@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import { log } from '../../lib/observability';
+import { inStreamRecordScope, log } from '../../lib/observability';
 
 /**
  * Applies a stream batch's records in order and stops at the first that fails, reporting it as the batch item
@@ -14,7 +14,7 @@ export async function applyInOrder(
 ): Promise<DynamoDBBatchResponse> {
   for (const record of records) {
     try {
-      await apply(record);
+      await inStreamRecordScope(record, () => apply(record));
     } catch (error) {
       onError(record, error);
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
@@ -24,5 +24,5 @@ export async function applyInOrder(
 }
 
 function logFailure(record: DynamoDBRecord, error: unknown) {
-  log.error('Stream record failed', { eventID: record.eventID, sequenceNumber: record.dynamodb?.SequenceNumber, error });
+  log.error('Stream record failed', { streamEventId: record.eventID, sequenceNumber: record.dynamodb?.SequenceNumber, error });
 }
