@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
+import { useLatest } from '../../../lib/use-latest';
 import { currentUserQueryOptions } from '../api/auth-queries';
 import { clearStoredAuth, getStoredToken, subscribeToAuthStorage } from '../api/auth-storage';
 import { AuthContext, type AuthContextValue, type AuthState } from '../auth-context';
@@ -20,11 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Outside a data router, navigate changes with every location: kept in a ref so the context's functions (and every
   // screen reading them) stay the same across navigations.
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useLayoutEffect(() => {
-    navigateRef.current = navigate;
-  });
+  const navigateRef = useLatest(useNavigate());
   const { toast } = useToast();
 
   const logoutWithMessage = useCallback(
@@ -34,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title, description });
       window.setTimeout(() => void navigateRef.current(paths.login), LOGOUT_REDIRECT_DELAY_MS);
     },
-    [queryClient, toast],
+    [queryClient, toast, navigateRef],
   );
   const logout = useCallback(() => logoutWithMessage('Logged out successfully'), [logoutWithMessage]);
 

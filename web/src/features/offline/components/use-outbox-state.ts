@@ -17,7 +17,7 @@ const sameRefusals = (a: readonly OutboxRefusal[], b: readonly OutboxRefusal[]) 
  * A new view only when what it shows changed: the outbox reading back its (empty) storage must not count as a change,
  * or the app's first render, a transition, is thrown away and redone in one long task (issue 14, blocking time).
  */
-function read(): OutboxView {
+export function readOutboxView(): OutboxView {
   const outbox = currentOutbox();
   if (!outbox) return EMPTY;
   const next = { waiting: outbox.entries.length, sending: outbox.isSending(), refusals: outbox.refusals };
@@ -41,5 +41,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The signed-in person's outbox as the indicator shows it: changes waiting, whether one is on its way, refusals. */
 export function useOutboxState(): OutboxView {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useSyncExternalStore(subscribe, readOutboxView, () => EMPTY);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../../lib/use-latest';
 
 /**
  * Calls `onReached` when the returned element (the end marker under a list) comes near the screen while `active`.
@@ -7,10 +8,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useEndMarker<T extends Element>(onReached: () => void, active: boolean, pageCount: number) {
   const markerRef = useRef<T>(null);
-  const onReachedRef = useRef(onReached);
-  useEffect(() => {
-    onReachedRef.current = onReached;
-  });
+  const onReachedRef = useLatest(onReached);
 
   useEffect(() => {
     const marker = markerRef.current;
@@ -20,7 +18,7 @@ export function useEndMarker<T extends Element>(onReached: () => void, active: b
     }, { rootMargin: '0px 0px 400px 0px' });
     observer.observe(marker);
     return () => observer.disconnect();
-  }, [active, pageCount]);
+  }, [active, pageCount, onReachedRef]);
 
   return markerRef;
 }
