@@ -28,7 +28,8 @@ const AUTH_STORAGE_KEY = 'social-fitness-auth';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Set it to keep each run's full Lighthouse report (JSON) and its trace there, to see what blocks or shifts. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+/** Loads per page (LIGHTHOUSE_RUNS; 5 when unset or not a positive whole number). */
+const RUNS = Math.max(1, Math.trunc(Number(process.env.LIGHTHOUSE_RUNS ?? 5)) || 5);
 
 interface RunningChromium {
   port: number;
