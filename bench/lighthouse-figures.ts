@@ -61,7 +61,7 @@ export function figuresOf(screen: string, { median: result, range, runs }: PageR
       value: result.accessibility,
       unit: 'score',
       budget: { limit: 100, kind: 'min', basis: 'issue 14' },
-      ...(accessibilityNote ? { note: accessibilityNote } : {}),
+      ...noted(accessibilityNote),
     },
     {
       section: SECTION,

@@ -67,7 +67,6 @@ describe('home on a phone', () => {
     await checkScreen(page, 'home-empty');
   });
 
-
   it('greets the person at once on a reload while the week is still being read, then fills it in', async () => {
     let releaseWeek: () => void = () => undefined;
     const weekHeld = new Promise<void>((resolve) => (releaseWeek = resolve));
