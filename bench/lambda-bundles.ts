@@ -29,6 +29,31 @@ const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 export const handler = async () => (await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'floor', sk: 'floor' } }))).Item ?? null;
 `;
 
+/**
+ * The floor plus what every HTTP function must carry whatever its domain: Powertools' Logger and Metrics (issue 14,
+ * deliverable 1), jose's ES256 verification (the stack's token library) and middy's core (the stack's handler
+ * framework), each called once, with no code of the app. Not a budget: what 1.2 x has to hold.
+ */
+const REQUIRED_PARTS_SOURCE = `
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics } from '@aws-lambda-powertools/metrics';
+import middy from '@middy/core';
+import { importSPKI, jwtVerify, type CryptoKey } from 'jose';
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const logger = new Logger({ serviceName: 'required-parts' });
+const metrics = new Metrics({ namespace: 'required-parts', serviceName: 'required-parts' });
+let key: CryptoKey | undefined;
+export const handler = middy(async (event: { token: string }) => {
+  key ??= await importSPKI(process.env.JWT_PUBLIC_KEY ?? '', 'ES256');
+  const { payload } = await jwtVerify(event.token, key);
+  logger.info('read', { userId: payload.sub });
+  metrics.publishStoredMetrics();
+  return (await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: String(payload.sub), sk: 'floor' } }))).Item ?? null;
+});
+`;
+
 /** What the functions read while their modules load, as dummies (nothing is called). */
 const LOAD_TIME_ENVIRONMENT = {
   AWS_REGION: 'us-east-1',
@@ -55,6 +80,9 @@ const CREDENTIAL_CHAIN_PACKAGE = '@aws-sdk/credential-provider-node';
 
 /** Informational: the floor as a plain bundle of the DynamoDB client is, with the SDK's default credential chain. */
 const FLOOR_WITH_CREDENTIAL_CHAIN: Entry = { name: "floor with the SDK's default credential chain", source: FLOOR_SOURCE, keepCredentialChain: true };
+
+/** Informational: the floor and the parts no HTTP function can leave out (REQUIRED_PARTS_SOURCE). */
+const REQUIRED_PARTS: Entry = { name: 'floor + Powertools Logger and Metrics, jose, middy (no app code)', source: REQUIRED_PARTS_SOURCE };
 
 export function lambdaEntries(): Entry[] {
   return [
@@ -104,6 +132,7 @@ function requireMs(file: string, environment: Readonly<Record<string, string>>):
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const round = (value: number) => Math.round(value * 10) / 10;
+const asRatio = (ratio: number) => `${ratio.toFixed(2)} x`;
 
 /** The package an input of the bundle belongs to ('own code' for the repository's files). */
 function packageOf(input: string): string {
@@ -145,6 +174,7 @@ export async function measureLambdaBundles(options: LambdaBundleOptions = {}): P
     const bundles: Bundle[] = [];
     for (const [index, entry] of entries.entries()) bundles.push(await bundle(entry, directory, bundling, index));
     bundles.push(await bundle(FLOOR_WITH_CREDENTIAL_CHAIN, directory, bundling, entries.length));
+    bundles.push(await bundle(REQUIRED_PARTS, directory, bundling, entries.length + 1));
     // Round-robin, so that a burst of load on the machine spreads over every bundle instead of skewing one.
     const times = bundles.map(() => [] as number[]);
     for (let round = 0; round < spawns; round += 1) {
@@ -152,6 +182,7 @@ export async function measureLambdaBundles(options: LambdaBundleOptions = {}): P
       log(`require() round ${round + 1} of ${spawns} done`);
     }
     const measured = bundles.map((one, index) => ({ ...one, requireMs: median(times[index]!) }));
+    const requiredParts = measured.pop()!;
     const withChain = measured.pop()!;
     const [floor, ...rest] = measured;
     if (!floor) throw new Error('No floor bundle');
@@ -164,6 +195,15 @@ export async function measureLambdaBundles(options: LambdaBundleOptions = {}): P
         value: kb(withChain.rawBytes),
         unit: 'KB',
         note: `gzip ${kb(withChain.gzipBytes)} KB, require() ${round(withChain.requireMs)} ms; not a budget, for comparison (docs/decisions.md 59)`,
+      },
+      {
+        section: SECTION,
+        name: `${requiredParts.entry.name} size`,
+        value: kb(requiredParts.rawBytes),
+        unit: 'KB',
+        note:
+          `${asRatio(requiredParts.rawBytes / floor.rawBytes)} floor; gzip ${kb(requiredParts.gzipBytes)} KB (${asRatio(requiredParts.gzipBytes / floor.gzipBytes)}), ` +
+          `require() ${round(requiredParts.requireMs)} ms (${asRatio(requiredParts.requireMs / floor.requireMs)}); not a budget: what 1.2 x must hold (docs/decisions.md 67)`,
       },
     ];
     const budget = (value: number, unit: string) => ({ limit: round(BUDGET_FACTOR * value), kind: 'max' as const, basis: `${BUDGET_FACTOR} x floor ${round(value)} ${unit}` });
