@@ -182,10 +182,9 @@ export async function measureLambdaBundles(options: LambdaBundleOptions = {}): P
       log(`require() round ${round + 1} of ${spawns} done`);
     }
     const measured = bundles.map((one, index) => ({ ...one, requireMs: median(times[index]!) }));
-    const requiredParts = measured.pop()!;
-    const withChain = measured.pop()!;
-    const [floor, ...rest] = measured;
-    if (!floor) throw new Error('No floor bundle');
+    const [floor, ...rest] = measured.slice(0, entries.length);
+    const [withChain, requiredParts] = measured.slice(entries.length);
+    if (!floor || !withChain || !requiredParts) throw new Error('A bundle of the floor or of its comparisons is missing');
     const figures: BenchFigure[] = [
       { section: SECTION, name: `${floor.entry.name} size`, value: kb(floor.rawBytes), unit: 'KB', note: `gzip ${kb(floor.gzipBytes)} KB` },
       { section: SECTION, name: `${floor.entry.name} require()`, value: round(floor.requireMs), unit: 'ms', note: `median of ${spawns} fresh processes` },
