@@ -18,7 +18,8 @@ import { answerFromChild, isChild, isMain, runInChild } from './child-part';
 import { EXPORT_READ, EXPORT_READ_BOUND, importBatchBody } from './data-transfer';
 import { meterContext, newMeter } from './dynamodb-meter';
 import type { BenchFigure } from './figures';
-import type { MessagesRow, Summary } from './messages';
+import { summariseMeasured, type Summary } from './measured-runs';
+import type { MessagesRow } from './messages';
 import type { SocialRow } from './social';
 
 export const SECTION = 'DynamoDB requests';
@@ -105,25 +106,12 @@ async function call(token: string, method: string, path: string, body?: unknown)
   return { status: result.statusCode, requests: meter.requests, rcu: meter.rcu, wcu: meter.wcu, ms, body: text ? JSON.parse(text) : null, headers: result.headers };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-interface Row {
+interface Row extends Summary {
   endpoint: string;
   kind: 'read' | 'write';
-  requests: number;
-  rcu: number;
-  wcu: number;
-  ms: number;
 }
 
-const rowOf = (endpoint: string, kind: Row['kind'], runs: Measured[]): Row => ({
-  endpoint,
-  kind,
-  requests: Math.max(...runs.map((run) => run.requests)),
-  rcu: Math.max(...runs.map((run) => run.rcu)),
-  wcu: Math.max(...runs.map((run) => run.wcu)),
-  ms: median(runs.map((run) => run.ms)),
-});
+const rowOf = (endpoint: string, kind: Row['kind'], runs: Measured[]): Row => ({ endpoint, kind, ...summariseMeasured(runs) });
 
 async function measureScale(count: number): Promise<Row[]> {
   const tag = `${count}-${Date.now()}`;

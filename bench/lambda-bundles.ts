@@ -17,6 +17,7 @@ import { esbuildOptionsOf, lambdaBundling, lambdaRuntimeEnvironment } from '../i
 import { accountDeletionStreamConsumer, socialStreamConsumer } from '../infra/stream-consumers';
 import { repoRoot } from '../infra/paths';
 import type { BenchFigure } from './figures';
+import { median } from './measured-runs';
 
 const SECTION = 'Lambda bundles';
 const BUDGET_FACTOR = 1.2;
@@ -129,7 +130,6 @@ function requireMs(file: string, environment: Readonly<Record<string, string>>):
   return Number(result.stdout);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const round = (value: number) => Math.round(value * 10) / 10;
 const asRatio = (ratio: number) => `${ratio.toFixed(2)} x`;

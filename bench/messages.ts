@@ -12,27 +12,10 @@ import { writeAllItems } from '../functions/lib/db/batch-write';
 import { db } from '../functions/lib/db/client';
 import { timeOrderedId } from '../functions/lib/ids';
 import { messageItem, summaryItem } from '../functions/messages/records';
+import { summariseMeasured, type Measured, type Summary } from './measured-runs';
 import { seedPeople } from './seed-people';
 
-export interface Measured {
-  status: number;
-  requests: number;
-  ms: number;
-  /** Consumed capacity of the call (bench/dynamodb-meter.ts). */
-  rcu?: number;
-  wcu?: number;
-  body: any;
-  headers?: Record<string, string>;
-}
 type Call = (token: string, method: string, path: string, body?: unknown) => Promise<Measured>;
-
-/** Requests and capacity (the most of the runs) and p50 ms at one scale. */
-export interface Summary {
-  requests: number;
-  ms: number;
-  rcu: number;
-  wcu: number;
-}
 
 export interface MessagesRow {
   endpoint: string;
@@ -44,14 +27,6 @@ export interface MessagesRow {
 export const THREAD_SCALES = [10, 5_000] as const;
 export const CONVERSATION_SCALES = [10, 1_000] as const;
 const RUNS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const summary = (runs: Measured[]) => ({
-  requests: Math.max(...runs.map((run) => run.requests)),
-  ms: median(runs.map((run) => run.ms)),
-  rcu: Math.max(...runs.map((run) => run.rcu ?? 0)),
-  wcu: Math.max(...runs.map((run) => run.wcu ?? 0)),
-});
 
 /**
  * The items of a conversation of `count` messages between `me` and `other`, one second apart and ending at `endAt`,
@@ -148,7 +123,7 @@ export async function measureMessages(call: Call): Promise<MessagesRow[]> {
   const large = await measureScale(call, THREAD_SCALES[1], CONVERSATION_SCALES[1]);
   const threads = `${THREAD_SCALES.join(' / ')} messages`;
   const lists = `${CONVERSATION_SCALES.join(' / ')} conversations`;
-  const row = (endpoint: string, kind: MessagesRow['kind'], pick: (runs: ScaleRuns) => Measured[]): MessagesRow => ({ endpoint, kind, small: summary(pick(small)), large: summary(pick(large)) });
+  const row = (endpoint: string, kind: MessagesRow['kind'], pick: (runs: ScaleRuns) => Measured[]): MessagesRow => ({ endpoint, kind, small: summariseMeasured(pick(small)), large: summariseMeasured(pick(large)) });
   const rows = [
     row(`GET /api/messages?withUserId (${threads})`, 'read', (runs) => runs.thread),
     row(`GET /api/messages?withUserId, older page of 5 (${threads})`, 'read', (runs) => runs.olderThread),

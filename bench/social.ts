@@ -12,26 +12,10 @@ import { db } from '../functions/lib/db/client';
 import { timeOrderedId } from '../functions/lib/ids';
 import { followCountsItem, followEdgeItem } from '../functions/follows/repository';
 import { feedEntryItem, newPostRecord, postItem } from '../functions/social/records';
+import { summariseMeasured, type Measured, type Summary } from './measured-runs';
 import { seedPeople } from './seed-people';
 
-export interface Measured {
-  status: number;
-  requests: number;
-  ms: number;
-  /** Consumed capacity of the call (bench/dynamodb-meter.ts). */
-  rcu?: number;
-  wcu?: number;
-  body: any;
-}
 type Call = (token: string, method: string, path: string, body?: unknown) => Promise<Measured>;
-
-/** Requests and capacity (the most of the runs) and p50 ms at one scale. */
-export interface Summary {
-  requests: number;
-  ms: number;
-  rcu: number;
-  wcu: number;
-}
 
 export interface SocialRow {
   endpoint: string;
@@ -45,8 +29,6 @@ const FEED_SCALES = [100, 100_000] as const;
 const FOLLOWER_SCALES = [10, 10_000] as const;
 const AUTHORS = 50;
 const RUNS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function signUp(call: Call, name: string): Promise<AuthResponse> {
   const tag = randomUUID().slice(0, 8);
@@ -106,20 +88,13 @@ async function measurePostCreation(call: Call, followers: number): Promise<Measu
   return runs;
 }
 
-const summary = (runs: Measured[]) => ({
-  requests: Math.max(...runs.map((run) => run.requests)),
-  ms: median(runs.map((run) => run.ms)),
-  rcu: Math.max(...runs.map((run) => run.rcu ?? 0)),
-  wcu: Math.max(...runs.map((run) => run.wcu ?? 0)),
-});
-
 export async function measureSocial(call: Call): Promise<SocialRow[]> {
   const [smallFeed, largeFeed] = [await measureFeed(call, FEED_SCALES[0]), await measureFeed(call, FEED_SCALES[1])];
   const [smallPost, largePost] = [await measurePostCreation(call, FOLLOWER_SCALES[0]), await measurePostCreation(call, FOLLOWER_SCALES[1])];
   return [
-    { endpoint: `GET /api/social-posts?filter=following (${FEED_SCALES.join(' / ')} posts)`, kind: 'read', small: summary(smallFeed.first), large: summary(largeFeed.first) },
-    { endpoint: `GET /api/social-posts?filter=following, 2nd page (${FEED_SCALES.join(' / ')} posts)`, kind: 'read', small: summary(smallFeed.next), large: summary(largeFeed.next) },
-    { endpoint: `GET /api/social-posts?filter=explore (${FEED_SCALES.join(' / ')} posts)`, kind: 'read', small: summary(smallFeed.explore), large: summary(largeFeed.explore) },
-    { endpoint: `POST /api/social-posts (${FOLLOWER_SCALES.join(' / ')} followers)`, kind: 'write', small: summary(smallPost), large: summary(largePost) },
+    { endpoint: `GET /api/social-posts?filter=following (${FEED_SCALES.join(' / ')} posts)`, kind: 'read', small: summariseMeasured(smallFeed.first), large: summariseMeasured(largeFeed.first) },
+    { endpoint: `GET /api/social-posts?filter=following, 2nd page (${FEED_SCALES.join(' / ')} posts)`, kind: 'read', small: summariseMeasured(smallFeed.next), large: summariseMeasured(largeFeed.next) },
+    { endpoint: `GET /api/social-posts?filter=explore (${FEED_SCALES.join(' / ')} posts)`, kind: 'read', small: summariseMeasured(smallFeed.explore), large: summariseMeasured(largeFeed.explore) },
+    { endpoint: `POST /api/social-posts (${FOLLOWER_SCALES.join(' / ')} followers)`, kind: 'write', small: summariseMeasured(smallPost), large: summariseMeasured(largePost) },
   ];
 }
