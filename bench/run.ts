@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { GROWN_READS, measureDynamoDbRequests } from './dynamodb-requests';
+import { measureExerciseSearch } from './exercise-search';
 import type { BenchFigure } from './figures';
 import { measureFirstScreens } from './first-screen-size';
 import { measureLambdaBundles } from './lambda-bundles';
@@ -32,6 +33,7 @@ function partFrom(file: string, exportName: string): Part {
 /** In the order they run; the names are what `npm run bench -- <part>` takes. */
 const PARTS: Readonly<Record<string, Part>> = {
   dynamodb: measureDynamoDbRequests,
+  search: measureExerciseSearch,
   workout: measureRequestsPerWorkout,
   'first-screen': measureFirstScreens,
   bundles: () => measureLambdaBundles(),

@@ -25,6 +25,12 @@ export const COMMON_LIFTS: readonly { id: string; aliases: readonly string[] }[]
   { id: 'Dumbbell_Shoulder_Press', aliases: ['shoulder press'] },
   { id: 'Sumo_Deadlift', aliases: ['sumo'] },
   { id: 'Barbell_Lunge', aliases: ['lunge'] },
+  // Issue 27: the lifts the search ranking set (search-ranking-set.ts) found listed below a rarer namesake.
+  { id: 'Dumbbell_Bicep_Curl', aliases: ['dumbbell curl', 'bicep curl'] },
+  { id: 'Triceps_Pushdown', aliases: ['tricep pushdown', 'pushdown'] },
+  { id: 'Side_Lateral_Raise', aliases: ['lateral raise', 'side raise'] },
+  { id: 'One-Arm_Dumbbell_Row', aliases: ['dumbbell row'] },
+  { id: 'Standing_Calf_Raises', aliases: ['calf raise'] },
 ];
 
 /** Catalogue id → its place among the common lifts (0 is the most common). */

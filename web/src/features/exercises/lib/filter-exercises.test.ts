@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import catalogueEntries from '../../../../../functions/exercises/seed/catalogue.json';
 import type { Exercise } from '../../../../../shared/api-types';
 import { COMMON_LIFTS } from './common-lifts';
-import { arrangeExercises, difficultyLabel, filterExercises, hasPrimaryMuscle, indexExercises, matchTier, MATCH_TIERS } from './filter-exercises';
+import { arrangeExercises, difficultyLabel, filterExercises, hasPrimaryMuscle, indexExercises, MATCH_TIERS, rankFor } from './filter-exercises';
+import { searchWords } from './search-terms';
 
 function exercise(name: string, category: Exercise['category'], equipment: Exercise['equipment'], muscleGroups = [category], id?: string): Exercise {
   return { id: id ?? name.replace(/\W+/g, '_'), name, category, equipment, difficulty: 'beginner', muscleGroups, instructions: '', userId: null, isCustom: false };
@@ -38,25 +39,34 @@ describe('filterExercises', () => {
     expect(names(filterExercises(list, { ...none, search: 'kettlebell' }))).toEqual(['Goblet Squat']);
   });
 
-  it("ranks exact names, then names starting with the search, then word starts; a common lift's short name counts as a name", () => {
-    // 'squat' is Barbell Squat's short name (exact), 'Squat Jerk' starts with it, Goblet Squat has it as a word.
+  it("ranks whole names first, then fewer other words, the common lifts, the usual equipment; a common lift's short name counts as a name", () => {
+    // 'squat' is Barbell Squat's short name (whole); Squat Jerk (barbell) and Goblet Squat (kettlebell) have one word more.
     expect(names(filterExercises(list, { ...none, search: 'squat' }))).toEqual(['Barbell Squat', 'Squat Jerk', 'Goblet Squat']);
-    // 'bench' is a prefix of both 'Bench Dips' and Barbell Bench Press's short name: the common lift first.
+    // 'bench' is Barbell Bench Press's short name; of the two with one word more, dumbbells before bodyweight.
     expect(names(filterExercises(list, { ...none, search: 'bench' }))).toEqual([
       'Barbell Bench Press - Medium Grip',
-      'Bench Dips',
       'Dumbbell Bench Press',
+      'Bench Dips',
     ]);
   });
 
-  it('tiers a name: exact, prefix, word prefix, elsewhere', () => {
-    const item = { names: ['barbell squat', 'squat'] };
-    expect(matchTier(item, 'squat')).toBe(MATCH_TIERS.exact);
-    expect(matchTier(item, 'barb')).toBe(MATCH_TIERS.prefix);
-    expect(matchTier({ names: ['goblet squat'] }, 'squat')).toBe(MATCH_TIERS.wordPrefix);
-    expect(matchTier({ names: ['dips - triceps version'] }, 'triceps')).toBe(MATCH_TIERS.wordPrefix);
-    expect(matchTier({ names: ['front squat (clean grip)'] }, 'clean')).toBe(MATCH_TIERS.wordPrefix);
-    expect(matchTier({ names: ['squats'] }, 'quat')).toBe(MATCH_TIERS.other);
+  it('tiers a match: a whole name, every word in a name, some words only in the equipment or muscles', () => {
+    const item = (name: string, equipment = 'barbell') => ({ names: [searchWords(name)], equipment: [equipment], haystack: [...searchWords(name), equipment, 'legs'] });
+    expect(rankFor(item('Barbell Squat'), searchWords('barbell squat'))?.tier).toBe(MATCH_TIERS.exact);
+    expect(rankFor(item('Squat'), searchWords('squat barbell'))?.tier).toBe(MATCH_TIERS.exact);
+    expect(rankFor(item('Pullups', 'bodyweight'), searchWords('pull-up'))?.tier).toBe(MATCH_TIERS.exact);
+    expect(rankFor(item('Goblet Squat', 'kettlebell'), searchWords('squat'))).toEqual({ tier: MATCH_TIERS.name, extraWords: 1, notStart: 1 });
+    expect(rankFor(item('Dips - Triceps Version', 'bodyweight'), searchWords('tricep dip'))).toEqual({ tier: MATCH_TIERS.name, extraWords: 0, notStart: 1 });
+    expect(rankFor(item('EZ-Bar Skullcrusher'), searchWords('skull crusher'))?.tier).toBe(MATCH_TIERS.name);
+    expect(rankFor(item('Front Squat (Clean Grip)'), searchWords('squat legs'))?.tier).toBe(MATCH_TIERS.other);
+    expect(rankFor(item('Squats'), searchWords('quat'))).toBeNull();
+  });
+
+  it('reads short forms and plurals as the words they stand for', () => {
+    expect(searchWords('DB Curls')).toEqual(['dumbbell', 'curl']);
+    expect(searchWords('Pull-Ups')).toEqual(['pull', 'up']);
+    expect(searchWords('crunches triceps flyes')).toEqual(['crunch', 'tricep', 'fly']);
+    expect(searchWords('press')).toEqual(['press']);
   });
 
   it('filters by equipment and by PRIMARY muscle group only', () => {

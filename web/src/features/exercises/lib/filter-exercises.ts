@@ -1,6 +1,8 @@
 import type { Exercise } from '../../../../../shared/api-types';
 import type { Difficulty, Equipment, MuscleGroup } from '../../../../../shared/constants';
 import { COMMON_LIFT_ALIASES, COMMON_LIFT_RANK } from './common-lifts';
+import { matchName } from './name-match';
+import { EQUIPMENT_WORDS, searchWords } from './search-terms';
 
 /**
  * Client-side search over the whole exercise list (873 catalogue exercises and the person's own):
@@ -14,44 +16,64 @@ export interface ExerciseFilter {
 
 export interface IndexedExercise {
   exercise: Exercise;
-  /** The lower-cased name, then a common lift's short names: what a search phrase is ranked against. */
-  names: string[];
-  /** Lower-cased names, equipment and muscle groups, for multi-word searches ('dumbbell chest'). */
-  haystack: string;
+  /** The words of the name, then of each of a common lift's short names (`searchWords`). */
+  names: string[][];
+  /** The words of its equipment: a search may name them, and they never count as an extra word. */
+  equipment: string[];
+  /** Every word of the names, equipment and muscle groups, for searches that name more ('dumbbell chest'). */
+  haystack: string[];
   /** Its place among the common lifts, or Infinity. */
   commonRank: number;
+  /** Its equipment's place in EQUIPMENT_PREFERENCE. */
+  equipmentRank: number;
 }
+
+/** When a search names no equipment and two exercises match equally, the free weights most people mean come first. */
+const EQUIPMENT_PREFERENCE: readonly string[] = ['Barbell', 'Dumbbell', 'Bodyweight', 'Cable', 'Machine', 'Kettlebell', 'Resistance Band', 'Other'];
 
 export function indexExercises(exercises: readonly Exercise[]): IndexedExercise[] {
   return exercises.map((exercise) => {
-    const aliases = COMMON_LIFT_ALIASES.get(exercise.id) ?? [];
-    const names = [exercise.name.toLowerCase(), ...aliases];
+    const names = [exercise.name, ...(COMMON_LIFT_ALIASES.get(exercise.id) ?? [])].map(searchWords);
+    const equipment = exercise.equipment === 'Other' ? [] : searchWords(exercise.equipment);
+    const groups = [exercise.category, ...(exercise.muscleGroups ?? [])].flatMap(searchWords);
+    const preference = EQUIPMENT_PREFERENCE.indexOf(exercise.equipment);
     return {
       exercise,
       names,
-      haystack: [...names, exercise.equipment, exercise.category, ...(exercise.muscleGroups ?? [])].join(' ').toLowerCase(),
+      equipment,
+      haystack: [...new Set([...names.flat(), ...equipment, ...groups])],
       commonRank: COMMON_LIFT_RANK.get(exercise.id) ?? Number.POSITIVE_INFINITY,
+      equipmentRank: preference < 0 ? EQUIPMENT_PREFERENCE.length : preference,
     };
   });
 }
 
-function normalise(search: string): string[] {
-  return search.toLowerCase().split(/\s+/).filter(Boolean);
+/** How well a search matches: 0 a whole name, 1 every word in a name, 2 some words only in the equipment or muscles. */
+export const MATCH_TIERS = { exact: 0, name: 1, other: 2 } as const;
+
+/** A search's rank for one exercise, compared field by field, lower first. */
+export interface SearchRank {
+  tier: number;
+  extraWords: number;
+  /** 0 when a name starts with the search. */
+  notStart: number;
 }
 
-/** How well a name matches: 0 exactly, 1 it starts with the phrase, 2 one of its words does, 3 not by name. */
-export const MATCH_TIERS = { exact: 0, prefix: 1, wordPrefix: 2, other: 3 } as const;
+const compareRanks = (a: SearchRank, b: SearchRank) => a.tier - b.tier || a.extraWords - b.extraWords || a.notStart - b.notStart;
+const compareMatches = (a: SearchRank, b: SearchRank) => a.tier - b.tier || a.extraWords - b.extraWords;
 
-function nameTier(name: string, phrase: string): number {
-  if (name === phrase) return MATCH_TIERS.exact;
-  if (name.startsWith(phrase)) return MATCH_TIERS.prefix;
-  if ([' ', '-', '(', '/'].some((separator) => name.includes(`${separator}${phrase}`))) return MATCH_TIERS.wordPrefix;
-  return MATCH_TIERS.other;
-}
-
-/** The best tier of the exercise's name and short names for this phrase. */
-export function matchTier(item: Pick<IndexedExercise, 'names'>, phrase: string): number {
-  return Math.min(...item.names.map((name) => nameTier(name, phrase)));
+/** The best rank over the exercise's name and short names; null when some word of the search is nowhere in it. */
+export function rankFor(item: Pick<IndexedExercise, 'names' | 'equipment' | 'haystack'>, words: readonly string[]): SearchRank | null {
+  let best: SearchRank | null = null;
+  for (const name of item.names) {
+    const match = matchName(name, words, item.equipment);
+    if (!match) continue;
+    const rank = { tier: match.exact ? MATCH_TIERS.exact : MATCH_TIERS.name, extraWords: match.extraWords, notStart: match.startsWith ? 0 : 1 };
+    if (!best || compareRanks(rank, best) < 0) best = rank;
+  }
+  if (best) return best;
+  const inHaystack = words.every((word) => item.haystack.some((known) => known.startsWith(word)));
+  return inHaystack ? { tier: MATCH_TIERS.other, extraWords: 0, notStart: 1 } : null;
 }
 
 /**
@@ -70,20 +92,30 @@ function passesFilters(exercise: Exercise, { equipment, muscle }: Pick<ExerciseF
 
 /**
  * Exercises matching every word of the search (in the names, equipment or muscle groups), the equipment and the
- * primary muscle group. With a search: exact name matches, then names starting with it, then names with a word
- * starting with it, then the rest; among equals the common lifts first (most common first), then list order (by
- * name from the API). Without a search the list keeps its order.
+ * primary muscle group. With a search: whole names first, then names holding every word, fewest other words first;
+ * among equals the common lifts (most common first), then the usual equipment when the search names none, then names
+ * starting with the search, then list order (by name from the API). Without a search the list keeps its order.
+ * Measured against what people type: search-ranking-set.ts.
  */
 export function filterExercises(index: readonly IndexedExercise[], filter: ExerciseFilter): Exercise[] {
-  const words = normalise(filter.search);
-  const phrase = words.join(' ');
-  const matches: { item: IndexedExercise; tier: number; position: number }[] = [];
+  const words = searchWords(filter.search);
+  const matches: { item: IndexedExercise; rank: SearchRank; position: number }[] = [];
   index.forEach((item, position) => {
     if (!passesFilters(item.exercise, filter)) return;
-    if (!words.every((word) => item.haystack.includes(word))) return;
-    matches.push({ item, tier: phrase ? matchTier(item, phrase) : 0, position });
+    const rank = words.length ? rankFor(item, words) : { tier: 0, extraWords: 0, notStart: 0 };
+    if (rank) matches.push({ item, rank, position });
   });
-  if (phrase) matches.sort((a, b) => a.tier - b.tier || a.item.commonRank - b.item.commonRank || a.position - b.position);
+  if (words.length) {
+    const namesEquipment = words.some((word) => EQUIPMENT_WORDS.has(word));
+    matches.sort(
+      (a, b) =>
+        compareMatches(a.rank, b.rank) ||
+        a.item.commonRank - b.item.commonRank ||
+        (namesEquipment ? 0 : a.item.equipmentRank - b.item.equipmentRank) ||
+        a.rank.notStart - b.rank.notStart ||
+        a.position - b.position,
+    );
+  }
   return matches.map((match) => match.item.exercise);
 }
 
@@ -99,7 +131,7 @@ export interface ArrangedExercises {
  */
 export function arrangeExercises(index: readonly IndexedExercise[], filter: ExerciseFilter, recentIds: readonly string[]): ArrangedExercises {
   const found = filterExercises(index, filter);
-  if (normalise(filter.search).length > 0 || recentIds.length === 0) return { recent: [], others: found };
+  if (searchWords(filter.search).length > 0 || recentIds.length === 0) return { recent: [], others: found };
   const byId = new Map(found.map((exercise) => [exercise.id, exercise]));
   const recent = [...new Set(recentIds)].map((id) => byId.get(id)).filter((exercise): exercise is Exercise => exercise !== undefined);
   const recentSet = new Set(recent.map((exercise) => exercise.id));

@@ -65,7 +65,10 @@ describe('activityAge', () => {
 
   it.each([
     [0, 'Just now'],
-    [hour - 1, 'Just now'],
+    [59_999, 'Just now'],
+    [60_000, '1 min ago'],
+    [32 * 60_000 + 5_000, '32 min ago'],
+    [hour - 1, '59 min ago'],
     [hour, '1h ago'],
     [23 * hour + 59 * 60_000, '23h ago'],
     [24 * hour, 'Yesterday'],

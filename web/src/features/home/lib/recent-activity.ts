@@ -73,13 +73,19 @@ export function buildRecentActivity(workouts: readonly CompletedWorkoutLike[], p
   return [...workoutItems, ...postItems].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, RECENT_ACTIVITY_SHOWN);
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** 'Just now' under 1 hour, '{n}h ago' under 24 hours, 'Yesterday' at 1 day, '{n}d ago' after that. */
+/**
+ * 'Just now' under 1 minute, '{n} min ago' under 1 hour (the spec says 'Just now' for the whole first hour; issue 27
+ * found that wrong for a workout finished 30 minutes ago: docs/decisions.md 74), '{n}h ago' under 24 hours,
+ * 'Yesterday' at 1 day, '{n}d ago' after that.
+ */
 export function activityAge(at: Date, now: Date): string {
   const elapsed = Math.max(0, now.getTime() - at.getTime());
-  if (elapsed < HOUR_MS) return 'Just now';
+  if (elapsed < MINUTE_MS) return 'Just now';
+  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
   const days = Math.floor(elapsed / DAY_MS);
   return days === 1 ? 'Yesterday' : `${days}d ago`;
