@@ -4,7 +4,7 @@
  * and `posts` posts (through the API, each liked and commented on by a follower), deletes the account through the API
  * and times the job (driven by the table's stream, as in AWS) until it is done. docs/operations.md has the numbers.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
 import type { AuthResponse } from '../shared/api-types';
 import { startLocalStack } from '../infra/local/local-stack';
@@ -17,6 +17,14 @@ const { db } = await import('../functions/lib/db/client');
 const { tableName } = await import('../functions/lib/config');
 const { accountDeletionJobKey } = await import('../functions/lib/db/keys/account-deletion');
 const { seedHistory } = await import('./seed-history');
+const { rateLimitKey } = await import('../functions/lib/rate-limit/keys');
+const { POST_LIMIT, COMMENT_LIMIT } = await import('../functions/social/write-limits');
+
+/** The bench posts and comments more than one person may in an hour (functions/social/write-limits.ts): it starts their windows afresh. */
+const clearWriteLimits = (personId: string, friendId: string) =>
+  Promise.all(
+    [rateLimitKey(personId, POST_LIMIT.scope), rateLimitKey(friendId, COMMENT_LIMIT.scope)].map((Key) => db.send(new DeleteCommand({ TableName: tableName(), Key }))),
+  );
 
 async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(stack.url + path, {
@@ -38,6 +46,7 @@ try {
   let started = performance.now();
   await seedHistory({ userId: person.user.id, count: WORKOUTS, exerciseId: 'Barbell_Squat', exerciseName: 'Barbell Squat' });
   for (let n = 0; n < POSTS; n++) {
+    await clearWriteLimits(person.user.id, friend.user.id);
     const post = await api<{ id: string }>('POST', '/api/social-posts', person.token, { content: `Post ${n}` });
     await api('POST', `/api/social-posts/${post.body.id}/like`, friend.token);
     await api('POST', `/api/posts/${post.body.id}/comments`, friend.token, { content: 'Nice' });

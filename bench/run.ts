@@ -10,6 +10,7 @@ import { GROWN_READS, measureDynamoDbRequests } from './dynamodb-requests';
 import { measureExerciseSearch } from './exercise-search';
 import type { BenchFigure } from './figures';
 import { measureFirstScreens } from './first-screen-size';
+import { measurePhotos } from './photos';
 import { measureLambdaBundles } from './lambda-bundles';
 import { printTable, writeResults } from './report';
 import { measureRequestsPerWorkout } from './requests-per-workout';
@@ -37,6 +38,7 @@ const PARTS: Readonly<Record<string, Part>> = {
   workout: measureRequestsPerWorkout,
   'first-screen': measureFirstScreens,
   bundles: () => measureLambdaBundles(),
+  photos: measurePhotos,
   load: partFrom('load-run.ts', 'measureLoad'),
   lighthouse: partFrom('lighthouse.ts', 'measureLighthouse'),
 };

@@ -27,12 +27,17 @@ export interface DomainSettings {
   tableActions: readonly TableAction[];
   /** Read the ES256 private key and sign tokens (only auth). Every HTTP function verifies with the public key. */
   signsTokens: boolean;
-  /** Put and delete objects under `media/` in the media bucket (profile images, post photos). */
-  mediaWrite: boolean;
+  /**
+   * Delete objects under `media/` in the media bucket (a replaced profile photo, a deleted post's photo). Only the
+   * photo processing function puts objects there (issue 26: infra/constructs/media-pipeline.ts).
+   */
+  mediaDelete: boolean;
+  /** Sign presigned POSTs for `uploads/` of the upload bucket (the media domain): the role itself may put objects there. */
+  uploadPresign: boolean;
   memorySize: number;
 }
 
-const defaults: DomainSettings = { tableActions: [], signsTokens: false, mediaWrite: false, memorySize: 512 };
+const defaults: DomainSettings = { tableActions: [], signsTokens: false, mediaDelete: false, uploadPresign: false, memorySize: 512 };
 
 const overrides: { readonly [D in Domain]: Partial<DomainSettings> } = {
   // The health route checks the table (DescribeTable) only where TABLE_NAME is set: locally, not in AWS.
@@ -43,36 +48,36 @@ const overrides: { readonly [D in Domain]: Partial<DomainSettings> } = {
     signsTokens: true,
     memorySize: 1024,
   },
-  // Profile images: stores the new one and deletes the one it replaces.
+  // Profile photos: claims a processed upload (functions/media) and deletes the photo it replaces.
   users: {
     tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    mediaWrite: true,
+    mediaDelete: true,
   },
+  // Notifications it sends are grouped (one transaction each), never batch-written.
   follows: {
-    tableActions: [
-      ...READ_ACTIONS,
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-      'dynamodb:ConditionCheckItem',
-    ],
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
   },
-  // Every domain with authenticated writes also stores Idempotency-Keys (GetItem, PutItem, DeleteItem: functions/lib/idempotency).
+  // Every domain with authenticated writes also stores Idempotency-Keys (GetItem, PutItem, DeleteItem: functions/lib/idempotency)
+  // and counts each person's new keys of the day (UpdateItem: issue 26).
   exercises: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] },
   sessions: {
     tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
-  plans: { tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  plans: { tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] },
   // Reads notifications and marks them read; no notification is created or deleted here (other domains create them).
   notifications: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] },
-  // Post photos: stores a new post's image and deletes a deleted post's.
+  // Post photos: claims a processed upload for a new post (functions/media) and deletes a deleted post's.
   social: {
     tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-    mediaWrite: true,
+    mediaDelete: true,
   },
   messages: {
     tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+  },
+  // Photo uploads (issue 26): the upload records and presigned POSTs into quarantine; never the file itself.
+  media: {
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    uploadPresign: true,
   },
   health: {
     tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],

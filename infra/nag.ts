@@ -69,3 +69,12 @@ export function acknowledgeMediaObjects(scope: IConstruct, mediaObjectsArn: stri
     'Objects under media/ of the media bucket only: each upload gets a new key, so the prefix is the narrowest scope; the actions are listed one by one.',
   );
 }
+
+/** Photo uploads: each upload gets its own key under uploads/<userId>/, so the prefix is the narrowest a grant can name. */
+export function acknowledgeUploadObjects(scope: IConstruct, uploadObjectsArn: string): void {
+  acknowledgeWildcardResource(
+    scope,
+    uploadObjectsArn,
+    'Objects under uploads/ of the quarantine bucket only: each upload gets a new key (its presigned POST names exactly one), so the prefix is the narrowest scope; the actions are listed one by one.',
+  );
+}

@@ -10,6 +10,8 @@ import { DomainFunction } from './constructs/domain-function';
 import { ExerciseSeed } from './constructs/exercise-seed';
 import { Api } from './constructs/http-api';
 import { JwtSigningKey } from './constructs/jwt-signing-key';
+import { BucketNotificationsRole } from './constructs/bucket-notifications-role';
+import { MediaPipeline } from './constructs/media-pipeline';
 import { Monitoring } from './constructs/monitoring';
 import { ACCESS_LOG_PREFIXES, LogBucket } from './constructs/log-bucket';
 import { PrivateBucket } from './constructs/private-bucket';
@@ -78,6 +80,8 @@ export class SocialFitnessStack extends Stack {
   readonly accountDeletionStream: StreamConsumer;
   /** Alarms to an SNS topic, and the operations dashboard (docs/operations.md). */
   readonly monitoring: Monitoring;
+  /** Photo uploads: the quarantine bucket, the processor and the invalidator of removed media (issue 26). */
+  readonly media: MediaPipeline;
 
   constructor(scope: Construct, id: string, props: SocialFitnessStackProps) {
     const region = props.env?.region ?? STACK_REGION;
@@ -87,8 +91,10 @@ export class SocialFitnessStack extends Stack {
 
     this.table = props.existingTable ? importTable(this, 'Table', props.existingTable) : new DataTable(this, 'Table');
     this.logBucket = new LogBucket(this, 'LogBucket');
+    const notificationsRole = new BucketNotificationsRole(this, 'BucketNotifications');
     const mediaBucket = new PrivateBucket(this, 'MediaBucket', {
       removalPolicy: RemovalPolicy.RETAIN,
+      notificationsHandlerRole: notificationsRole.forBuckets,
       keepOldVersionsFor: MEDIA_OLD_VERSIONS_KEPT_FOR,
       accessLogs: { bucket: this.logBucket, prefix: ACCESS_LOG_PREFIXES.mediaBucket },
     });
@@ -117,12 +123,14 @@ export class SocialFitnessStack extends Stack {
       viewerAddressFromCloudFront: props.customDomain !== undefined,
     };
 
+    this.media = new MediaPipeline(this, 'Media', { table: this.table, mediaBucket, logBucket: this.logBucket, notificationsRole });
     const functions = {} as Record<Domain, DomainFunction>;
     for (const domain of domains) {
       functions[domain] = new DomainFunction(this, `${domain}Function`, {
         domain,
         table: this.table,
         mediaBucket,
+        uploadBucket: this.media.uploadBucket,
         httpCallerChecks,
       });
     }
@@ -150,6 +158,7 @@ export class SocialFitnessStack extends Stack {
     this.web = new WebDistribution(this, 'Web', {
       webBucket,
       mediaBucket,
+      uploadBucket: this.media.uploadBucket,
       api: this.api.origin,
       webAclArn: this.webAcl.acl.attrArn,
       originVerifySecret: httpCallerChecks.originVerifySecret,
@@ -157,9 +166,15 @@ export class SocialFitnessStack extends Stack {
       logBucket: this.logBucket,
       priceClass: props.priceClass,
     });
+    this.media.addInvalidation(this.web.distribution);
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpFunctions: Object.fromEntries(domains.map((domain) => [domain, functions[domain].function])),
-      streamConsumers: { SocialStream: this.socialStream.function, AccountDeletionStream: this.accountDeletionStream.function },
+      backgroundFunctions: {
+        SocialStream: this.socialStream.function,
+        AccountDeletionStream: this.accountDeletionStream.function,
+        MediaProcessor: this.media.processor,
+        ...(this.media.invalidator && { MediaInvalidator: this.media.invalidator }),
+      },
       httpApi: this.api.httpApi,
       table: this.table,
       distribution: this.web.distribution,
@@ -186,6 +201,7 @@ export class SocialFitnessStack extends Stack {
     if (props.samLocal) {
       prepareForSamLocal(this, {
         http: domains.map((domain) => ({ fn: functions[domain].function, signsTokens: settingsOf(domain).signsTokens })),
+        // The photo processor and the invalidator are left out: SAM local cannot deliver S3 events to them.
         other: [this.socialStream.function, this.accountDeletionStream.function],
       });
     }

@@ -303,6 +303,11 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+/**
+ * `false` on an answer too large to keep for replays (past 64 KB): the write is done, and a replay of its key answers
+ * 409 'already done' instead of this answer (issue 26; docs/decisions.md 46).
+ */
+export const IDEMPOTENCY_STORED_HEADER = 'Idempotency-Stored';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_KEY_TTL_DAYS = 30;
 
@@ -499,4 +504,23 @@ export interface TrainingDays {
   month: string;
   /** 'YYYY-MM-DD' in the given time zone, ascending. */
   days: string[];
+}
+
+/** `POST /api/media/uploads` (issue 26): where and how the browser posts the file itself (a presigned POST). */
+export interface MediaUploadTicket {
+  uploadId: string;
+  /** The form's action: the site's own /uploads path. */
+  url: string;
+  /** Form fields to send before the file (the last field, named `file`). */
+  fields: Record<string, string>;
+  maxBytes: number;
+}
+
+/** `GET /api/media/uploads/{id}`: the upload's processing; `url` once processed, `reason` once rejected. */
+export interface MediaUpload {
+  uploadId: string;
+  purpose: 'avatar' | 'post';
+  status: 'pending' | 'processed' | 'rejected';
+  url: string | null;
+  reason: string | null;
 }

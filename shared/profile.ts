@@ -13,7 +13,7 @@ export const HOME_GYM_MAX_LENGTH = 100;
 export const KEY_STAT_NAME_MAX_LENGTH = 50;
 export const KEY_STAT_UNIT_MAX_LENGTH = 20;
 export const MAX_KEY_STATS = 20;
-/** Beyond the spec: a key stat's value is a number with one decimal (step 0.1) within these bounds. */
+/** Beyond the spec: the most a stat in a unit of the person's own may hold (each unit's range: shared/key-stats.ts). */
 export const KEY_STAT_VALUE_MAX = 100_000;
 
 /** Spec 001 section 5: a picked image must be under 5 MB ('File too large'). */

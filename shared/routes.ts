@@ -3,7 +3,7 @@
  * The CDK stack creates one HTTP API route per entry, the local runner matches requests
  * against it, and each domain Lambda dispatches on `event.routeKey` (`METHOD /path`).
  */
-export const domains = ['status', 'auth', 'users', 'follows', 'exercises', 'sessions', 'plans', 'notifications', 'social', 'messages', 'health'] as const;
+export const domains = ['status', 'auth', 'users', 'follows', 'exercises', 'sessions', 'plans', 'notifications', 'social', 'messages', 'health', 'media'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,7 +17,7 @@ export interface RouteDefinition {
   auth: boolean;
   /** Throttled more strictly in AWS (sign-in and sign-up are brute-force targets). */
   sensitive?: boolean;
-  /** Largest body this route accepts when it is more than MAX_JSON_BODY_BYTES (an image as a data URL). */
+  /** Largest body this route accepts when it is more than MAX_JSON_BODY_BYTES (a batch of imported workouts). */
   maxBodyBytes?: number;
   /** Also accepts a health import key (docs/health-import.md) as the bearer credential; every other route refuses one. */
   importKey?: boolean;
@@ -30,8 +30,6 @@ export interface RouteDefinition {
 
 /** Largest JSON body a route accepts unless it says otherwise; larger bodies are refused before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
-/** Routes that carry one image as a data URL: under Lambda's 6 MB request payload. */
-export const MAX_IMAGE_BODY_BYTES = 5_900_000;
 
 export const routes = [
   { method: 'GET', path: '/api/health', domain: 'status', auth: false },
@@ -47,8 +45,8 @@ export const routes = [
   // Profiles (spec 001 section 7 'Users and follows'); search is beyond the spec.
   { method: 'GET', path: '/api/users/search', domain: 'users', auth: true },
   { method: 'GET', path: '/api/users/{id}', domain: 'users', auth: true },
-  { method: 'PUT', path: '/api/users/{id}', domain: 'users', auth: true, maxBodyBytes: MAX_IMAGE_BODY_BYTES },
-  { method: 'PATCH', path: '/api/users/{id}', domain: 'users', auth: true, maxBodyBytes: MAX_IMAGE_BODY_BYTES },
+  { method: 'PUT', path: '/api/users/{id}', domain: 'users', auth: true },
+  { method: 'PATCH', path: '/api/users/{id}', domain: 'users', auth: true },
 
   // Follows; follow requests, blocking and suggestions are beyond the spec (issue 8).
   { method: 'GET', path: '/api/follows/counts', domain: 'follows', auth: true },
@@ -117,7 +115,7 @@ export const routes = [
 
   // The social feed (spec 001 section 7 'Social'); comment listing, deleting and reports are beyond the spec.
   { method: 'GET', path: '/api/social-posts', domain: 'social', auth: true },
-  { method: 'POST', path: '/api/social-posts', domain: 'social', auth: true, maxBodyBytes: MAX_IMAGE_BODY_BYTES },
+  { method: 'POST', path: '/api/social-posts', domain: 'social', auth: true },
   { method: 'GET', path: '/api/social-posts/user/{userId}', domain: 'social', auth: true },
   { method: 'GET', path: '/api/social-posts/{id}', domain: 'social', auth: true },
   { method: 'PUT', path: '/api/social-posts/{id}', domain: 'social', auth: true },
@@ -140,6 +138,10 @@ export const routes = [
   { method: 'GET', path: '/api/health-import-keys', domain: 'health', auth: true },
   { method: 'POST', path: '/api/health-import-keys', domain: 'health', auth: true, answersSecret: true },
   { method: 'DELETE', path: '/api/health-import-keys/{id}', domain: 'health', auth: true },
+
+  // Photos (issue 26): a presigned POST for the file itself, then its processing (decoded, metadata stripped, resized).
+  { method: 'POST', path: '/api/media/uploads', domain: 'media', auth: true },
+  { method: 'GET', path: '/api/media/uploads/{id}', domain: 'media', auth: true },
 
   { method: 'GET', path: '/api/notifications', domain: 'notifications', auth: true },
   { method: 'GET', path: '/api/notifications/unread-count', domain: 'notifications', auth: true },

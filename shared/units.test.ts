@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_WEIGHT_HUNDREDTHS } from './constants';
 import {
   defaultWeightUnit,
+  formatReadableWeight,
+  formatReadableWeightWithUnit,
   formatWeight,
   formatWeightWithUnit,
   fromCentiUnits,
@@ -152,5 +154,36 @@ describe('defaultWeightUnit', () => {
   ];
   it.each(cases)('%s → %s', (locale, unit) => {
     expect(defaultWeightUnit(locale)).toBe(unit);
+  });
+});
+
+describe('weights to read', () => {
+  it('rounds a weight converted from the other unit to half a unit: 145 lb reads 66 kg, not 65.77', () => {
+    expect(formatWeight(parseWeight('145', 'lb'), 'kg')).toBe('65.77');
+    expect(formatReadableWeightWithUnit(parseWeight('145', 'lb'), 'kg')).toBe('66 kg');
+    expect(formatReadableWeight(parseWeight('100', 'kg'), 'lb')).toBe('220.5');
+  });
+
+  it('rounds an e1RM to half a unit: 275.63 lb reads 275.5 lb', () => {
+    expect(formatReadableWeightWithUnit(27563, 'lb', { estimate: true })).toBe('275.5 lb');
+    expect(formatReadableWeightWithUnit(27574.4, 'lb', { estimate: true })).toBe('275.5 lb');
+    expect(formatReadableWeightWithUnit(27580, 'lb', { estimate: true })).toBe('276 lb');
+  });
+
+  it('shows typed weights as typed: 62.5 and 61.25 kg, 136.25 lb', () => {
+    expect(formatReadableWeight(parseWeight('62.5', 'kg'), 'kg')).toBe('62.5');
+    expect(formatReadableWeight(parseWeight('61.25', 'kg'), 'kg')).toBe('61.25');
+    expect(formatReadableWeight(parseWeight('136.25', 'lb'), 'lb')).toBe('136.25');
+    expect(formatReadableWeight(parseWeight('100', 'kg'), 'kg')).toBe('100');
+  });
+
+  it('reads finer for someone who owns plates lighter than a quarter (two 0.1 kg plates: 0.2 kg)', () => {
+    expect(formatReadableWeight(parseWeight('60.4', 'kg'), 'kg', { plates: [20, 1.25, 0.1] })).toBe('60.4');
+    expect(formatReadableWeight(parseWeight('60.4', 'kg'), 'kg', { plates: [20, 1.25] })).toBe('60.5');
+    expect(formatReadableWeight(parseWeight('145', 'lb'), 'kg', { plates: [20, 0.1] })).toBe('65.8');
+  });
+
+  it('reads nothing for no weight', () => {
+    expect(formatReadableWeightWithUnit(null, 'kg')).toBe('');
   });
 });

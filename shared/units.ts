@@ -63,6 +63,45 @@ export function formatWeightWithUnit(hundredths: number | null | undefined, unit
   return text === '' ? '' : `${text} ${unitLabel(unit)}`;
 }
 
+/** Weights people read (not type) go to half a unit: finer only for someone who owns plates under a quarter. */
+const READING_STEP_CENTI = 50;
+/** Values on a quarter of the unit (62.5, 61.25, 136.25) are what people type and load: they read as they are. */
+const TYPED_GRID_CENTI = 25;
+
+/**
+ * The precision a weight is read to, in centi-units: half a unit, or two of the person's lightest plates when those
+ * make a finer step (a pair of 0.1 kg plates: 0.2 kg).
+ */
+export function readingStepCenti(plates?: readonly number[]): number {
+  const lightest = Math.min(...(plates ?? []).map((plate) => Math.round(plate * 100)).filter((centi) => centi > 0));
+  return Number.isFinite(lightest) ? Math.min(READING_STEP_CENTI, 2 * lightest) : READING_STEP_CENTI;
+}
+
+export interface ReadingOptions {
+  /** The person's plate sizes (in `unit`), for a finer step. */
+  plates?: readonly number[];
+  /** A computed estimate (an e1RM): always rounded, never read as typed. */
+  estimate?: boolean;
+}
+
+/**
+ * A weight to read (records, e1RM, history, coach, summaries): 65.77 kg (145 lb) → '66', an e1RM of 275.63 lb →
+ * '275.5', while a typed 62.5 or 61.25 stays. Only the text changes; for a field a person edits use formatWeight.
+ */
+export function formatReadableWeight(hundredths: number | null | undefined, unit: WeightUnit, options: ReadingOptions = {}): string {
+  if (hundredths === null || hundredths === undefined || !Number.isFinite(hundredths)) return '';
+  const centi = Math.round(toCentiUnits(hundredths, unit));
+  const step = readingStepCenti(options.plates);
+  if (centi % step === 0 || (!options.estimate && centi % TYPED_GRID_CENTI === 0)) return hundredthsToPoundsText(centi);
+  return hundredthsToPoundsText(Math.round(centi / step) * step);
+}
+
+/** '66 kg', '275.5 lb': formatReadableWeight with the unit. */
+export function formatReadableWeightWithUnit(hundredths: number | null | undefined, unit: WeightUnit, options?: ReadingOptions): string {
+  const text = formatReadableWeight(hundredths, unit, options);
+  return text === '' ? '' : `${text} ${unitLabel(unit)}`;
+}
+
 /** A volume (weight × reps, in hundredths of a pound) in whole units of `unit`, e.g. for '12,345 kg'. */
 export function volumeInUnits(volumeHundredths: number, unit: WeightUnit): number {
   return Math.round(toCentiUnits(volumeHundredths, unit) / 100);

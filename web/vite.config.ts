@@ -5,11 +5,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './build/first-screen-preload';
 
-/** Where the local API runner (or any stand-in for CloudFront's /api and /media behaviours) listens. */
+/** Where the local API runner (or any stand-in for CloudFront's /api, /media and /uploads behaviours) listens. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001';
 const sameOriginProxy = {
   '/api': { target: apiOrigin, changeOrigin: true },
   '/media': { target: apiOrigin, changeOrigin: true },
+  // Photo uploads' presigned POSTs (issue 26).
+  '/uploads': { target: apiOrigin, changeOrigin: true },
 };
 
 /** Brand colour of web/public/favicon.svg, also the header's. */

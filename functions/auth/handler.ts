@@ -10,6 +10,7 @@ import { ACCOUNT_GONE, rememberAccountGone, rememberTokenVersion } from '../lib/
 import { changePasswordHash, createAccount, findAccountByEmail, findAccountById, findAccountCredentials, revokeAllTokens } from '../users/index';
 import { startAccountDeletion } from './account-deletion/start';
 import { clientAddressOf } from './client-address';
+import { deviceCookieFor, trustedDeviceOf } from './device-cookie';
 import { countLoginAttempt, countSignupAttempt } from './login-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -24,28 +25,38 @@ async function authResponse(user: User, tokenVersion: number): Promise<AuthRespo
 
 type Schemas = Parameters<typeof endpoint>[0];
 
-/** An endpoint that also needs the caller's address (the attempt limits). */
-function endpointWithAddress<S extends Schemas>(schemas: S, handle: (request: EndpointRequest<S>, address: string | undefined) => Promise<HttpResult>): Endpoint {
-  return { run: (event) => endpoint(schemas, (request) => handle(request, clientAddressOf(event))).run(event) };
+/** What the attempt limits need of the request besides its body: the caller's address and cookies. */
+interface Caller {
+  address: string | undefined;
+  cookies: string[] | undefined;
 }
+
+/** An endpoint that also needs the caller's address and cookies (the attempt limits, the device cookie). */
+function endpointWithCaller<S extends Schemas>(schemas: S, handle: (request: EndpointRequest<S>, caller: Caller) => Promise<HttpResult>): Endpoint {
+  return { run: (event) => endpoint(schemas, (request) => handle(request, { address: clientAddressOf(event), cookies: event.cookies })).run(event) };
+}
+
+/** A signed-in answer that also leaves this browser a device cookie of the account (device-cookie.ts). */
+const withDeviceCookie = async (result: HttpResult, email: string): Promise<HttpResult> => ({ ...result, cookies: [await deviceCookieFor(email)] });
 
 /** Sign-up, sign-in, the current user, sign out everywhere and password change; the accounts belong to the users domain. */
 export const handler = createDomainHandler('auth', {
-  'POST /api/auth/signup': endpointWithAddress({ body: signupRequestSchema }, async ({ body }, address) => {
+  'POST /api/auth/signup': endpointWithCaller({ body: signupRequestSchema }, async ({ body }, { address }) => {
     await countSignupAttempt({ address });
     const { password, ...profile } = body;
     const user = await createAccount({ ...profile, passwordHash: await hashPassword(password) });
     countMetric('SignUps');
-    return created(await authResponse(user, 0));
+    return withDeviceCookie(created(await authResponse(user, 0)), profile.email);
   }),
 
-  'POST /api/auth/login': endpointWithAddress({ body: loginRequestSchema }, async ({ body }, address) => {
-    const attempt = await countLoginAttempt({ email: body.email, address });
+  'POST /api/auth/login': endpointWithCaller({ body: loginRequestSchema }, async ({ body }, { address, cookies }) => {
+    const deviceId = await trustedDeviceOf(cookies, body.email);
+    const attempt = await countLoginAttempt({ email: body.email, address, trust: deviceId === undefined ? undefined : { device: deviceId } });
     const account = await findAccountByEmail({ email: body.email });
     const valid = account ? await verifyPassword(body.password, account.passwordHash) : await verifyAgainstDecoy(body.password);
     if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS);
     await attempt.succeeded();
-    return ok(await authResponse(account.user, account.tokenVersion));
+    return withDeviceCookie(ok(await authResponse(account.user, account.tokenVersion)), body.email);
   }),
 
   'GET /api/auth/me': endpoint({}, async ({ userId }) => {
@@ -61,12 +72,13 @@ export const handler = createDomainHandler('auth', {
     return noContent();
   }),
 
-  // A wrong current password is 403 (the session is fine) and counts as a failed sign-in of the account from this
-  // address: a stolen token cannot guess the password faster than the sign-in form allows.
-  'POST /api/auth/change-password': endpointWithAddress({ body: changePasswordRequestSchema }, async ({ body, userId }, address) => {
+  // A wrong current password is 403 (the session is fine) and counts as a failed password of the person's signed-in
+  // sessions: a stolen token cannot guess the password faster than a trusted device can, and someone guessing from
+  // elsewhere does not keep the person from changing it.
+  'POST /api/auth/change-password': endpoint({ body: changePasswordRequestSchema }, async ({ body, userId }) => {
     const account = await findAccountCredentials({ userId });
     if (!account) throw new Unauthorized(ACCOUNT_GONE);
-    const attempt = await countLoginAttempt({ email: account.user.email, address });
+    const attempt = await countLoginAttempt({ email: account.user.email, trust: { session: userId } });
     if (!(await verifyPassword(body.currentPassword, account.passwordHash))) throw new Forbidden(WRONG_CURRENT_PASSWORD);
     await attempt.succeeded();
     const tokenVersion = await changePasswordHash({ userId, verifiedHash: account.passwordHash, passwordHash: await hashPassword(body.newPassword) });
@@ -77,10 +89,10 @@ export const handler = createDomainHandler('auth', {
 
   // Issue 12. The password is checked like change-password's (a wrong one is 403 and a failed sign-in); the account
   // is gone when this answers, the rest of the person's data is removed by the deletion job.
-  'POST /api/auth/delete-account': endpointWithAddress({ body: deleteAccountRequestSchema }, async ({ body, userId }, address) => {
+  'POST /api/auth/delete-account': endpoint({ body: deleteAccountRequestSchema }, async ({ body, userId }) => {
     const account = await findAccountCredentials({ userId });
     if (!account) throw new Unauthorized(ACCOUNT_GONE);
-    const attempt = await countLoginAttempt({ email: account.user.email, address });
+    const attempt = await countLoginAttempt({ email: account.user.email, trust: { session: userId } });
     if (!(await verifyPassword(body.password, account.passwordHash))) throw new Forbidden(WRONG_PASSWORD);
     await attempt.succeeded();
     if (!(await startAccountDeletion(account))) throw new Conflict(ACCOUNT_CHANGED_MEANWHILE);

@@ -15,13 +15,23 @@ export const MAX_IDS_PER_BLOCK_CHECK = 100;
 /** Ids no account can have; they never reach a DynamoDB key. */
 const isImpossibleId = (id: string) => id.length === 0 || id.length > MAX_ID_LENGTH;
 
+export interface Relationship {
+  /** Blocked either way. */
+  blocked: boolean;
+  /** The viewer blocks the other person. */
+  blocking: boolean;
+  /** The other person blocks the viewer: to the viewer, they are nobody (issue 26). */
+  blockedBy: boolean;
+  isFollowing: boolean;
+}
+
 /** Blocks both ways and the viewer's follow edge, in one BatchGet. Oneself: not blocked, following. */
-export async function findRelationship(options: { viewerId: string; otherId: string }): Promise<{ blocked: boolean; isFollowing: boolean }> {
+export async function findRelationship(options: { viewerId: string; otherId: string }): Promise<Relationship> {
   const { viewerId, otherId } = options;
-  if (viewerId === otherId) return { blocked: false, isFollowing: true };
-  if (isImpossibleId(otherId)) return { blocked: false, isFollowing: false };
+  if (viewerId === otherId) return { blocked: false, blocking: false, blockedBy: false, isFollowing: true };
+  if (isImpossibleId(otherId)) return { blocked: false, blocking: false, blockedBy: false, isFollowing: false };
   const state = await findPairState({ viewerId, otherId, parts: ['following', 'blocking', 'blockedBy'] });
-  return { blocked: state.blocking || state.blockedBy, isFollowing: state.following };
+  return { blocked: state.blocking || state.blockedBy, blocking: state.blocking, blockedBy: state.blockedBy, isFollowing: state.following };
 }
 
 /** The ids among `userIds` blocked by the viewer or blocking the viewer (≤ 100 ids: two keys each, ≤ 2 BatchGets). */

@@ -120,7 +120,7 @@ export async function listFollowerIdsPage(options: { userId: string; limit: numb
   const page = await queryPage<Item>({
     partition: followersPartition(options.userId),
     index: 'GSI1',
-    itemKey: { prefixes: { PK: 'USER#', SK: FOLLOWING_PREFIX } },
+    itemKey: { fixed: { SK: `${FOLLOWING_PREFIX}${options.userId}` }, prefixes: { PK: 'USER#' } },
     newestFirst: true,
     limit: options.limit,
     cursor: options.cursor,
@@ -133,7 +133,7 @@ export async function listFollowRequests(options: { userId: string; limit: numbe
   const page = await queryPage<Item>({
     partition: followRequestsPartition(options.userId),
     index: 'GSI1',
-    itemKey: { prefixes: { PK: 'USER#', SK: FOLLOW_REQUEST_PREFIX } },
+    itemKey: { fixed: { PK: followRequestKey(options.userId, '').PK }, prefixes: { SK: FOLLOW_REQUEST_PREFIX } },
     newestFirst: true,
     limit: options.limit,
     cursor: options.cursor,

@@ -4,10 +4,11 @@
  * a block removes what links two people and keeps them apart; nothing passes between blocked people.
  */
 import type { FollowCounts, FollowRequest, FollowStatus, UserSummary } from '../../shared/api-types';
-import { createNotifications, type NewNotification } from '../notifications/index';
+import { createNotifications, writeGroupedNotification, type NewNotification } from '../notifications/index';
 import { findAccountPrivacy, findDisplayName, findUserSummaries, listActivePublicUserIds } from '../users/index';
 import { backoffDelay } from '../lib/db/batch-write';
 import { BadRequest, Forbidden, NotFound } from '../lib/errors';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
 import type { Page } from '../lib/pagination';
 import { withRetries } from '../lib/retries';
 import { findBlockedAmong, resolveContentAccess } from './access';
@@ -28,6 +29,7 @@ import {
   writeUnfollow,
 } from './repository';
 import { rankSuggestionCandidates } from './suggestion-ranking';
+import { FOLLOW_LIMIT } from './write-limits';
 import { log } from '../lib/observability';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -44,11 +46,19 @@ const MAX_ATTEMPTS = 12;
 const retryOnConflict = <T>(attempt: () => Promise<T>): Promise<T> =>
   withRetries(attempt, { conflictMessage: BUSY, maxAttempts: MAX_ATTEMPTS, delayMs: backoffDelay });
 
-/** A notification must never fail the change that caused it. */
-async function notifyQuietly(recipientId: string, actorId: string, write: (name: string) => Omit<NewNotification, 'actorId'>): Promise<void> {
+/**
+ * A notification must never fail the change that caused it. One per recipient, actor and `group`: following again
+ * after unfollowing replaces the earlier notification instead of adding one (issue 26).
+ */
+async function notifyQuietly(
+  recipientId: string,
+  actorId: string,
+  group: 'follow' | 'follow-request' | 'follow-accepted',
+  write: (name: string) => Omit<NewNotification, 'actorId'>,
+): Promise<void> {
   try {
     const name = (await findDisplayName({ userId: actorId })) || 'Someone';
-    await createNotifications({ userIds: [recipientId], notification: { ...write(name), actorId } });
+    await writeGroupedNotification({ userId: recipientId, actorId, group, write: () => write(name) });
   } catch (error) {
     log.error('Could not send a follow notification', { recipientId, actorId, error });
   }
@@ -59,6 +69,19 @@ async function requireVisibleContent(viewerId: string, ownerId: string): Promise
   const access = await resolveContentAccess({ viewerId, ownerId });
   if (access === 'hidden') throw new NotFound(USER_NOT_FOUND);
   if (access === 'private') throw new Forbidden(PRIVATE_ACCOUNT);
+}
+
+/**
+ * 404 for an id no account has, and the same for a person who blocks the viewer: to them that person does not exist
+ * (issue 26). A person the viewer blocks stays known to the viewer (their blocks list shows them), even if they block
+ * back. One GetItem and one BatchGet, in parallel.
+ */
+async function requireKnownPerson(viewerId: string, otherId: string): Promise<void> {
+  const [privacy, state] = await Promise.all([
+    findAccountPrivacy({ userId: otherId }),
+    findPairState({ viewerId, otherId, parts: ['blocking', 'blockedBy'] }),
+  ]);
+  if (!privacy || (state.blockedBy && !state.blocking)) throw new NotFound(USER_NOT_FOUND);
 }
 
 /** The page's people in order, without those gone or blocked either way (one BatchGet of profiles, one of blocks). */
@@ -83,11 +106,14 @@ export async function followCountsOf(viewerId: string, userId: string): Promise<
 
 // ------------------------------------------------------------------------------------------- follow state
 
-/** Where the viewer stands with another person; blocked either way → 404, as their profile. */
+/** Where the viewer stands with another person; blocked either way or no such account → 404, as their profile. */
 export async function followStatus(viewerId: string, otherId: string): Promise<FollowStatus> {
   if (viewerId === otherId) return { status: 'none' };
-  const state = await findPairState({ viewerId, otherId, parts: ['following', 'requested', 'blocking', 'blockedBy'] });
-  if (state.blocking || state.blockedBy) throw new NotFound(USER_NOT_FOUND);
+  const [privacy, state] = await Promise.all([
+    findAccountPrivacy({ userId: otherId }),
+    findPairState({ viewerId, otherId, parts: ['following', 'requested', 'blocking', 'blockedBy'] }),
+  ]);
+  if (!privacy || state.blocking || state.blockedBy) throw new NotFound(USER_NOT_FOUND);
   return { status: state.following ? 'following' : state.requested ? 'requested' : 'none' };
 }
 
@@ -104,12 +130,13 @@ export async function follow(viewerId: string, targetId: string): Promise<Follow
   if (viewerId === targetId) throw new BadRequest(CANNOT_FOLLOW_SELF);
   const privacy = await findAccountPrivacy({ userId: targetId });
   if (!privacy) throw new NotFound(USER_NOT_FOUND);
+  await enforceWriteLimits(viewerId, [FOLLOW_LIMIT]);
   const now = new Date();
   if (!privacy.isPrivate) {
     const write = await retryOnConflict(() => writeFollow({ followerId: viewerId, followeeId: targetId, now }));
     if (write === 'blocked') throw new NotFound(USER_NOT_FOUND);
     if (write === 'created') {
-      await notifyQuietly(targetId, viewerId, (name) => ({ type: 'follow', title: 'New follower', message: `${name} started following you` }));
+      await notifyQuietly(targetId, viewerId, 'follow', (name) => ({ type: 'follow', title: 'New follower', message: `${name} started following you` }));
     }
     return { status: 'following' };
   }
@@ -117,15 +144,15 @@ export async function follow(viewerId: string, targetId: string): Promise<Follow
   if (write === 'blocked') throw new NotFound(USER_NOT_FOUND);
   if (write === 'following') return { status: 'following' };
   if (write === 'created') {
-    await notifyQuietly(targetId, viewerId, (name) => ({ type: 'friend_request', title: 'Follow request', message: `${name} wants to follow you` }));
+    await notifyQuietly(targetId, viewerId, 'follow-request', (name) => ({ type: 'friend_request', title: 'Follow request', message: `${name} wants to follow you` }));
   }
   return { status: 'requested' };
 }
 
-/** Stops following, or withdraws a pending request. Idempotent for an existing account; no such account is a 404. */
+/** Stops following, or withdraws a pending request. Idempotent for a known person; nobody (or my blocker) is a 404. */
 export async function unfollow(viewerId: string, targetId: string): Promise<FollowStatus> {
   if (viewerId === targetId) throw new BadRequest(CANNOT_UNFOLLOW_SELF);
-  if (!(await findAccountPrivacy({ userId: targetId }))) throw new NotFound(USER_NOT_FOUND);
+  await requireKnownPerson(viewerId, targetId);
   const removed = await retryOnConflict(() => writeUnfollow({ followerId: viewerId, followeeId: targetId }));
   if (!removed) await deleteFollowRequest({ targetId, requesterId: viewerId });
   return { status: 'none' };
@@ -168,7 +195,7 @@ export async function acceptFollowRequest(viewerId: string, requesterId: string)
     await deleteFollowRequest({ targetId: viewerId, requesterId });
     return;
   }
-  await notifyQuietly(requesterId, viewerId, (name) => ({
+  await notifyQuietly(requesterId, viewerId, 'follow-accepted', (name) => ({
     type: 'follow',
     title: 'Follow request accepted',
     message: `${name} accepted your follow request`,
@@ -184,17 +211,17 @@ export async function declineFollowRequest(viewerId: string, requesterId: string
 /** Blocks another person: follows and requests both ways go, with the counters (read, then one conditioned transaction). */
 export async function block(viewerId: string, otherId: string): Promise<void> {
   if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
-  if (!(await findAccountPrivacy({ userId: otherId }))) throw new NotFound(USER_NOT_FOUND);
+  await requireKnownPerson(viewerId, otherId);
   await retryOnConflict(async () => {
     const read = await findPairState({ viewerId, otherId, parts: ['following', 'followedBy'] });
     await writeBlock({ blockerId: viewerId, blockedId: otherId, read, now: new Date() });
   });
 }
 
-/** Lifts the block; nothing it removed comes back. Idempotent for an existing account; no such account is a 404. */
+/** Lifts the block; nothing it removed comes back. Idempotent for a known person; nobody (or my blocker) is a 404. */
 export async function unblock(viewerId: string, otherId: string): Promise<void> {
   if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
-  if (!(await findAccountPrivacy({ userId: otherId }))) throw new NotFound(USER_NOT_FOUND);
+  await requireKnownPerson(viewerId, otherId);
   await deleteBlock({ blockerId: viewerId, blockedId: otherId });
 }
 

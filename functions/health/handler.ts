@@ -1,8 +1,10 @@
 import { createImportKeySchema, healthWorkoutSchema, importKeyParamsSchema } from '../../shared/schemas/health';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { importHealthWorkout } from '../sessions/index';
 import { createImportKey, listImportKeys, revokeImportKey, verifyImportKey } from './import-keys';
+import { HEALTH_IMPORT_LIMIT } from './write-limits';
 
 /**
  * Every route needs a signed-in caller (shared/routes.ts). import-health also accepts an import key
@@ -12,6 +14,7 @@ export const handler = createDomainHandler(
   'health',
   {
     'POST /api/workout-sessions/import-health': endpoint({ body: healthWorkoutSchema }, async ({ body, userId }) => {
+      await enforceWriteLimits(userId, [HEALTH_IMPORT_LIMIT]);
       const result = await importHealthWorkout({ userId, workout: body });
       return result.imported ? created(result) : ok(result);
     }),

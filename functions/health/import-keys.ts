@@ -12,6 +12,9 @@ import {
   MAX_IMPORT_KEYS,
 } from '../../shared/schemas/health';
 import { Conflict, NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
+import { ACCOUNT_GONE } from '../lib/token-version';
+import { findAccountById } from '../users/index';
 import type { Page } from '../lib/pagination';
 import {
   hashSecret,
@@ -35,6 +38,7 @@ import {
   type ImportKeyRecord,
 } from './repository';
 import { log } from '../lib/observability';
+import { IMPORT_KEY_CREATION_LIMIT } from './write-limits';
 
 export const INVALID_IMPORT_KEY = 'Invalid import key';
 /** Drawing a random key id that is taken already is all but impossible; a few draws settle it. */
@@ -51,6 +55,7 @@ function toImportKey(record: ImportKeyRecord): ImportKey {
 export async function createImportKey(options: { userId: string; name: string }): Promise<CreatedImportKey> {
   const { userId, name } = options;
   if ((await countImportKeys({ userId, limit: MAX_IMPORT_KEYS })) >= MAX_IMPORT_KEYS) throw new Conflict(IMPORT_KEY_LIMIT_REACHED);
+  await enforceWriteLimits(userId, [IMPORT_KEY_CREATION_LIMIT]);
   for (let draw = 1; ; draw++) {
     const { keyId, secret, key } = newImportKey();
     const record: ImportKeyRecord = { id: keyId, userId, name, secretHash: hashSecret(secret), createdAt: new Date().toISOString(), lastUsedAt: null };
@@ -73,13 +78,19 @@ export async function revokeImportKey(options: { userId: string; keyId: string }
 
 /**
  * The bearer check of import-health for a key (createDomainHandler's `verifyImportKey`): the key must parse, exist
- * and match its stored hash (else 401), and its hourly window must have room (else 429 with Retry-After until the
- * next hour). The call is counted, the key's last use recorded (best effort), and the key's owner answered.
+ * and match its stored hash, and its owner must still have an account (else 401), and its hourly window must have
+ * room (else 429 with Retry-After until the next hour). The call is counted, the key's last use recorded (best
+ * effort), and the key's owner answered.
+ *
+ * The owner's profile is read consistently on every call, not cached like a sign-in token's version: deleting an
+ * account removes the profile in its first transaction, so the person's keys stop working that moment, although the
+ * deletion job removes the keys themselves only later (docs/decisions.md 50).
  */
 export async function verifyImportKey(key: string): Promise<string> {
   const parts = parseImportKey(key);
   const record = parts ? await findImportKey({ keyId: parts.keyId }) : undefined;
   if (!parts || !record || !secretMatches(parts.secret, record.secretHash)) throw new Unauthorized(INVALID_IMPORT_KEY);
+  if (!(await findAccountById({ userId: record.userId }))) throw new Unauthorized(ACCOUNT_GONE);
   const now = new Date();
   const counted = await countImportCall({ keyId: parts.keyId, window: rateWindowOf(now), limit: IMPORT_KEY_HOURLY_LIMIT, expiresAt: rateWindowExpiry(now) });
   if (!counted) throw new TooManyRequests(IMPORT_KEY_RATE_LIMITED, secondsToNextHour(now));

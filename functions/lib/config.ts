@@ -7,3 +7,5 @@ export function requireEnv(name: string): string {
 
 export const tableName = () => requireEnv('TABLE_NAME');
 export const mediaBucketName = () => requireEnv('MEDIA_BUCKET');
+/** The quarantine bucket browsers upload photos into (functions/media); nothing in it is ever served. */
+export const uploadBucketName = () => requireEnv('UPLOAD_BUCKET');

@@ -1,19 +1,24 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BODY_BYTES, MAX_JSON_BODY_BYTES, routeKeyOf, routesOf } from '../../shared/routes';
+import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf } from '../../shared/routes';
 import { createDomainHandler, endpoint, ok } from './http';
 import { issueToken } from './jwt';
 
 // No table here: every token's person counts as existing and current (functions/lib/token-version.ts has its own tests).
 vi.mock('./token-version', () => ({ assertCurrentTokenVersion: async () => undefined }));
 
-// Every users route answers 200 once its body got through the limit, so a test sees which limit applied.
+// Every users and sessions route answers 200 once its body got through the limit, so a test sees which limit applied.
 const echoSize = endpoint({}, async () => ok({ handled: true }));
-const handler = createDomainHandler(
+const usersHandler = createDomainHandler(
   'users',
   Object.fromEntries(routesOf('users').map((route) => [routeKeyOf(route), echoSize])) as Parameters<typeof createDomainHandler<'users'>>[1],
 );
+const sessionsHandler = createDomainHandler(
+  'sessions',
+  Object.fromEntries(routesOf('sessions').map((route) => [routeKeyOf(route), echoSize])) as Parameters<typeof createDomainHandler<'sessions'>>[1],
+);
+const WORKOUT_IMPORT_LIMIT = routesOf('sessions').find((route) => route.path === '/api/workout-imports')?.maxBodyBytes ?? 0;
 
 let token: string;
 beforeAll(async () => {
@@ -32,21 +37,28 @@ async function send(routeKey: string, bodyBytes: number) {
     body,
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
+  const handler = routeKey.includes('/api/users') ? usersHandler : sessionsHandler;
   const result = (await handler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') as unknown, size: Buffer.byteLength(body) };
 }
 
 describe('body limit per route', () => {
   it('lets a route with maxBodyBytes take a body past the default JSON limit', async () => {
-    const result = await send('PATCH /api/users/{id}', 1_000_000);
+    const result = await send('POST /api/workout-imports', 200_000);
     expect(result.size).toBeGreaterThan(MAX_JSON_BODY_BYTES);
     expect(result).toMatchObject({ status: 200, body: { handled: true } });
   });
 
   it("refuses a body over the route's own limit with 413", async () => {
-    const result = await send('PUT /api/users/{id}', MAX_IMAGE_BODY_BYTES + 100);
-    expect(result.size).toBeGreaterThan(MAX_IMAGE_BODY_BYTES);
+    const result = await send('POST /api/workout-imports', WORKOUT_IMPORT_LIMIT + 100);
+    expect(result.size).toBeGreaterThan(WORKOUT_IMPORT_LIMIT);
     expect(result).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+  });
+
+  it('refuses an image in a profile body: photos are uploaded on their own (issue 26)', async () => {
+    for (const route of ['PUT /api/users/{id}', 'PATCH /api/users/{id}']) {
+      expect(await send(route, 1_000_000)).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+    }
   });
 
   it('keeps the default JSON limit on the routes that name none', async () => {

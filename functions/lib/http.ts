@@ -32,6 +32,8 @@ export interface HttpResult {
   statusCode: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Set-Cookie values (API Gateway v2 sends each as its own Set-Cookie header). */
+  cookies?: string[];
 }
 
 export const ok = (body: unknown): HttpResult => ({ statusCode: 200, body });
@@ -190,7 +192,8 @@ export function createDomainHandler<D extends Domain>(
     const target = table[event.routeKey];
     if (!target) throw new NotFound('Route not found');
     const result = await target.run(event);
-    return respond(result.statusCode, result.body, result.headers);
+    const response = respond(result.statusCode, result.body, result.headers);
+    return result.cookies?.length ? { ...response, cookies: result.cookies } : response;
   };
 
   // The request id, the per-request log keys and the metrics flush wrap everything (functions/lib/observability).

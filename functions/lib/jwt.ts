@@ -1,6 +1,6 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SignJWT, decodeProtectedHeader, errors, importPKCS8, importSPKI, jwtVerify, type CryptoKey } from 'jose';
+import { SignJWT, decodeProtectedHeader, errors, importPKCS8, importSPKI, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import { Unauthorized } from './errors';
 import { createVerifiedTokenCache } from './verified-tokens';
 
@@ -159,6 +159,46 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
     }
   }
   throw new Unauthorized('Invalid token');
+}
+
+/**
+ * Signs claims for another audience than sign-in (the auth domain's device cookie) with the same key. The audience
+ * keeps the kinds apart: verifyToken refuses such a token, verifyTokenFor refuses a sign-in token.
+ */
+export async function issueTokenFor(options: { audience: string; claims: JWTPayload; lifetime: string }): Promise<string> {
+  const { kid, key } = await getSigningKey();
+  return new SignJWT(options.claims)
+    .setProtectedHeader({ alg: ALGORITHM, kid })
+    .setIssuer(ISSUER)
+    .setAudience(options.audience)
+    .setIssuedAt()
+    .setExpirationTime(options.lifetime)
+    .sign(key);
+}
+
+/** The claims of a token issueTokenFor signed for `audience`, still valid; undefined for anything else. */
+export async function verifyTokenFor(token: string, options: { audience: string; requiredClaims: string[] }): Promise<JWTPayload | undefined> {
+  let keys: CryptoKey[];
+  try {
+    keys = await candidateKeys(token);
+  } catch (error) {
+    if (error instanceof Unauthorized) return undefined;
+    throw error;
+  }
+  for (const key of keys) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: options.audience,
+        requiredClaims: ['exp', 'iat', ...options.requiredClaims],
+      });
+      return payload;
+    } catch (error) {
+      if (!(error instanceof errors.JOSEError)) throw error;
+    }
+  }
+  return undefined;
 }
 
 /** Forgets the loaded keys and the tokens verified with them (tests that change the keys in the environment). */

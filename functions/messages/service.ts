@@ -5,11 +5,12 @@
  */
 import type { ConversationSummary, Message, UserSummary } from '../../shared/api-types';
 import { MESSAGE_TO_SELF, MESSAGING_BLOCKED, RECIPIENT_NOT_FOUND, type SendMessageInput } from '../../shared/schemas/messages';
-import { findBlockedAmong } from '../follows/index';
+import { findRelationship } from '../follows/index';
 import { createNotifications } from '../notifications/index';
 import { findUserSummaries } from '../users/index';
 import { backoffDelay } from '../lib/db/batch-write';
 import { BadRequest, Forbidden, NotFound } from '../lib/errors';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { timeOrderedId } from '../lib/ids';
 import type { Page } from '../lib/pagination';
 import { withRetries } from '../lib/retries';
@@ -24,6 +25,7 @@ import {
   type SummariesBeforeSend,
 } from './repository';
 import { log } from '../lib/observability';
+import { MESSAGE_LIMITS } from './write-limits';
 
 const BUSY = 'Too many messages at once. Please try again.';
 const MAX_ATTEMPTS = 12;
@@ -52,7 +54,8 @@ async function notifyReceiver(message: Message, sender: UserSummary | undefined)
 }
 
 /**
- * Sends a message (201 with it). Refused: to oneself (400), to nobody (404), across a block either way (403).
+ * Sends a message (201 with it). Refused: to oneself (400), to nobody or to someone who blocked me (404, the same
+ * answer: issue 26), to someone I blocked (403).
  * The checks and the conversation's summaries are read in parallel (3 requests), then one transaction writes the
  * message and both summaries; a lost race reads the summaries again and retries. The receiver is notified only when
  * their side of the conversation had nothing unread (one notification per unread streak).
@@ -61,14 +64,16 @@ export async function sendMessage(senderId: string, input: SendMessageInput): Pr
   const { receiverId, content } = input;
   if (receiverId === senderId) throw new BadRequest(MESSAGE_TO_SELF);
   if (!isPossibleUserId(receiverId)) throw new NotFound(RECIPIENT_NOT_FOUND);
+  await enforceWriteLimits(senderId, MESSAGE_LIMITS);
   const pair = { senderId, receiverId };
-  const [people, blocked, firstRead] = await Promise.all([
+  const [people, relationship, firstRead] = await Promise.all([
     findUserSummaries({ userIds: [receiverId, senderId] }),
-    findBlockedAmong({ viewerId: senderId, userIds: [receiverId] }),
+    findRelationship({ viewerId: senderId, otherId: receiverId }),
     findSummariesBeforeSend(pair),
   ]);
-  if (!people.has(receiverId)) throw new NotFound(RECIPIENT_NOT_FOUND);
-  if (blocked.has(receiverId)) throw new Forbidden(MESSAGING_BLOCKED);
+  // Someone who blocked me is, to me, nobody (issue 26); someone I blocked is someone I cannot message.
+  if (!people.has(receiverId) || (relationship.blockedBy && !relationship.blocking)) throw new NotFound(RECIPIENT_NOT_FOUND);
+  if (relationship.blocking) throw new Forbidden(MESSAGING_BLOCKED);
 
   let read: SummariesBeforeSend | undefined = firstRead;
   const sent = await withRetries(

@@ -1,3 +1,3 @@
 /** The notifications domain's public face: the only module other domains may import from functions/notifications. */
-export { createNotifications, type NewNotification } from './repository';
+export { createNotifications, writeGroupedNotification, type GroupedNotification, type NewNotification } from './repository';
 export { notificationsDeletionSteps } from './account-deletion';

@@ -1,16 +1,31 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '../../shared/api-types';
 import { NOTIFICATION_TTL_DAYS, type NotificationType } from '../../shared/constants';
 import { tableName } from '../lib/config';
 import { writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import { queryPage } from '../lib/db/query-page';
-import { notificationKey, notificationsByActorIndexKey, notificationsPartition, unreadIndexKey, unreadPartition } from '../lib/db/keys/notification';
+import {
+  notificationGroupByActorIndexKey,
+  notificationGroupKey,
+  notificationKey,
+  notificationsByActorIndexKey,
+  notificationsPartition,
+  unreadIndexKey,
+  unreadPartition,
+} from '../lib/db/keys/notification';
+import { transact, type TransactItem } from '../lib/db/transact';
 import { timeOrderedId } from '../lib/ids';
+import { withRetries } from '../lib/retries';
 import type { Page } from '../lib/pagination';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** TTL deletes within days of `expiresAt`, not at once: an expired item still waiting for it is not shown. */
+const isLive = (item: Record<string, unknown>, now: number) => typeof item.expiresAt !== 'number' || item.expiresAt > now;
 
 export interface NewNotification {
   type: NotificationType;
@@ -48,6 +63,66 @@ export async function createNotifications(options: { userIds: string[]; notifica
   await writeAllItems({ client: db, tableName: tableName(), items: options.userIds.map((userId) => notificationItem(userId, options.notification, now)) });
 }
 
+export interface GroupedNotification {
+  /** The recipient. */
+  userId: string;
+  actorId: string;
+  /** The kind of event and its subject ('follow', 'like#<postId>'): one notification per recipient, actor and group. */
+  group: string;
+  /** The notification standing for `count` events: those since the recipient last read the group's notification. */
+  write: (count: number) => Omit<NewNotification, 'actorId'>;
+}
+
+/** A notification item and how many events it stands for. */
+type GroupedItem = ReturnType<typeof notificationItem> & { groupCount: number };
+
+const readConsistently = async (Key: Record<string, string>) =>
+  (await db.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
+
+/**
+ * Issue 26: an actor's repeated events of one kind on one subject (a follow/unfollow loop, likes and unlikes of a
+ * post, a run of comments) leave one notification, not one each. The new notification replaces the group's
+ * previous one (deleted in the same transaction, so it moves to the top and is unread again) and counts the events
+ * since the recipient read it. The group item names the current notification; its condition makes concurrent
+ * events retry on what won (two reads and one transaction each).
+ */
+export async function writeGroupedNotification(options: GroupedNotification): Promise<void> {
+  const { userId, actorId, group } = options;
+  const groupKey = notificationGroupKey(userId, group, actorId);
+  await withRetries(
+    async () => {
+      const current = await readConsistently(groupKey);
+      const previousId = typeof current?.notificationId === 'string' ? current.notificationId : undefined;
+      const previous = previousId ? await readConsistently(notificationKey(userId, previousId)) : undefined;
+      const stillUnread = previous !== undefined && previous.isRead !== true && isLive(previous, nowSeconds());
+      const count = stillUnread ? (typeof previous.groupCount === 'number' ? previous.groupCount : 1) + 1 : 1;
+      const item: GroupedItem = { ...notificationItem(userId, { ...options.write(count), actorId }, new Date()), groupCount: count };
+      const TableName = tableName();
+      const items: TransactItem[] = [
+        ...(previousId ? [{ Delete: { TableName, Key: notificationKey(userId, previousId) } }] : []),
+        { Put: { TableName, Item: item } },
+        {
+          Put: {
+            TableName,
+            Item: {
+              ...groupKey,
+              ...notificationGroupByActorIndexKey(actorId, userId, group),
+              entity: 'NotificationGroup',
+              notificationId: item.id,
+              expiresAt: item.expiresAt,
+            },
+            ...(previousId
+              ? { ConditionExpression: 'notificationId = :previous', ExpressionAttributeValues: { ':previous': previousId } }
+              : { ConditionExpression: 'attribute_not_exists(PK)' }),
+          },
+        },
+      ];
+      await transact(items);
+    },
+    { conflictMessage: 'Too many notifications at once.' },
+  );
+}
+
 /* ---------------------------------------------------------------------------------------------
  * Read side: the notifications endpoints. Every read is one Query of one partition with a Limit.
  * ------------------------------------------------------------------------------------------- */
@@ -77,11 +152,6 @@ function toPublicNotification(item: Record<string, unknown>): Notification {
     actorId: record.actorId ?? null,
   };
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** TTL deletes within days of `expiresAt`, not at once: an expired item still waiting for it is not shown. */
-const isLive = (item: Record<string, unknown>, now: number) => typeof item.expiresAt !== 'number' || item.expiresAt > now;
 
 /** My notifications, newest first (ids are time-ordered, so the sort key order is time order): one Query. */
 export async function listNotificationsPage(options: { userId: string; limit: number; cursor?: string }): Promise<Page<Notification>> {

@@ -3,8 +3,10 @@ import { DEFAULT_EXPORT_PAGE_SIZE, MAX_EXPORT_PAGE_SIZE } from '../../shared/dat
 import { importWorkoutsRequestSchema } from '../../shared/data-transfer/workout-import';
 import { CURSOR_MAX_LENGTH } from '../../shared/schemas/text';
 import { endpoint, ok, okPage } from '../lib/http';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { exportWorkoutsPage } from './export/export-page';
 import { importWorkouts } from './import/import-workouts';
+import { WORKOUT_IMPORT_LIMIT } from './write-limits';
 
 const exportQuery = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_EXPORT_PAGE_SIZE)), DEFAULT_EXPORT_PAGE_SIZE),
@@ -17,7 +19,8 @@ export const dataTransferEndpoints = {
     okPage(await exportWorkoutsPage({ userId, limit: query.limit, cursor: query.cursor })),
   ),
 
-  'POST /api/workout-imports': endpoint({ body: importWorkoutsRequestSchema }, async ({ body, userId }) =>
-    ok(await importWorkouts({ userId, workouts: body.workouts })),
-  ),
+  'POST /api/workout-imports': endpoint({ body: importWorkoutsRequestSchema }, async ({ body, userId }) => {
+    await enforceWriteLimits(userId, [WORKOUT_IMPORT_LIMIT]);
+    return ok(await importWorkouts({ userId, workouts: body.workouts }));
+  }),
 };

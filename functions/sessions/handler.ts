@@ -6,6 +6,7 @@ import {
   logCompletedWorkoutSchema,
   moveExerciseRequestSchema,
   replaceExerciseRequestSchema,
+  toggleCompletionRequestSchema,
   updateSessionRequestSchema,
   updateSetRequestSchema,
 } from '../../shared/schemas/sessions';
@@ -29,6 +30,7 @@ import {
   replaceExercise,
   startSession,
   statistics,
+  toggleCompletion,
   toggleSet,
   trainingDays,
   updateSession,
@@ -135,8 +137,8 @@ export const handler = createDomainHandler('sessions', {
     ok(await toggleSet(userId, params.id, 'isWarmup')),
   ),
 
-  'PATCH /api/workout-sets/{id}/toggle-completion': endpoint({ params: idParams }, async ({ params, userId }) =>
-    ok(await toggleSet(userId, params.id, 'isCompleted')),
+  'PATCH /api/workout-sets/{id}/toggle-completion': endpoint({ params: idParams, body: toggleCompletionRequestSchema }, async ({ params, body, userId }) =>
+    ok(await toggleCompletion(userId, params.id, body)),
   ),
 
   'GET /api/users/{id}/completed-workouts': endpoint({ params: idParams, query: completedWorkoutsQuery }, async ({ params, query, userId }) =>

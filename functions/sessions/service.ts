@@ -20,6 +20,7 @@ import { QUICK_WORKOUT_NAME, WEIGHT_SCALE } from '../../shared/constants';
 import type { HealthWorkout } from '../../shared/schemas/health';
 import { CLOCK_SKEW_MS, MAX_ID_LENGTH, WORKOUT_IN_FUTURE, type LoggedWorkout } from '../../shared/schemas/sessions';
 import { volumeHundredths } from '../../shared/workout-volume';
+import { missingValues, missingValuesMessage, neededValues, type SetValueField } from '../../shared/workout/set-completion';
 import { isSessionId } from '../lib/db/keys/session';
 import { parseSetId } from '../lib/db/keys/set';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
@@ -506,6 +507,7 @@ export async function addSet(userId: string, sessionId: string, exerciseId: stri
     if (claimed) throw new Conflict(ID_IN_USE);
     requireActive(session);
     exerciseName ??= sets.find((set) => set.exerciseId === exerciseId)?.exerciseName ?? (await resolveExerciseName(userId, exerciseId));
+    if (setFields.isCompleted) await requireValuesOfCompletedSet(userId, { exerciseId, weight: setFields.weight ?? null, reps: setFields.reps ?? null });
     const now = new Date();
     const { change, set } = planAddSet({
       session,
@@ -560,7 +562,13 @@ async function resolveSetId(userId: string, setId: string): Promise<{ sessionId:
   return sessionId ? { sessionId, localId: setId } : undefined;
 }
 
-async function changeSet(userId: string, setId: string, changesOf: (set: SetRecord) => SetChanges): Promise<WorkoutSetChange> {
+async function changeSet(
+  userId: string,
+  setId: string,
+  changesOf: (set: SetRecord) => SetChanges,
+  /** Refuses a change the set may not take (throws), given the set as read and as it would be. */
+  check?: (before: SetRecord, after: SetRecord) => Promise<void>,
+): Promise<WorkoutSetChange> {
   const parts = await resolveSetId(userId, setId);
   if (!parts) throw new NotFound(SET_NOT_FOUND);
   return withRetries(async () => {
@@ -571,6 +579,7 @@ async function changeSet(userId: string, setId: string, changesOf: (set: SetReco
     requireActive(session);
     const changes = changesOf(set);
     const changed = applySetChanges(set, changes);
+    await check?.(set, changed);
     const setsAfter = sets.map((other) => (other.localId === set.localId ? changed : other));
     const [effects] = await Promise.all([
       setChangeEffects({ session, setsAfter, exerciseId: changed.exerciseId, exerciseIds: session.exerciseIds }),
@@ -580,15 +589,58 @@ async function changeSet(userId: string, setId: string, changesOf: (set: SetReco
   });
 }
 
+/**
+ * A completed set holds the values its exercise needs (issue 27: a green row never hides an empty set): weight and
+ * reps, or reps alone for a Bodyweight exercise. The exercise is read only when weight is missing.
+ * `cleared`: only these fields count (a value change refuses only what it empties, so an older incomplete set can
+ * still be mended).
+ */
+async function requireValuesOfCompletedSet(
+  userId: string,
+  set: { exerciseId: string; weight: number | null; reps: number | null },
+  cleared?: readonly SetValueField[],
+): Promise<void> {
+  const counts = (field: SetValueField) => !cleared || cleared.includes(field);
+  let missing = missingValues(set, neededValues(undefined)).filter(counts);
+  if (missing.includes('weight')) {
+    const exercise = set.exerciseId.length <= MAX_ID_LENGTH ? await findExercise({ exerciseId: set.exerciseId, userId }) : undefined;
+    missing = missingValues(set, neededValues(exercise?.equipment)).filter(counts);
+  }
+  if (missing.length > 0) throw new BadRequest(missingValuesMessage(missing));
+}
+
+type SetValuesInput = { weight?: number | null; reps?: number | null };
+
+const valueChanges = (input: SetValuesInput | undefined): SetChanges => ({
+  ...(input?.weight !== undefined ? { weight: input.weight } : {}),
+  ...(input?.reps !== undefined ? { reps: input.reps } : {}),
+});
+
 export function toggleSet(userId: string, setId: string, flag: 'isCompleted' | 'isWarmup'): Promise<WorkoutSetChange> {
   return changeSet(userId, setId, (set) => ({ [flag]: !set[flag] }));
 }
 
-export function updateSet(userId: string, setId: string, input: { weight?: number | null; reps?: number | null }): Promise<WorkoutSetChange> {
-  return changeSet(userId, setId, () => ({
-    ...(input.weight !== undefined ? { weight: input.weight } : {}),
-    ...(input.reps !== undefined ? { reps: input.reps } : {}),
-  }));
+/**
+ * Flips a set's completion; `values` (the row's weight and reps) are stored in the same write (issue 27). A set is
+ * completed only with the values its exercise needs, else 400 naming them.
+ */
+export function toggleCompletion(userId: string, setId: string, values?: SetValuesInput): Promise<WorkoutSetChange> {
+  return changeSet(
+    userId,
+    setId,
+    (set) => ({ ...valueChanges(values), isCompleted: !set.isCompleted }),
+    async (_before, after) => {
+      if (after.isCompleted) await requireValuesOfCompletedSet(userId, after);
+    },
+  );
+}
+
+/** Changes a set's values; a completed set's needed value cannot be emptied (untick it first). */
+export function updateSet(userId: string, setId: string, input: SetValuesInput): Promise<WorkoutSetChange> {
+  const cleared = (['weight', 'reps'] as const).filter((field) => input[field] === null);
+  return changeSet(userId, setId, () => valueChanges(input), async (_before, after) => {
+    if (after.isCompleted && cleared.length > 0) await requireValuesOfCompletedSet(userId, after, cleared);
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Comment } from '../../shared/api-types';
 import { findUserSummaries } from '../users/index';
 import { Forbidden, NotFound } from '../lib/errors';
 import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
 import type { Page } from '../lib/pagination';
 import { notifyPostAuthor } from './notify';
 import { blockedAmong } from './present';
@@ -14,6 +15,7 @@ import { LATEST_COMMENTS_KEPT, postAuthorOf, toComment, withNewComment, type Com
 import { findComment, findViewerMarks, listComments, listNewestComments, writeComment, writeCommentDeletion } from './repository';
 import { retryOnConflict } from './retries';
 import { findPostAsViewer, POST_NOT_FOUND, requireVisiblePost } from './visibility';
+import { COMMENT_LIMIT } from './write-limits';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 const USER_NOT_FOUND = 'User not found';
@@ -33,6 +35,7 @@ function withFreshPost<T>(viewerId: string, first: PostRecord, write: (post: Pos
 }
 
 export async function addComment(viewerId: string, postId: string, content: string): Promise<Comment> {
+  await enforceWriteLimits(viewerId, [COMMENT_LIMIT]);
   const { post } = await requireVisiblePost(viewerId, postId);
   const now = new Date();
   const comment: CommentRecord = { id: timeOrderedId(now), postId, userId: viewerId, content, createdAt: now.toISOString() };
@@ -43,7 +46,13 @@ export async function addComment(viewerId: string, postId: string, content: stri
   ]);
   const me = summaries.get(viewerId);
   if (!me) throw new NotFound(USER_NOT_FOUND);
-  await notifyPostAuthor({ authorId: post.userId, actorId: viewerId, write: (name) => ({ type: 'other', title: 'New comment', message: `${name} commented on your post` }) });
+  await notifyPostAuthor({
+    authorId: post.userId,
+    actorId: viewerId,
+    kind: 'comment',
+    postId,
+    write: (name, count) => ({ type: 'other', title: 'New comment', message: count > 1 ? `${name} left ${count} comments on your post` : `${name} commented on your post` }),
+  });
   return toComment(stored, postId, postAuthorOf(me));
 }
 

@@ -28,3 +28,21 @@ describe('feed cursors', () => {
     expect(() => decodeFeedCursor(hour)).toThrow('Invalid cursor');
   });
 });
+
+describe('feed cursors with dates that do not exist', () => {
+  it.each([
+    ['month 13', '2026-13-45T10:15:30.123Z'],
+    ['February 30th', '2026-02-30T10:15:30.123Z'],
+    ['hour 25', '2026-01-02T25:15:30.123Z'],
+    ['the far future', '9999-12-31T23:59:59.999Z'],
+  ])('refuses a position on %s', (_, instant) => {
+    expect(() => decodeFeedCursor(encode({ before: `${instant}#0m7abcdefghijklmnopqr` }))).toThrow(
+      expect.objectContaining({ statusCode: 400, message: 'Invalid cursor' }),
+    );
+  });
+
+  it('refuses an hour boundary that does not exist', () => {
+    expect(() => decodeFeedCursor(encode({ before: '2026-13-45T10' }), { allowHour: true })).toThrow('Invalid cursor');
+    expect(() => decodeFeedCursor(encode({ before: '2026-01-02T24' }), { allowHour: true })).toThrow('Invalid cursor');
+  });
+});

@@ -4,28 +4,31 @@
  * so one cursor works across the merged sources of the following feed. The explore feed may also stop at an hour
  * boundary, `{ before: 'YYYY-MM-DDTHH' }`: everything in earlier hours.
  */
-import { BadRequest } from '../lib/errors';
+import * as z from '../../shared/schemas/zod';
+import { isTimeOrderedId } from '../lib/ids';
+import { cursorParts, decodeCursorWith } from '../lib/pagination';
 
-const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z#[0-9a-z]{21}$/;
+const POSITION = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)#([0-9a-z]{21})$/;
 const HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}$/;
+/** No post is newer than now; a day of clock slack. A later cursor would only walk explore through empty hours. */
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
 
-const invalid = () => new BadRequest('Invalid cursor');
+const isReal = (instant: string) => z.safeParse(cursorParts.instant, instant).success && Date.parse(instant) <= Date.now() + FUTURE_SLACK_MS;
+
+const position = z.string().check(
+  z.refine((text) => {
+    const [, instant, id] = POSITION.exec(text) ?? [];
+    return instant !== undefined && id !== undefined && isReal(instant) && isTimeOrderedId(id);
+  }),
+);
+const hour = z.string().check(z.refine((text) => HOUR.test(text) && isReal(`${text}:00:00Z`)));
+
+const positionCursor = z.strictObject({ before: position });
+const positionOrHourCursor = z.strictObject({ before: z.union([position, hour]) });
 
 export const encodeFeedCursor = (before: string) => Buffer.from(JSON.stringify({ before })).toString('base64url');
 
 /** The position a page starts before; undefined for the first page; 400 'Invalid cursor' for anything else. */
 export function decodeFeedCursor(cursor: string | undefined, options: { allowHour?: boolean } = {}): string | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid();
-  const entries = Object.entries(value);
-  const before = (value as { before?: unknown }).before;
-  if (entries.length !== 1 || typeof before !== 'string') throw invalid();
-  if (!POSITION.test(before) && !(options.allowHour && HOUR.test(before))) throw invalid();
-  return before;
+  return decodeCursorWith(cursor, options.allowHour ? positionOrHourCursor : positionCursor)?.before;
 }

@@ -1,6 +1,7 @@
 /**
- * Posts (spec 001 sections 3, 5 and 7 'Social'; issue 9): a post's photo is stored in S3 before the post is written
- * and the post keeps its '/media/...' URL, never the data URL; a shared workout comes from the sessions domain;
+ * Posts (spec 001 sections 3, 5 and 7 'Social'; issues 9 and 26): a post's photo is uploaded and processed before
+ * the post is written (functions/media) and the post claims it, keeping its '/media/...' URL; a shared workout comes
+ * from the sessions domain;
  * only the author edits or deletes, and deleting takes the likes, comments and photo with it.
  */
 import type { SocialPost } from '../../shared/api-types';
@@ -11,15 +12,15 @@ import { findUserSummaries } from '../users/index';
 import { Forbidden, NotFound } from '../lib/errors';
 import { timeOrderedId } from '../lib/ids';
 import { countMetric, log } from '../lib/observability';
-import { deleteMedia, storeImage, type ImageType } from '../lib/media';
+import { deleteMedia } from '../lib/media';
+import { claimPhoto } from '../media/index';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { presentPosts } from './present';
 import { newPostRecord, postAuthorOf, toSocialPost, type PostRecord } from './records';
 import { deletePostItem, deletePostPartition, writeNewPost, writePostContent } from './repository';
 import { canSeeAuthor, findPostAsViewer, POST_NOT_FOUND, requireVisiblePost } from './visibility';
+import { POST_LIMIT } from './write-limits';
 
-const POST_IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-/** The stored limit: a data URL of 4 MiB still fits Lambda's 6 MB request payload with the rest of the post. */
-const POST_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 const WORKOUT_NOT_FOUND = 'Workout not found';
 const USER_NOT_FOUND = 'User not found';
 
@@ -43,6 +44,7 @@ async function discardMedia(urls: readonly string[]): Promise<void> {
  * fan-out). In explore only when the author is public now.
  */
 export async function createPost(userId: string, body: NewPost): Promise<SocialPost> {
+  await enforceWriteLimits(userId, [POST_LIMIT]);
   const [summaries, workout] = await Promise.all([
     findUserSummaries({ userIds: [userId] }),
     body.workoutSessionId ? findSharedWorkout({ userId, sessionId: body.workoutSessionId }) : Promise.resolve(undefined),
@@ -51,7 +53,7 @@ export async function createPost(userId: string, body: NewPost): Promise<SocialP
   if (!author) throw new NotFound(USER_NOT_FOUND);
   if (body.workoutSessionId && !workout) throw new NotFound(WORKOUT_NOT_FOUND);
   const mediaUrls = await Promise.all(
-    body.mediaUrls.map((dataUrl) => storeImage({ dataUrl, folder: 'posts', allowedTypes: POST_IMAGE_TYPES, maxBytes: POST_IMAGE_MAX_BYTES })),
+    body.mediaUrls.map((url) => claimPhoto({ userId, url, purpose: 'post' })),
   );
   const now = new Date();
   const post = newPostRecord({ id: timeOrderedId(now), userId, content: body.content, mediaUrls, workout: workout ?? null, createdAt: now.toISOString() });

@@ -3,13 +3,16 @@
  * operator gets a report item listed by month (docs/operations.md).
  */
 import { BadRequest } from '../lib/errors';
+import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { requireComment } from './comments';
 import { writeReport } from './repository';
 import { requireVisiblePost } from './visibility';
+import { REPORT_LIMIT } from './write-limits';
 
 export async function reportPost(viewerId: string, postId: string, reason: string | undefined): Promise<void> {
   const { post } = await requireVisiblePost(viewerId, postId);
   if (post.userId === viewerId) throw new BadRequest('You cannot report your own post.');
+  await enforceWriteLimits(viewerId, [REPORT_LIMIT]);
   await writeReport({ reporterId: viewerId, authorId: post.userId, item: { itemType: 'post', postId }, content: post.content, reason: reason || null, now: new Date() });
 }
 
@@ -17,6 +20,7 @@ export async function reportComment(viewerId: string, postId: string, commentId:
   await requireVisiblePost(viewerId, postId);
   const comment = await requireComment(postId, commentId);
   if (comment.userId === viewerId) throw new BadRequest('You cannot report your own comment.');
+  await enforceWriteLimits(viewerId, [REPORT_LIMIT]);
   await writeReport({
     reporterId: viewerId,
     authorId: comment.userId,

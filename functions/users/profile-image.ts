@@ -1,19 +1,25 @@
-import { PROFILE_IMAGE_MAX_STORED_BYTES, PROFILE_IMAGE_TYPES } from '../../shared/profile';
 import { BadRequest } from '../lib/errors';
-import { deleteMedia, storeImage } from '../lib/media';
+import { deleteMedia } from '../lib/media';
+import { claimPhoto } from '../media/index';
 import { log } from '../lib/observability';
+import { findUserRecord } from './repository';
 
-const NOT_THE_CURRENT_IMAGE = 'profileImage must be a new image, the current one, or null.';
+const NOT_THE_CURRENT_IMAGE = 'profileImage must be a new photo, the current one, or null.';
 
-/** A new image sent as a data URL is stored before the profile changes; anything else stores nothing. */
-export function storeNewProfileImage(profileImage: string | null | undefined): Promise<string | undefined> {
-  if (!profileImage?.startsWith('data:')) return Promise.resolve(undefined);
-  return storeImage({ dataUrl: profileImage, allowedTypes: PROFILE_IMAGE_TYPES, maxBytes: PROFILE_IMAGE_MAX_STORED_BYTES, folder: 'avatars' });
+/**
+ * A new photo (the URL its upload's processing answered, issue 26) is claimed before the profile changes; the current
+ * URL sent back, null or nothing claims nothing.
+ */
+export async function claimNewProfileImage(userId: string, profileImage: string | null | undefined): Promise<string | undefined> {
+  if (!profileImage) return undefined;
+  const current = await findUserRecord({ userId });
+  if (current && current.profileImage === profileImage) return undefined;
+  return claimPhoto({ userId, url: profileImage, purpose: 'avatar' });
 }
 
 /**
- * What the profile's image becomes: the newly stored URL, null (removed), or undefined for no change (nothing
- * sent, or the current URL sent back). Any other URL is refused: a profile only points at images it stored.
+ * What the profile's image becomes: the newly claimed URL, null (removed), or undefined for no change (nothing
+ * sent, or the current URL sent back). Any other URL is refused: a profile only points at photos it claimed.
  */
 export function nextProfileImage(options: { current: string | null; sent: string | null | undefined; stored: string | undefined }): string | null | undefined {
   const { current, sent, stored } = options;
@@ -23,7 +29,7 @@ export function nextProfileImage(options: { current: string | null; sent: string
   throw new BadRequest(NOT_THE_CURRENT_IMAGE);
 }
 
-/** Deletes an image no profile points at any more; a failure only leaves an orphan object, so it is logged, not thrown. */
+/** Deletes a photo no profile points at any more; a failure only leaves an orphan object, so it is logged, not thrown. */
 export async function discardImage(url: string | null | undefined): Promise<void> {
   try {
     await deleteMedia(url);

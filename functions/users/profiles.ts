@@ -3,7 +3,7 @@ import type { UserChanges } from '../../shared/schemas/users';
 import { Forbidden, NotFound } from '../lib/errors';
 import { withRetries } from '../lib/retries';
 import { findRelationship } from '../follows/index';
-import { discardImage, nextProfileImage, storeNewProfileImage } from './profile-image';
+import { claimNewProfileImage, discardImage, nextProfileImage } from './profile-image';
 import { mergeTrainingSettings, toOthersProfile, toOwnProfile, toUser, withCurrentNames, type UserRecord } from './records';
 import { findUserRecord, writeProfileChange, type ProfileChanges } from './repository';
 
@@ -26,13 +26,13 @@ export async function getProfile(viewerId: string, userId: string): Promise<User
 }
 
 /**
- * `PUT` and `PATCH /api/users/{id}`, oneself only. A new image is stored first and deleted again when the profile
+ * `PUT` and `PATCH /api/users/{id}`, oneself only. A new photo is claimed first and deleted again when the profile
  * cannot be changed; the image it replaces is deleted once the profile no longer points at it.
  */
 export async function editProfile(callerId: string, userId: string, input: UserChanges): Promise<User> {
   if (callerId !== userId) throw new Forbidden(EDIT_OWN_PROFILE_ONLY);
   const { profileImage, keyStats, trainingSettings, ...fields } = input;
-  const stored = await storeNewProfileImage(profileImage);
+  const stored = await claimNewProfileImage(userId, profileImage);
   let result: { read: UserRecord; next: UserRecord };
   try {
     result = await withRetries(async () => {

@@ -41,6 +41,23 @@ describe('toUser', () => {
     expect(user.keyStats.map((stat) => stat.name)).toEqual(['Max Bench Press', 'VO₂ Max', 'Max Squat']);
   });
 
+  it('reads a stored negative or absurd value as not set (issue 27), keeping the stat and the others', () => {
+    const user = toUser({
+      ...oldAccount,
+      keyStats: [
+        { name: 'Max Squat', value: -140, unit: 'lbs', isVisible: true },
+        { name: 'Max Deadlift', value: 90_000, unit: 'kg', isVisible: true },
+        { name: 'Max Bench Press', value: 225.5, unit: 'lbs', isVisible: true },
+      ],
+    });
+    expect(user.keyStats).toEqual([
+      { name: 'Max Squat', value: null, unit: 'lbs', isVisible: true },
+      { name: 'Max Deadlift', value: null, unit: 'kg', isVisible: true },
+      { name: 'Max Bench Press', value: 225.5, unit: 'lbs', isVisible: true },
+    ]);
+    expect(toOthersProfile({ ...oldAccount, keyStats: [{ name: 'Max Squat', value: -140, unit: 'lbs', isVisible: true }] }, true).keyStats).toEqual([]);
+  });
+
   it('never carries the password hash', () => {
     expect(JSON.stringify(toUser(oldAccount))).not.toContain('scrypt');
   });

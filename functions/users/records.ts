@@ -1,4 +1,5 @@
 import type { KeyStat, TrainingSettings, User, UserProfile, UserSummary } from '../../shared/api-types';
+import { keyStatValueProblem } from '../../shared/key-stats';
 import { DEFAULT_KEY_STATS, KEY_STAT_NAME_ALIASES, type Goal, type PrimaryWorkoutType } from '../../shared/profile';
 
 /**
@@ -38,6 +39,10 @@ export const defaultKeyStats = (): KeyStat[] => DEFAULT_KEY_STATS.map((stat) => 
 export const withCurrentNames = (stats: readonly KeyStat[]): KeyStat[] =>
   stats.map((stat) => ({ ...stat, name: KEY_STAT_NAME_ALIASES[stat.name] ?? stat.name }));
 
+/** Issue 27: a value stored before each unit had its range (a negative weight) reads as not set, so no profile shows it. */
+const withoutRefusedValues = (stats: readonly KeyStat[]): KeyStat[] =>
+  stats.map((stat) => (keyStatValueProblem(stat) ? { ...stat, value: null } : stat));
+
 export function toUser(record: UserRecord): User {
   return {
     id: record.id,
@@ -50,7 +55,7 @@ export function toUser(record: UserRecord): User {
     homeGym: record.homeGym ?? null,
     primaryWorkoutType: record.primaryWorkoutType ?? null,
     goal: record.goal ?? null,
-    keyStats: record.keyStats ? withCurrentNames(record.keyStats) : defaultKeyStats(),
+    keyStats: record.keyStats ? withoutRefusedValues(withCurrentNames(record.keyStats)) : defaultKeyStats(),
     isPrivate: record.isPrivate ?? false,
     ...(record.trainingSettings ? { trainingSettings: record.trainingSettings } : {}),
   };

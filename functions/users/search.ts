@@ -1,6 +1,6 @@
 import type { UserSummary } from '../../shared/api-types';
 import { searchPartition } from '../lib/db/keys/user';
-import { decodeCursor, encodeCursor, type Page } from '../lib/pagination';
+import { cursorParts, decodeCursor, encodeCursor, type Page } from '../lib/pagination';
 import { findBlockedAmong } from '../follows/index';
 import { findUserSummaries } from './accounts';
 import { querySearchEntries, type SearchEntry } from './repository';
@@ -33,7 +33,7 @@ export async function searchPeople(viewerId: string, query: { q: string; limit: 
   const prefix = foldSearchText(query.q);
   if (!prefix) return { items: [] };
   const partition = searchPartition(prefix);
-  let startKey = decodeCursor(query.cursor, { attributes: ['PK', 'SK'], fixed: { PK: partition }, prefixes: { SK: prefix } });
+  let startKey = decodeCursor(query.cursor, { attributes: ['PK', 'SK'], fixed: { PK: partition }, prefixes: { SK: prefix }, rests: { SK: cursorParts.textAndId } });
   const found: SearchEntry[] = [];
   let cursorKey: Record<string, string> | undefined;
   search: for (let round = 0; round < MAX_QUERIES_PER_SEARCH; round++) {

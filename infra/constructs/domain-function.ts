@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -12,7 +12,7 @@ import type { Domain } from '../../shared/routes';
 import { settingsOf, type DomainSettings } from '../domain-settings';
 import { lambdaBundling, lambdaRuntimeEnvironment } from '../lambda-bundling';
 import { LAMBDA_RUNTIME } from '../lambda-runtime';
-import { acknowledgeMediaObjects, acknowledgeTableIndexes } from '../nag';
+import { acknowledgeMediaObjects, acknowledgeTableIndexes, acknowledgeUploadObjects } from '../nag';
 import { powertoolsEnvironment } from '../powertools-environment';
 import { repoRoot } from '../paths';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
@@ -47,6 +47,8 @@ export interface DomainFunctionProps {
   domain: Domain;
   table: ITable;
   mediaBucket: IBucket;
+  /** The quarantine bucket photos are uploaded into (issue 26); needed when the settings say `uploadPresign`. */
+  uploadBucket?: IBucket;
   /** Given for the HTTP handler of a domain; a stream consumer or other handler gets none of it. */
   httpCallerChecks?: HttpCallerChecks;
   /** Another handler of the domain than its HTTP `handler.ts` (e.g. `stream-handler.ts`). */
@@ -55,6 +57,10 @@ export interface DomainFunctionProps {
   settings?: DomainSettings;
   timeout?: Duration;
   description?: string;
+  /** Lambda layers (the photo processor's sharp build for linux-arm64). */
+  layers?: ILayerVersion[];
+  /** Packages left out of the bundle because a layer provides them. */
+  externalModules?: string[];
 }
 
 /**
@@ -84,7 +90,8 @@ export class DomainFunction extends Construct {
       role: new LambdaLogRole(this, 'Role', { logGroup }),
       environment: { ...lambdaRuntimeEnvironment },
       // The same options bench/lambda-bundles.ts measures (infra/lambda-bundling.ts).
-      bundling: lambdaBundling,
+      bundling: props.externalModules ? { ...lambdaBundling, externalModules: props.externalModules } : lambdaBundling,
+      layers: props.layers,
     });
 
     for (const [name, value] of Object.entries(powertoolsEnvironment(domain, props.entryFile))) this.function.addEnvironment(name, value);
@@ -104,13 +111,19 @@ export class DomainFunction extends Construct {
         httpCallerChecks.jwtPrivateKey.grantRead(this.function);
       }
     }
-    if (settings.mediaWrite) {
+    if (settings.mediaDelete) {
       this.function.addEnvironment('MEDIA_BUCKET', mediaBucket.bucketName);
-      // Exactly these two actions: grantPut/grantDelete would add legal holds, retention, tagging, versions.
-      this.function.addToRolePolicy(
-        new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [mediaBucket.arnForObjects('media/*')] }),
-      );
+      // Exactly this action: grantDelete would add object versions. Photos are put by the processing function only.
+      this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [mediaBucket.arnForObjects('media/*')] }));
       acknowledgeMediaObjects(this, mediaBucket.arnForObjects('media/*'));
+    }
+    if (settings.uploadPresign) {
+      const { uploadBucket } = props;
+      if (!uploadBucket) throw new Error(`${domain} presigns uploads but was given no upload bucket`);
+      this.function.addEnvironment('UPLOAD_BUCKET', uploadBucket.bucketName);
+      // A presigned POST acts with the signer's permissions: exactly PutObject, under uploads/ only.
+      this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [uploadBucket.arnForObjects('uploads/*')] }));
+      acknowledgeUploadObjects(this, uploadBucket.arnForObjects('uploads/*'));
     }
   }
 }

@@ -8,7 +8,7 @@ import { ABORT_INCOMPLETE_UPLOADS_AFTER } from './private-bucket';
 export const ACCESS_LOGS_KEPT_FOR = Duration.days(90);
 
 /** Where each log lands in the log bucket. */
-export const ACCESS_LOG_PREFIXES = { mediaBucket: 'media-bucket/', webBucket: 'web-bucket/', cloudFront: 'cloudfront/' } as const;
+export const ACCESS_LOG_PREFIXES = { mediaBucket: 'media-bucket/', webBucket: 'web-bucket/', uploadBucket: 'upload-bucket/', cloudFront: 'cloudfront/' } as const;
 
 /**
  * The access logs of the media and web buckets (S3 server access logging) and of the distribution (CloudFront standard

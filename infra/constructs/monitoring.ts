@@ -39,8 +39,8 @@ type Rule = { threshold: number; evaluationPeriods: number; datapointsToAlarm: n
 export interface MonitoringProps {
   /** Each domain's HTTP function, by domain. */
   httpFunctions: Record<string, IFunction>;
-  /** The stream consumers, by a name for the alarm (e.g. `SocialStream`). */
-  streamConsumers: Record<string, IFunction>;
+  /** The functions no request waits for (stream consumers, the photo processor), by a name for the alarm (e.g. `SocialStream`). */
+  backgroundFunctions: Record<string, IFunction>;
   httpApi: IHttpApi;
   table: ITable;
   distribution: IDistribution;
@@ -66,7 +66,7 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'social-fitness alarms', masterKey: key, enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    const functions = { ...props.httpFunctions, ...props.streamConsumers };
+    const functions = { ...props.httpFunctions, ...props.backgroundFunctions };
     for (const [name, fn] of Object.entries(functions)) {
       this.alarm(`${name}Errors`, `Invocations of the ${name} function failed`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_RULES.functionErrors);
       this.alarm(`${name}Throttles`, `Invocations of the ${name} function were throttled`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_RULES.functionThrottles);

@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
@@ -14,6 +15,10 @@ export interface PrivateBucketProps {
   keepOldVersionsFor?: Duration;
   /** S3 server access logging: every request to this bucket, written under `prefix` of the log bucket. */
   accessLogs: { bucket: IBucket; prefix: string };
+  /** The role of CDK's notifications handler, for a bucket with event notifications (./bucket-notifications-role.ts). */
+  notificationsHandlerRole?: IRole;
+  /** Remove every object this long after it was written (the photo upload quarantine: nothing there is kept). */
+  expireObjectsAfter?: Duration;
 }
 
 /** A bucket nobody reads directly: no public access, TLS only, read through CloudFront OAC. */
@@ -30,6 +35,7 @@ export class PrivateBucket extends Bucket {
       serverAccessLogsPrefix: props.accessLogs.prefix,
       autoDeleteObjects: false,
       versioned: props.keepOldVersionsFor !== undefined,
+      notificationsHandlerRole: props.notificationsHandlerRole,
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: ABORT_INCOMPLETE_UPLOADS_AFTER },
         ...(props.keepOldVersionsFor
@@ -42,6 +48,7 @@ export class PrivateBucket extends Bucket {
               },
             ]
           : []),
+        ...(props.expireObjectsAfter ? [{ id: 'expire-objects', expiration: props.expireObjectsAfter }] : []),
       ],
     });
   }

@@ -49,7 +49,7 @@ export class StreamConsumer extends Construct {
       table,
       mediaBucket: props.mediaBucket,
       entryFile: props.entryFile,
-      settings: { tableActions: [], signsTokens: false, mediaWrite: false, memorySize: 512 },
+      settings: { tableActions: [], signsTokens: false, mediaDelete: false, uploadPresign: false, memorySize: 512 },
       timeout: Duration.minutes(2),
       description: props.description ?? `social-fitness ${domain} stream consumer`,
     }).function;

@@ -20,7 +20,10 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { UPLOAD_PATH } from '../../shared/media';
+import { DEVICE_COOKIE } from '../../functions/auth/device-cookie-name';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 import { acknowledge } from '../nag';
 import { repoRoot } from '../paths';
@@ -32,6 +35,8 @@ import { securityHeadersPolicy } from './security-headers-policy';
 export interface WebDistributionProps {
   webBucket: IBucket;
   mediaBucket: IBucket;
+  /** The photo upload quarantine: browsers' presigned POSTs reach it through /uploads (issue 26). */
+  uploadBucket: IBucket;
   api: ApiOrigin;
   /** The WAF web ACL (CLOUDFRONT scope, us-east-1) every request passes. */
   webAclArn: string;
@@ -57,7 +62,13 @@ export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
  */
 export const SERVICE_WORKER_FILES = ['sw.js', 'rest-alert-sw.js'] as const;
 
-/** One origin for the browser: the SPA by default, the API under /api/*, media under /media/*. */
+/**
+ * How long CloudFront may keep a photo: the objects say MEDIA_CACHE_CONTROL (a day) and the policy caps it there, so a
+ * deleted photo is gone from the edge within a day even if its invalidation failed.
+ */
+export const MEDIA_MAX_TTL = Duration.days(1);
+
+/** One origin for the browser: the SPA by default, the API under /api/*, media under /media/*, photo uploads at /uploads. */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
 
@@ -104,13 +115,37 @@ export class WebDistribution extends Construct {
     // as part of all of them); with caching disabled no response is shared between callers. Through the custom domain
     // the Host header is the API's own name and CloudFront adds the viewer's address (functions/auth/client-address.ts).
     // Through the execute-api name Host must be left out and no CloudFront header can be added with `allExcept`.
+    // Of the cookies only the sign-in's device cookie passes (both ways: CloudFront returns a Set-Cookie only for a
+    // cookie it forwards); the API reads no other.
     const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
-      comment: 'social-fitness /api/*: every viewer header and query string',
+      comment: 'social-fitness /api/*: every viewer header and query string, the device cookie',
       headerBehavior: props.api.viaCustomDomain
         ? OriginRequestHeaderBehavior.all(VIEWER_ADDRESS_HEADER)
         : OriginRequestHeaderBehavior.denyList('Host'),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.allowList(DEVICE_COOKIE),
+    });
+
+    const mediaCaching = new CachePolicy(this, 'MediaCaching', {
+      comment: 'social-fitness /media/*: at most a day, no cookies, headers or query strings in the key',
+      defaultTtl: MEDIA_MAX_TTL,
+      maxTtl: MEDIA_MAX_TTL,
+      minTtl: Duration.seconds(0),
+      enableAcceptEncodingGzip: false,
+      enableAcceptEncodingBrotli: false,
+    });
+    // Only the form's Content-Type (its multipart boundary) reaches S3; the site's cookies and the Host never do (S3
+    // answers for the bucket by the origin's own name).
+    const uploadRequests = new OriginRequestPolicy(this, 'UploadRequests', {
+      comment: 'social-fitness /uploads: the Content-Type header only',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('Content-Type'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    const uploadPath = new CloudFrontFunction(this, 'UploadPath', {
+      comment: 'Sends a presigned POST at /uploads to the upload bucket root; refuses other methods',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromFile({ filePath: path.join(repoRoot, 'infra', 'cloudfront', 'upload-path.js') }),
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -155,11 +190,27 @@ export class WebDistribution extends Construct {
         'media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          cachePolicy: mediaCaching,
           responseHeadersPolicy: securityHeaders,
+        },
+        // A presigned POST carries its own signature (the policy), so the bucket is a plain HTTPS origin: origin access
+        // control would sign the request itself. Same origin for the page: no CORS, no other host in its CSP.
+        [UPLOAD_PATH.slice(1)]: {
+          origin: new HttpOrigin(props.uploadBucket.bucketRegionalDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: uploadRequests,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: uploadPath, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
+    acknowledge(
+      this.distribution,
+      'CFR7',
+      'The /uploads origin is the photo quarantine bucket reached without origin access control on purpose: a presigned POST carries its own signature (its policy), which OAC would replace. Nothing there is ever read through the site (the behaviour function refuses all but POST).',
+    );
     acknowledge(this.distribution, 'CFR1', 'A fitness app for anyone, anywhere: no country is excluded; abuse is limited per address by the WAF.');
     if (!props.customDomain) {
       acknowledge(

@@ -19,6 +19,8 @@ import { accountDeletionStreamConsumer, socialStreamConsumer } from '../stream-c
 
 export const LOCAL_TABLE_NAME = 'social-fitness';
 export const LOCAL_MEDIA_BUCKET = 'social-fitness-media';
+/** The photo upload quarantine (issue 26). */
+export const LOCAL_UPLOAD_BUCKET = 'social-fitness-uploads';
 
 export interface LocalStackOptions {
   port: number;
@@ -70,7 +72,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!s3Endpoint) {
       const directory = options.dataDir ? ownerOnlyDirectory(join(options.dataDir, 's3')) : mkdtempSync(join(tmpdir(), 'social-fitness-s3-'));
       if (!options.dataDir) stops.push(async () => rmSync(directory, { recursive: true, force: true }));
-      const s3 = await startS3Local({ directory, bucket: LOCAL_MEDIA_BUCKET });
+      const s3 = await startS3Local({ directory, buckets: [LOCAL_MEDIA_BUCKET, LOCAL_UPLOAD_BUCKET] });
       stops.push(() => s3.stop());
       services.s3 = s3;
       s3Endpoint = s3.endpoint;
@@ -80,6 +82,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE_NAME,
       MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
+      UPLOAD_BUCKET: LOCAL_UPLOAD_BUCKET,
       DYNAMODB_ENDPOINT: dynamodbEndpoint,
       S3_ENDPOINT: s3Endpoint,
       ...localJwtKeys(options.dataDir),
@@ -99,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     await prepareTable();
     await ensureBucket({ endpoint: s3Endpoint, bucket: LOCAL_MEDIA_BUCKET });
+    await ensureBucket({ endpoint: s3Endpoint, bucket: LOCAL_UPLOAD_BUCKET });
 
     // Imported only now: the functions' DynamoDB client reads DYNAMODB_ENDPOINT when its module loads.
     const { handler: socialStreamHandler } = await import('../../functions/social/stream-handler');
@@ -125,7 +129,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const media = { client: localS3Client(s3Endpoint), bucket: LOCAL_MEDIA_BUCKET };
     stops.push(async () => media.client.destroy());
-    const server = createLocalServer({ handlers: await loadDomainHandlers(), webRoot: options.webRoot, media });
+    // Photos (issue 26): the processor runs after /uploads stored a file, as the upload bucket's notification runs it in
+    // AWS; removals under media/ reach the invalidator from s3rver's own events (only logged: there is no CloudFront).
+    const { handler: processUpload } = await import('../../functions/media/process-upload-handler');
+    const { handler: invalidateMedia } = await import('../../functions/media/invalidate-handler');
+    services.s3?.onEvent((event) => {
+      const removedMedia = event.Records.some(
+        (record) => record.eventName.startsWith('ObjectRemoved') && record.s3.bucket.name === LOCAL_MEDIA_BUCKET && record.s3.object.key.startsWith('media/'),
+      );
+      if (removedMedia) invalidateMedia(event).catch((error: unknown) => log(`Media invalidation failed: ${String(error)}`));
+    });
+    const uploads = { client: media.client, bucket: LOCAL_UPLOAD_BUCKET, process: (event: Parameters<typeof processUpload>[0]) => processUpload(event) };
+    const server = createLocalServer({ handlers: await loadDomainHandlers(), webRoot: options.webRoot, media, uploads });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host ?? '127.0.0.1', resolve);

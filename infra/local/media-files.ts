@@ -2,8 +2,12 @@ import { GetObjectCommand, NoSuchKey, S3ServiceException, type S3Client } from '
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 
-/** The only keys the app writes (functions/lib/media/store.ts): `media/<folder>/<random UUID>.<image extension>`. */
-const MEDIA_KEY = /^media\/[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{3,4}$/;
+/**
+ * The only keys the app writes: a processed photo's variants `media/<folder>/<upload UUID>/<width>.<webp|jpg>`
+ * (functions/media, issue 26), and the single files stored before them, `media/<folder>/<random UUID>.<extension>`.
+ */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const MEDIA_KEY = new RegExp(`^media/[a-z]+/(${UUID}/\\d+\\.(webp|jpg)|${UUID}\\.[a-z]{3,4})$`);
 
 /** The object key a `/media/...` path names, or undefined when no stored object can have it (malformed, NUL ...). */
 export function mediaKeyOf(pathname: string): string | undefined {

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_IMAGE_BODY_BYTES, MAX_JSON_BODY_BYTES, routes, type RouteDefinition } from '../../shared/routes';
+import { MAX_JSON_BODY_BYTES, routes, type RouteDefinition } from '../../shared/routes';
 
 /**
  * The largest body any route accepts: the local gateway refuses more before a handler runs (the route's own,
  * smaller limit is still checked by the handler factory).
  */
-export const MAX_REQUEST_BODY_BYTES = Math.max(MAX_JSON_BODY_BYTES, MAX_IMAGE_BODY_BYTES, ...(routes as readonly RouteDefinition[]).map((route) => route.maxBodyBytes ?? 0));
+export const MAX_REQUEST_BODY_BYTES = Math.max(MAX_JSON_BODY_BYTES, ...(routes as readonly RouteDefinition[]).map((route) => route.maxBodyBytes ?? 0));
 
 /** A request the gateway answers itself, without reading (more of) its body. */
 export class RefusedRequest extends Error {

@@ -12,6 +12,8 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** s3rver is a Koa app: it emits each S3 event notification it would send. */
+    on(name: 'event', listener: (event: import('aws-lambda').S3Event) => void): this;
     readonly httpServer?: Server;
   }
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   });
   s3Directory = mkdtempSync(join(tmpdir(), 'server-test-s3-'));
-  s3 = await startS3Local({ directory: s3Directory, bucket: BUCKET });
+  s3 = await startS3Local({ directory: s3Directory, buckets: [BUCKET] });
   const countingHandler: LambdaHandler = async () => {
     handlerCalls++;
     return { statusCode: 200, body: '{}' };

@@ -7,12 +7,16 @@ import { invokeApi, type LambdaHandler } from './api-gateway';
 import { serveMedia } from './media-files';
 import { answerRefused, readBody, RefusedRequest, refuseDeclaredSize } from './request-body';
 import { serveStatic } from './static-files';
+import { handleUpload, type LocalUploads } from './uploads';
+import { UPLOAD_PATH } from '../../shared/media';
 
 export interface LocalServerOptions {
   handlers: Record<Domain, LambdaHandler>;
   /** The Vite build to serve; omitted when Vite's dev server serves the web app. */
   webRoot?: string;
   media: { client: S3Client; bucket: string };
+  /** Photo uploads at /uploads (issue 26): the presigned POST's policy checked, stored, then processed. */
+  uploads?: LocalUploads;
   /** A request whose body stops arriving for this long is answered 408 and closed (default 10 s). */
   bodyIdleTimeoutMs?: number;
   /** Longest wait for a request's headers (default 10 s) and for the whole request (default 60 s). */
@@ -56,7 +60,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   );
 }
 
-/** One process standing in for CloudFront + API Gateway: /api → Lambda handlers, /media → S3, the rest → the web build. */
+/**
+ * One process standing in for CloudFront + API Gateway: /api → Lambda handlers, /media → S3, /uploads → S3's presigned
+ * POST, the rest → the web build.
+ */
 export function createLocalServer(options: LocalServerOptions): Server {
   const server = createServer((request, response) => {
     let url: URL;
@@ -73,9 +80,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
       ? handleApi(request, response, url, options)
       : url.pathname.startsWith('/media/')
         ? serveMedia(response, url.pathname, options.media)
-        : options.webRoot && (request.method === 'GET' || request.method === 'HEAD')
-          ? serveStatic(options.webRoot, url.pathname, request.method, response, request.headers)
-          : Promise.resolve(sendJson(response, 404, { message: 'Not Found' }));
+        : url.pathname === UPLOAD_PATH && options.uploads
+          ? handleUpload(request, response, options.uploads, (line) => console.error(line))
+          : options.webRoot && (request.method === 'GET' || request.method === 'HEAD')
+            ? serveStatic(options.webRoot, url.pathname, request.method, response, request.headers)
+            : Promise.resolve(sendJson(response, 404, { message: 'Not Found' }));
     work.catch((error: unknown) => {
       if (error instanceof RefusedRequest) return answerRefused(response, error);
       console.error('Local server error', error);

@@ -5,6 +5,7 @@
  */
 import * as z from '../schemas/zod';
 import {
+  CLOCK_SKEW_MS,
   MAX_EXERCISES_PER_SESSION,
   MAX_SESSION_NAME_LENGTH,
   MAX_SETS_PER_EXERCISE,
@@ -17,6 +18,7 @@ import {
 } from '../schemas/sessions';
 import { EXERCISE_NAME_MAX_LENGTH } from '../schemas/exercises';
 import { userText } from '../schemas/text';
+import { importDateOutOfRange, isInImportDateRange } from './import-date-range';
 
 export const IMPORT_FORMATS = ['strong', 'hevy'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -77,20 +79,42 @@ export const importedWorkoutSchema = z
       ),
   })
   .check(z.superRefine((workout, context) => {
+    for (const field of ['startTime', 'endTime'] as const) {
+      if (!isInImportDateRange(Date.parse(workout[field]))) context.addIssue({ code: 'custom', path: [field], message: importDateOutOfRange(field) });
+    }
     const minutes = (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000;
     if (minutes < 0) context.addIssue({ code: 'custom', message: 'endTime cannot be before startTime.' });
     if (minutes > MAX_WORKOUT_MINUTES) context.addIssue({ code: 'custom', message: `A workout can last at most ${MAX_WORKOUT_MINUTES} minutes.` });
     if (setCountOf(workout) > MAX_SETS_PER_SESSION) context.addIssue({ code: 'custom', message: `A workout can have at most ${MAX_SETS_PER_SESSION} sets.` });
   }));
 
+/** Sets of a workout as sent, before it is checked: what the batch's set limit counts. */
+function sentSetCount(workout: unknown): number {
+  const exercises = (workout as { exercises?: unknown } | null)?.exercises;
+  if (!Array.isArray(exercises)) return 0;
+  return exercises.reduce<number>((total, exercise) => {
+    const sets = (exercise as { sets?: unknown } | null)?.sets;
+    return total + (Array.isArray(sets) ? sets.length : 0);
+  }, 0);
+}
+
+/**
+ * The batch: its size and each workout's source id are checked here; the rest of each workout one workout at a time
+ * (checkImportedWorkout), so one bad workout is reported in the answer and the others of its batch are still stored.
+ */
+const sentWorkout = z.looseObject(
+  { sourceId: z.string({ error: 'sourceId must be text.' }).check(z.regex(SOURCE_ID, 'sourceId must be a format and a hash.')) },
+  { error: 'Each workout must be a JSON object.' },
+);
+
 export const importWorkoutsRequestSchema = z.strictObject(
   {
     workouts: z
-      .array(importedWorkoutSchema, { error: 'workouts must be a list.' })
+      .array(sentWorkout, { error: 'workouts must be a list.' })
       .check(
         z.minLength(1, 'Send at least one workout.'),
         z.maxLength(MAX_IMPORT_BATCH, `Send at most ${MAX_IMPORT_BATCH} workouts at a time.`),
-        z.refine((workouts) => workouts.reduce((total, workout) => total + setCountOf(workout), 0) <= MAX_IMPORT_BATCH_SETS, {
+        z.refine((workouts) => workouts.reduce((total, workout) => total + sentSetCount(workout), 0) <= MAX_IMPORT_BATCH_SETS, {
           message: `Send at most ${MAX_IMPORT_BATCH_SETS} sets at a time.`,
         }),
       ),
@@ -103,11 +127,40 @@ export const importWorkoutsRequestSchema = z.strictObject(
 export type ImportedWorkout = z.output<typeof importedWorkoutSchema>;
 export type ImportWorkoutsRequest = z.input<typeof importWorkoutsRequestSchema>;
 
-/** The answer: per workout of the batch, in order, whether it was stored now or had been imported before. */
+export const IMPORT_IN_FUTURE = 'An imported workout cannot start in the future.';
+
+/** A refusal as a person reads it: the rule's own sentence, or zod's generic message after the field's path. */
+function reasonOf(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'The workout is not valid.';
+  if (issue.code === 'custom' || issue.path.length === 0 || issue.message.endsWith('.')) return issue.message;
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
+
+/**
+ * One workout of a batch, checked as the server stores it (the phone checks with the same function before sending):
+ * the workout, or the reason it is refused. `now` is the checker's clock (a workout cannot start in the future).
+ */
+export function checkImportedWorkout(sent: unknown, now: number = Date.now()): { workout: ImportedWorkout } | { reason: string } {
+  const parsed = importedWorkoutSchema.safeParse(sent);
+  if (!parsed.success) return { reason: reasonOf(parsed.error.issues[0]) };
+  if (Date.parse(parsed.data.startTime) > now + CLOCK_SKEW_MS) return { reason: IMPORT_IN_FUTURE };
+  return { workout: parsed.data };
+}
+
+export type ImportWorkoutResult =
+  | { sourceId: string; status: 'imported' | 'skipped'; sessionId: string }
+  /** Not stored: `reason` says why (a text rule, a limit, a date outside the range, a start in the future). */
+  | { sourceId: string; status: 'refused'; reason: string };
+
+/**
+ * The answer: per workout of the batch, in order, whether it was stored now, had been imported before, or was refused
+ * (the rest of the batch is stored all the same). A batch whose every workout is refused is a 400 with the first reason.
+ */
 export interface ImportWorkoutsResult {
-  results: { sourceId: string; status: 'imported' | 'skipped'; sessionId: string }[];
+  results: ImportWorkoutResult[];
   imported: number;
   skipped: number;
+  refused: number;
   /** Custom exercises created for names the catalogue does not know. */
   createdExercises: string[];
 }

@@ -228,6 +228,21 @@ describe('healthWorkoutSchema: every refusal names its field', () => {
   });
 });
 
+describe('healthWorkoutSchema: the import date range (issue 26)', () => {
+  it('refuses a time before 1900-01-01 or after tomorrow, naming the field', () => {
+    expect(refusal({ startTime: '0001-01-01T00:00:00Z', endTime: '0001-01-01T00:30:00Z' })).toEqual({
+      field: 'startTime',
+      message: 'startTime must be from 1900-01-01 to tomorrow.',
+    });
+    expect(refusal({ startTime: '2026-01-02T07:30:00Z', endTime: '9999-01-01T00:00:00Z' })).toEqual({ field: 'endTime', message: 'endTime must be from 1900-01-01 to tomorrow.' });
+    expect(refusal({ completedAt: '1899-12-31T23:59:59Z' })).toEqual({ field: 'completedAt', message: 'completedAt must be from 1900-01-01 to tomorrow.' });
+  });
+
+  it('accepts its first instant', () => {
+    expect(parsed({ startTime: '1900-01-01T00:00:00Z', endTime: '1900-01-01T01:00:00Z' }).startTime).toBe('1900-01-01T00:00:00.000Z');
+  });
+});
+
 describe('createImportKeySchema', () => {
   it('trims the name', () => {
     expect(createImportKeySchema.parse({ name: '  iPhone Shortcut ' })).toEqual({ name: 'iPhone Shortcut' });

@@ -4,6 +4,7 @@
  * offset), and the import keys a Shortcut uses instead of a sign-in token. Every refusal names its field.
  */
 import * as z from './zod';
+import { importDateOutOfRange, isInImportDateRange } from '../data-transfer/import-date-range';
 import { categoryOfActivity, HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
 import { MAX_WORKOUT_MINUTES } from './sessions';
 import { userText } from './text';
@@ -48,7 +49,8 @@ const nonNegative = (field: string) =>
 
 /**
  * An ISO 8601 date and time with a zone: `2026-11-23T07:30:00Z`, `…+01:00`, `…+0100`, `…+01`, with a space instead
- * of the T too (what a Shortcut's date formatting gives). Normalised to UTC `toISOString()`.
+ * of the T too (what a Shortcut's date formatting gives). Normalised to UTC `toISOString()`. From 1900-01-01 to
+ * tomorrow, the range of every import (shared/data-transfer/import-date-range.ts).
  */
 const ZONED = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?) ?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
@@ -71,7 +73,11 @@ const zonedInstant = (field: string) =>
       .check(z.maxLength(64, `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.`)),
     (value, payload) => {
       const instant = normaliseInstant(value);
-      if (instant) return instant;
+      if (instant && isInImportDateRange(Date.parse(instant))) return instant;
+      if (instant) {
+        payload.issues.push({ code: 'custom', message: importDateOutOfRange(field), input: value });
+        return z.NEVER;
+      }
       payload.issues.push({ code: 'custom', message: `${field} must be an ISO 8601 date and time with a time zone, e.g. 2026-11-23T07:30:00+01:00.`, input: value });
       return z.NEVER;
     },

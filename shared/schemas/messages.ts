@@ -4,9 +4,12 @@
  */
 import * as z from './zod';
 import { MAX_ID_LENGTH } from './sessions';
-import { CURSOR_MAX_LENGTH, userText } from './text';
+import { CURSOR_MAX_LENGTH, maxUtf16Length, userText } from './text';
 
-/** Beyond the spec: one message holds at most this many characters. */
+/**
+ * Beyond the spec: one message holds at most this many UTF-16 code units (an emoji counts two), as the composer's
+ * maxlength and counter count them (docs/decisions.md section 35).
+ */
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_EMPTY = 'Message cannot be empty.';
 export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`;
@@ -36,6 +39,6 @@ export const messagesQuerySchema = z.object({
 /** `POST /api/messages` */
 export const sendMessageSchema = z.strictObject({
   receiverId: z.string({ error: 'receiverId is required.' }).check(z.minLength(1, 'receiverId is required.'), z.maxLength(MAX_ID_LENGTH)),
-  content: userText('Message', 'multi-line', { error: MESSAGE_EMPTY }).check(z.trim(), z.minLength(1, MESSAGE_EMPTY), z.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),
+  content: userText('Message', 'multi-line', { error: MESSAGE_EMPTY }).check(z.trim(), z.minLength(1, MESSAGE_EMPTY), maxUtf16Length(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;

@@ -167,6 +167,12 @@ export const updateSetRequestSchema = z
   .object({ weight: z.optional(weightSchema), reps: z.optional(repsSchema) })
   .check(z.refine((body) => body.weight !== undefined || body.reps !== undefined, { message: 'Send weight or reps to change.' }));
 
+/**
+ * PATCH /api/workout-sets/{id}/toggle-completion: the spec's call sends no body; it may carry the values the row shows,
+ * stored in the same write as the tick (issue 27), so the completed row and the stored set never disagree.
+ */
+export const toggleCompletionRequestSchema = z.optional(z.strictObject({ weight: z.optional(weightSchema), reps: z.optional(repsSchema) }, strictBody));
+
 export const moveExerciseRequestSchema = z.object({
   direction: z.enum(['up', 'down'], { error: "direction must be 'up' or 'down'." }),
 });
@@ -260,5 +266,6 @@ export type UpdateSessionRequest = z.input<typeof updateSessionRequestSchema>;
 export type AddExerciseSetRequest = z.input<typeof addExerciseSetRequestSchema>;
 export type CreateSetRequest = z.input<typeof createSetRequestSchema>;
 export type UpdateSetRequest = z.input<typeof updateSetRequestSchema>;
+export type ToggleCompletionRequest = z.input<typeof toggleCompletionRequestSchema>;
 export type MoveExerciseRequest = z.input<typeof moveExerciseRequestSchema>;
 export type ReplaceExerciseRequest = z.input<typeof replaceExerciseRequestSchema>;

@@ -33,15 +33,18 @@ export const feedQuerySchema = z.object({
 const postText = (max: number) => userText('Post', 'multi-line').check(z.trim(), z.maxLength(max, `Posts can be at most ${max} characters.`));
 
 /**
- * `POST /api/social-posts`: trimmed content and zero or one image as a data URL (spec 001 section 3). Beyond the
- * spec, `workoutSessionId` shares one of the caller's completed workouts. Text, a photo or a workout is required.
+ * `POST /api/social-posts`: trimmed content and zero or one photo (spec 001 section 3). The spec sent the photo as a
+ * data URL; since issue 26 the file is uploaded on its own (POST /api/media/uploads) and `mediaUrls` carries the URL
+ * its processing answered. Beyond the spec, `workoutSessionId` shares one of the caller's completed workouts. Text,
+ * a photo or a workout is required.
  */
+export const POST_PHOTO_NOT_UPLOADED = 'Upload the photo first (POST /api/media/uploads) and send the URL its processing answered.';
 export const createPostSchema = z
   .strictObject({
     content: z._default(postText(POST_MAX_LENGTH), ''),
     mediaUrls: z._default(
       z
-        .array(z.string().check(z.maxLength(6_000_000), z.startsWith('data:', 'A new post image must be a data URL.')))
+        .array(z.string().check(z.maxLength(200, POST_PHOTO_NOT_UPLOADED), z.startsWith('/media/', POST_PHOTO_NOT_UPLOADED)))
         .check(z.maxLength(1, 'A post can have at most one photo.')),
       [],
     ),

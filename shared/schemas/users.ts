@@ -11,16 +11,16 @@ import {
   HOME_GYM_MAX_LENGTH,
   KEY_STAT_NAME_MAX_LENGTH,
   KEY_STAT_UNIT_MAX_LENGTH,
-  KEY_STAT_VALUE_MAX,
   MAX_KEY_STATS,
   PRIMARY_WORKOUT_TYPES,
 } from '../profile';
+import { keyStatValueProblem } from '../key-stats';
 import { WEIGHT_UNITS, type WeightUnit } from '../units';
 import { MAX_ID_LENGTH } from './sessions';
 import { textProblem, userText } from './text';
 
 export const DISPLAY_NAME_REQUIRED = 'Display name is required.';
-/** Spec 001 section 5 (the full edit screen); the server answers 413 when the stored image would be larger. */
+/** Spec 001 section 5 (the full edit screen): the web app's check before it uploads a picked photo. */
 export const FILE_TOO_LARGE = { title: 'File too large', description: 'Please select an image smaller than 5MB' } as const;
 export const SEARCH_QUERY_MAX_LENGTH = 50;
 
@@ -57,33 +57,35 @@ const email = z.transformed(
 );
 
 /**
- * A new image as a data URL (the server checks the real type from its bytes), the URL the profile already has
- * (unchanged), or null to remove it. Size is checked on the decoded bytes by the users domain.
+ * A new photo as the URL its upload's processing answered (issue 26: the file itself goes to POST
+ * /api/media/uploads, never in this body), the URL the profile already has (unchanged), or null to remove it.
  */
+export const PROFILE_IMAGE_NOT_UPLOADED = 'Upload the photo first (POST /api/media/uploads) and send the URL its processing answered.';
 const profileImage = z.nullable(
-  z
-    .string()
-    .check(
-      z.maxLength(6_000_000, 'Please select an image smaller than 5MB'),
-      z.refine((value) => value.startsWith('data:') || value.startsWith('/media/'), 'profileImage must be an image data URL.'),
-    ),
+  z.string().check(z.maxLength(200, PROFILE_IMAGE_NOT_UPLOADED), z.startsWith('/media/', PROFILE_IMAGE_NOT_UPLOADED)),
 );
 
-const keyStat = z.strictObject({
-  name: userText('Key stat name').check(
-    z.trim(),
-    z.minLength(1, 'A key stat needs a name.'),
-    z.maxLength(KEY_STAT_NAME_MAX_LENGTH, `A key stat name can be at most ${KEY_STAT_NAME_MAX_LENGTH} characters.`),
-  ),
-  value: z.nullable(
-    z.transformed(z.number().check(z.minimum(-KEY_STAT_VALUE_MAX), z.maximum(KEY_STAT_VALUE_MAX)), (value) => Math.round(value * 10) / 10),
-  ),
-  unit: userText('Key stat unit').check(
-    z.trim(),
-    z.maxLength(KEY_STAT_UNIT_MAX_LENGTH, `A key stat unit can be at most ${KEY_STAT_UNIT_MAX_LENGTH} characters.`),
-  ),
-  isVisible: z.boolean(),
-});
+/** Issue 27: the value within its unit's range (shared/key-stats.ts); the 400 names the stat. */
+const keyStat = z
+  .strictObject({
+    name: userText('Key stat name').check(
+      z.trim(),
+      z.minLength(1, 'A key stat needs a name.'),
+      z.maxLength(KEY_STAT_NAME_MAX_LENGTH, `A key stat name can be at most ${KEY_STAT_NAME_MAX_LENGTH} characters.`),
+    ),
+    value: z.nullable(z.transformed(z.number(), (value) => Math.round(value * 10) / 10)),
+    unit: userText('Key stat unit').check(
+      z.trim(),
+      z.maxLength(KEY_STAT_UNIT_MAX_LENGTH, `A key stat unit can be at most ${KEY_STAT_UNIT_MAX_LENGTH} characters.`),
+    ),
+    isVisible: z.boolean(),
+  })
+  .check(
+    z.superRefine((stat, context) => {
+      const problem = keyStatValueProblem(stat);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'] });
+    }),
+  );
 
 const atLeastOneField = (body: object) => Object.keys(body).length > 0;
 const NOTHING_TO_CHANGE = 'Nothing to change.';

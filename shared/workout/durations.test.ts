@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailDurationMinutes, estimatedDurationMinutes, planDurationMinutes } from './durations';
+import { detailDurationMinutes, estimatedDurationMinutes, formatMinutes, planDurationMinutes } from './durations';
 
 describe('estimatedDurationMinutes', () => {
   it('adds 30 s of work and the rest per set, in rounded minutes', () => {
@@ -42,5 +42,28 @@ describe('planDurationMinutes', () => {
     expect(planDurationMinutes(60)).toBe(60);
     expect(planDurationMinutes(null)).toBe(45);
     expect(planDurationMinutes(undefined)).toBe(45);
+  });
+});
+
+describe('a plan of workouts', () => {
+  it('is the sum of its workouts\' detail durations: one 26 min workout makes a 26 min plan, not 45', () => {
+    const push = { exercises: [{ sets: 3, warmupSets: 1, restSeconds: 90 }, { sets: 3, restSeconds: 120 }, { sets: 3, restSeconds: 60 }] };
+    expect(detailDurationMinutes(push.exercises)).toBe(23);
+    expect(planDurationMinutes(45, [push])).toBe(23);
+    const pull = { exercises: [{ sets: 2, restSeconds: 60 }] };
+    expect(planDurationMinutes(null, [push, pull])).toBe(27);
+  });
+
+  it('counts a workout without exercises as the spec\'s 45, and falls back to the plan\'s own without workouts', () => {
+    expect(planDurationMinutes(null, [{ exercises: [] }])).toBe(45);
+    expect(planDurationMinutes(30, [])).toBe(30);
+  });
+});
+
+describe('formatMinutes', () => {
+  it('reads "< 1 min" under a minute instead of "0 min"', () => {
+    expect(formatMinutes(0)).toBe('< 1 min');
+    expect(formatMinutes(1)).toBe('1 min');
+    expect(formatMinutes(42)).toBe('42 min');
   });
 });

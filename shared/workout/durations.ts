@@ -27,5 +27,14 @@ export function detailDurationMinutes(entries: readonly DurationEntry[]): number
   return minutes === 0 ? FALLBACK_DURATION_MINUTES : minutes;
 }
 
-/** A plan's duration as shown: its own, else 45 (spec 001 section 9). */
-export const planDurationMinutes = (duration: number | null | undefined) => duration || FALLBACK_DURATION_MINUTES;
+/**
+ * A plan's duration as shown: the sum of its workouts' detail durations when they are at hand (a plan of one 26 min
+ * workout reads 26 min), else its own, else 45 (spec 001 section 9).
+ */
+export function planDurationMinutes(duration: number | null | undefined, workouts?: readonly { exercises: readonly DurationEntry[] }[]): number {
+  if (workouts && workouts.length > 0) return workouts.reduce((total, workout) => total + detailDurationMinutes(workout.exercises), 0);
+  return duration || FALLBACK_DURATION_MINUTES;
+}
+
+/** '42 min'; under a minute reads '< 1 min', not '0 min'. */
+export const formatMinutes = (minutes: number) => (minutes < 1 ? '< 1 min' : `${minutes} min`);

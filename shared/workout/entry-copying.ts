@@ -78,6 +78,18 @@ export function applyEntryEdit(entries: EntryMap, { orderedSetIds, setId, field,
   return { entries: next, changedSetIds };
 }
 
+/**
+ * Gives a set values of its own without copying them on: a tick fills the set's empty fields from the hints they
+ * showed (issue 27); later sets keep showing their own hints.
+ */
+export function fillEntries(entries: EntryMap, setId: string, fill: Partial<Record<EntryField, string>>): EntryMap {
+  const filled = ENTRY_FIELDS.filter((field) => fill[field]);
+  if (filled.length === 0) return entries;
+  const entry: SetEntry = { ...entries[setId] };
+  for (const field of filled) entry[field] = { value: fill[field] ?? '', own: true };
+  return { ...entries, [setId]: entry };
+}
+
 /** Makes a set's copied values its own (done when the set is completed, so later edits leave it alone). */
 export function confirmEntries(entries: EntryMap, setId: string): EntryMap {
   const entry = entries[setId];

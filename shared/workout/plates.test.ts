@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatWeight, parseWeight, type WeightUnit } from '../units';
-import { calculatePlates, formatPlates, type PlateSetupSizes } from './plates';
+import { calculatePlates, formatPlates, loadableAround, nearestLoadableWeight, type PlateSetupSizes } from './plates';
 
 const KG: PlateSetupSizes = { bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] };
 const LB: PlateSetupSizes = { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] };
@@ -127,5 +127,29 @@ describe('plate weights in kg and lb', () => {
       const text = formatWeight(parseWeight(String(centi / 100), 'kg'), 'kg');
       expect(text).toBe(String(centi / 100));
     }
+  });
+});
+
+describe('the nearest loadable weight', () => {
+  const kgDefault = { bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] };
+  const lbDefault = { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] };
+
+  it('rounds 86.25 kg on a 20 kg bar with the default kg plates to 85, the lighter of two as near', () => {
+    expect(nearestLoadableWeight(86.25, kgDefault)).toBe(85);
+    expect(loadableAround(86.25, kgDefault)).toEqual({ below: 85, above: 87.5 });
+  });
+
+  it('goes to the nearer one otherwise, and keeps a weight that loads', () => {
+    expect(nearestLoadableWeight(86.5, kgDefault)).toBe(87.5);
+    expect(nearestLoadableWeight(102.5, kgDefault)).toBe(102.5);
+    expect(nearestLoadableWeight(168, lbDefault)).toBe(170);
+    expect(nearestLoadableWeight(167.5, lbDefault)).toBe(165);
+  });
+
+  it('gives the bar alone under the bar, and works with a custom setup', () => {
+    expect(nearestLoadableWeight(12, kgDefault)).toBe(20);
+    expect(loadableAround(12, kgDefault)).toEqual({ below: null, above: 20 });
+    expect(nearestLoadableWeight(99, { bar: 15, plates: [20, 10, 5] })).toBe(95);
+    expect(nearestLoadableWeight(101, { bar: 15, plates: [20, 10, 5] })).toBe(105);
   });
 });

@@ -108,6 +108,24 @@ export function calculatePlates(target: number, setup: PlateSetupSizes): PlateCa
   return { kind: 'nearest', below, above };
 }
 
+/**
+ * The loadable weights around `target`: itself when it loads, else the nearest below and above (below is null under
+ * the bar; above is null only without plates).
+ */
+export function loadableAround(target: number, setup: PlateSetupSizes): { below: number | null; above: number | null } {
+  const result = calculatePlates(target, setup);
+  if (result.kind === 'exact') return { below: result.loading.total, above: result.loading.total };
+  if (result.kind === 'under-bar') return { below: null, above: result.above.total };
+  return { below: result.below?.total ?? null, above: result.above?.total ?? null };
+}
+
+/** The loadable weight nearest `target`, the lighter one when both are as near (86.25 kg on a 20 kg bar → 85). */
+export function nearestLoadableWeight(target: number, setup: PlateSetupSizes): number {
+  const { below, above } = loadableAround(target, setup);
+  if (below === null || above === null) return below ?? above ?? target;
+  return toCenti(target) - toCenti(below) <= toCenti(above) - toCenti(target) ? below : above;
+}
+
 /** '25 + 15 + 2.5' (one side), or '' for the bar alone. */
 export function formatPlates(perSide: readonly number[]): string {
   return perSide.map(String).join(' + ');

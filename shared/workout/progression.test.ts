@@ -89,7 +89,7 @@ describe('double progression', () => {
     // 225 lb is 102.06 kg; + 2.5 kg = 104.56, loaded as 105 kg.
     const suggestion = suggestNextSet(newestFirst(session(three(lb(225), 12))), { unit: 'kg', repRange: range8to12 });
     expect(formatWeight(suggestion!.weight, 'kg')).toBe('105');
-    expect(suggestion!.reason).toBe('All 3 working sets at 102.06 kg reached 12 reps, the top of your 8–12 range: add 2.5 kg (105 kg to load) and go back to 8 reps.');
+    expect(suggestion!.reason).toBe('All 3 working sets at 102 kg reached 12 reps, the top of your 8–12 range: add 2.5 kg (105 kg to load) and go back to 8 reps.');
   });
 
   it('adds a rep to the weakest set when not every set reached the top', () => {
@@ -218,5 +218,47 @@ describe('deload', () => {
   it('never deloads someone who reached the top of the range: they add weight', () => {
     const entries = newestFirst(...Array.from({ length: 5 }, () => session(three(kg(100), 12))));
     expect(suggestNextSet(entries, { unit: 'kg', repRange: range8to12 })).toMatchObject({ rule: 'increase_weight', weight: kg(102.5) });
+  });
+});
+
+describe('loadable with the bar and plates', () => {
+  // The web app's defaults (DEFAULT_PLATE_SETUPS) and one custom setup.
+  const kgPlates = { bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] };
+  const lbPlates = { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] };
+
+  it('turns 83.75 kg + 2.5 = 86.25 kg into 85 kg on a 20 kg bar (the lighter of 85 and 87.5)', () => {
+    const suggestion = suggestNextSet(newestFirst(session(three(kg(83.75), 12))), { unit: 'kg', repRange: range8to12, plates: kgPlates });
+    expect(formatWeight(suggestion!.weight, 'kg')).toBe('85');
+    expect(suggestion!.reason).toBe('All 3 working sets at 83.75 kg reached 12 reps, the top of your 8–12 range: add 2.5 kg (85 kg to load) and go back to 8 reps.');
+  });
+
+  it('keeps a loadable increase as it is in kg and lb', () => {
+    expect(suggestNextSet(newestFirst(session(three(kg(100), 12))), { unit: 'kg', repRange: range8to12, plates: kgPlates })).toMatchObject({
+      weight: kg(102.5),
+    });
+    expect(suggestNextSet(newestFirst(session(three(lb(225), 12))), { unit: 'lb', repRange: range8to12, plates: lbPlates })).toMatchObject({
+      weight: lb(230),
+    });
+  });
+
+  it('deloads to a weight the plates make: 185 lb → 165 lb (not 167.5), 95 kg → 85 kg', () => {
+    const pounds = newestFirst(...Array.from({ length: 4 }, () => session(three(lb(185), 6))));
+    expect(formatWeight(suggestNextSet(pounds, { unit: 'lb', repRange: range8to12, plates: lbPlates })!.weight, 'lb')).toBe('165');
+    const kilos = newestFirst(...Array.from({ length: 4 }, () => session(three(kg(95), 6))));
+    const deload = suggestNextSet(kilos, { unit: 'kg', repRange: range8to12, plates: kgPlates })!;
+    expect(formatWeight(deload.weight, 'kg')).toBe('85');
+    expect(deload.reason).toContain('deload 10% to 85 kg');
+  });
+
+  it('with a custom 15 kg bar and 20, 10 and 5 kg plates, still goes up: 95 kg + 2.5 loads as 105 kg', () => {
+    const custom = { bar: 15, plates: [20, 10, 5] };
+    const suggestion = suggestNextSet(newestFirst(session(three(kg(95), 12))), { unit: 'kg', repRange: range8to12, plates: custom });
+    expect(formatWeight(suggestion!.weight, 'kg')).toBe('105');
+    expect(suggestion!.reason).toContain('add 2.5 kg (105 kg to load)');
+  });
+
+  it('lands a weight logged in pounds on kg plates: 225 lb (102.06 kg) + 2.5 kg → 105 kg', () => {
+    const suggestion = suggestNextSet(newestFirst(session(three(lb(225), 12))), { unit: 'kg', repRange: range8to12, plates: kgPlates });
+    expect(formatWeight(suggestion!.weight, 'kg')).toBe('105');
   });
 });

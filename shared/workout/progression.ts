@@ -12,11 +12,14 @@
  *   working weight, or more reps in total at the same weight), suggest 10% less for the reps last managed. A lighter
  *   session is not progress, so a deload the person takes ends the stall only once they build on it. Reaching the top
  *   of the range is never a stall: the weight just was not raised.
+ * - With the person's bar and plates (a barbell lift), a new weight is one they can load: the nearest (the lighter
+ *   when both are as near), but still above the last weight for an increase and below it for a deload.
  * - Not enough history (no finished session with a working set that has both weight and reps): null.
  */
 import type { ExerciseHistoryEntry } from '../api-types';
 import { MAX_WEIGHT_HUNDREDTHS } from '../constants';
-import { formatWeightWithUnit, fromCentiUnits, toCentiUnits, WEIGHT_STEP_CENTI, type WeightUnit } from '../units';
+import { formatReadableWeightWithUnit, fromCentiUnits, toCentiUnits, WEIGHT_STEP_CENTI, type WeightUnit } from '../units';
+import { loadableAround, nearestLoadableWeight, type PlateSetupSizes } from './plates';
 
 export interface RepRange {
   min: number;
@@ -54,6 +57,8 @@ export interface ProgressionOptions {
   unit: WeightUnit;
   /** The range to progress in; inferred from the history when absent. */
   repRange?: RepRange;
+  /** The bar and plates (in `unit`) the lift is loaded with; without them weights go on the unit's 1.25 kg / 2.5 lb grid. */
+  plates?: PlateSetupSizes;
 }
 
 interface WorkingSet {
@@ -109,6 +114,16 @@ function onGrid(centi: number, unit: WeightUnit): number {
   return Math.min(fromCentiUnits(rounded, unit), MAX_WEIGHT_HUNDREDTHS);
 }
 
+/** A weight (centi-units) moved to what the bar and plates load, kept above `lastCenti` going up and below it going down. */
+function onPlates(centi: number, plates: PlateSetupSizes, unit: WeightUnit, direction: 'up' | 'down', lastCenti: number): number {
+  const target = centi / 100;
+  const { below, above } = loadableAround(target, plates);
+  let loaded = Math.round(nearestLoadableWeight(target, plates) * 100);
+  if (direction === 'up' && loaded <= lastCenti && above !== null) loaded = Math.round(above * 100);
+  if (direction === 'down' && loaded >= lastCenti && below !== null) loaded = Math.round(below * 100);
+  return Math.min(fromCentiUnits(loaded, unit), MAX_WEIGHT_HUNDREDTHS);
+}
+
 const repsWord = (count: number) => (count === 1 ? 'rep' : 'reps');
 
 /** '10, 9 and 8'. */
@@ -122,7 +137,8 @@ function listOf(values: readonly number[]): string {
  * not enough history to suggest anything.
  */
 export function suggestNextSet(entries: readonly ExerciseHistoryEntry[], options: ProgressionOptions): ProgressionSuggestion | null {
-  const { unit } = options;
+  const { unit, plates } = options;
+  const readable = (hundredths: number) => formatReadableWeightWithUnit(hundredths, unit, { plates: plates?.plates });
   const performances = [...entries]
     .sort((a, b) => b.completedAt.localeCompare(a.completedAt))
     .map(performanceOf)
@@ -131,16 +147,17 @@ export function suggestNextSet(entries: readonly ExerciseHistoryEntry[], options
   if (!last) return null;
 
   const repRange = options.repRange ?? usualRepRange(performances);
-  const weightText = formatWeightWithUnit(last.weight, unit);
+  const weightText = readable(last.weight);
+  const lastCenti = toCentiUnits(last.weight, unit);
   const fewest = Math.min(...last.reps);
 
   const setCount = last.reps.length;
   if (fewest >= repRange.max) {
-    const exact = toCentiUnits(last.weight, unit) + WEIGHT_STEP_CENTI[unit];
-    const weight = onGrid(exact, unit);
-    const step = formatWeightWithUnit(fromCentiUnits(WEIGHT_STEP_CENTI[unit], unit), unit);
-    // A weight off the grid (logged in the other unit) says what it is rounded to.
-    const loaded = toCentiUnits(weight, unit) === exact ? '' : ` (${formatWeightWithUnit(weight, unit)} to load)`;
+    const exact = lastCenti + WEIGHT_STEP_CENTI[unit];
+    const weight = plates ? onPlates(exact, plates, unit, 'up', lastCenti) : onGrid(exact, unit);
+    const step = readable(fromCentiUnits(WEIGHT_STEP_CENTI[unit], unit));
+    // A weight off the grid (logged in the other unit) or off the plates says what it is rounded to.
+    const loaded = toCentiUnits(weight, unit) === exact ? '' : ` (${readable(weight)} to load)`;
     const every = setCount === 1 ? 'Your working set' : `All ${setCount} working sets`;
     return {
       weight,
@@ -156,14 +173,15 @@ export function suggestNextSet(entries: readonly ExerciseHistoryEntry[], options
   const stalled =
     window.length === STALL_SESSIONS + 1 && window.slice(0, STALL_SESSIONS).every((performance, index) => !progressed(performance, window[index + 1]!));
   if (stalled) {
-    const weight = onGrid(toCentiUnits(last.weight, unit) * DELOAD_FACTOR, unit);
+    const deloaded = lastCenti * DELOAD_FACTOR;
+    const weight = plates ? onPlates(deloaded, plates, unit, 'down', lastCenti) : onGrid(deloaded, unit);
     const reps = Math.min(Math.max(fewest, repRange.min), repRange.max);
     return {
       weight,
       reps,
       rule: 'deload',
       repRange,
-      reason: `${STALL_SESSIONS} sessions in a row without progress, the last at ${weightText} × ${fewest}: deload 10% to ${formatWeightWithUnit(weight, unit)} for ${reps} ${repsWord(reps)} and build back up.`,
+      reason: `${STALL_SESSIONS} sessions in a row without progress, the last at ${weightText} × ${fewest}: deload 10% to ${readable(weight)} for ${reps} ${repsWord(reps)} and build back up.`,
     };
   }
 

@@ -2,6 +2,8 @@
  * Issue 13 defect 2: sign-in bursts gave 500s (scrypt on a shared thread pool past the 10 s limit) and wrong
  * sign-ins were never slowed. Attempts are now counted per account and address, per address and per account, and
  * sign-ups per address, before any hash is spent (functions/auth/login-throttle.ts, docs/decisions.md 40).
+ * Issue 26: the per-account limit is 20 failures in any rolling hour for sign-ins without a device cookie (none of
+ * these send one); the device cookie's own rules are in test/security/sign-in-device-cookie.test.ts.
  *
  * Each test sends CloudFront's viewer address header with its own made-up address, as CloudFront does in AWS, so
  * the per-address counters are the test's own; without the header the caller is 127.0.0.1.
@@ -76,17 +78,50 @@ describe('sign-in attempts', () => {
     expectThrottled(next, 900);
   });
 
-  it('one account gets 100 wrong sign-ins over all addresses, then 429 from any address', async () => {
+  it('one account gets 20 wrong sign-ins over all addresses in an hour, then 429 from any address', async () => {
     const account = await signUp();
     const statuses: number[] = [];
-    for (let address = 0; address < 20; address++) {
+    // Issue 26's probe spread its guesses over 20 addresses; here 10 addresses try twice each.
+    for (let address = 0; address < 10; address++) {
       const from = newAddress();
-      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await login(account.user.email, 'wrong-password', from)).status);
+      for (let attempt = 0; attempt < 2; attempt++) statuses.push((await login(account.user.email, 'wrong-password', from)).status);
     }
-    const fresh = await login(account.user.email, account.password, newAddress());
+    const twentyFirst = await login(account.user.email, 'wrong-password', newAddress());
+    const right = await login(account.user.email, account.password, newAddress());
 
-    expect(statuses.filter((status) => status !== 401)).toEqual([]);
-    expectThrottled(fresh, 900);
+    expect(statuses).toEqual(Array<number>(20).fill(401));
+    expectThrottled(twentyFirst, 3600);
+    expect(twentyFirst.body.message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes?, or sign in on a device you have signed in on before\.$/);
+    // Without a device cookie of the account, the right password waits too.
+    expectThrottled(right, 3600);
+    // The 20 failures were made just now, so the first leaves the rolling hour in nearly an hour: longer than any
+    // fixed 15-minute window could hold them.
+    expect(Number(twentyFirst.headers.get('retry-after'))).toBeGreaterThan(900);
+  });
+
+  it('a successful sign-in takes its attempt back from the account, so 20 failures still fit after it', async () => {
+    const account = await signUp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 19; attempt++) statuses.push((await login(account.user.email, 'wrong-password', newAddress())).status);
+    statuses.push((await login(account.user.email, account.password, newAddress())).status);
+    statuses.push((await login(account.user.email, 'wrong-password', newAddress())).status);
+    const next = await login(account.user.email, 'wrong-password', newAddress());
+
+    expect(statuses).toEqual([...Array<number>(19).fill(401), 200, 401]);
+    expectThrottled(next, 3600);
+  });
+
+  it('after 10 wrong sign-ins, 30 concurrent ones of the account from 30 addresses: exactly 10 more are checked', async () => {
+    const account = await signUp();
+    for (let attempt = 0; attempt < 10; attempt++) expect((await login(account.user.email, 'wrong-password', newAddress())).status).toBe(401);
+
+    // At most 10 hashes at once: within what one process hashes and queues (functions/lib/password-hash-slots.ts).
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(account.user.email, 'wrong-password', newAddress())));
+
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    for (const throttled of results.filter((result) => result.status === 429)) expectThrottled(throttled, 3600);
   });
 });
 

@@ -15,7 +15,8 @@ import { block, follows, makePrivate, myCounts, type Account } from './follows-h
 import { cardWith, sends } from './messages-helpers';
 import { createPlan, createWorkout } from './plans/helpers';
 import { addSet, EXERCISES, finishWorkout, startWorkout } from './sessions/helpers';
-import { comment, dataUrl, fetchMedia, getPost, like, PNG, posts } from './social-helpers';
+import { comment, fetchMedia, getPost, like, posts } from './social-helpers';
+import { uploadedPhoto } from './media-helpers';
 import { patchProfile } from './users-helpers';
 
 const deleteAccount = (me: Account, password: unknown) => call('POST', '/api/auth/delete-account', { token: me.token, body: { password } });
@@ -38,7 +39,7 @@ const isJobOf = (userId: string) => (item: Record<string, unknown>) => item.PK =
 /** A person with something in every domain, and the people around them. */
 async function richAccount() {
   const [alice, bob, cara, dave, pia] = (await Promise.all([signUp(), signUp(), signUp(), signUp(), signUp()])) as Account[];
-  const withPhoto = await patchProfile(alice!.token, alice!.user.id, { profileImage: dataUrl(PNG, 'image/png') });
+  const withPhoto = await patchProfile(alice!.token, alice!.user.id, { profileImage: await uploadedPhoto(alice!.token, 'avatar') });
   await makePrivate(pia!);
 
   await follows(alice!, bob!);
@@ -74,7 +75,7 @@ async function richAccount() {
   const strong = parseImportFile(readFileSync(join(import.meta.dirname, '../fixtures/strong-sample.csv'), 'utf8'), 'kg').workouts;
   expect((await call('POST', '/api/workout-imports', { token: alice!.token, body: { workouts: strong.slice(0, 1) } })).status).toBe(200);
 
-  const alicePost = await posts(alice!, 'Going away', { mediaUrls: [dataUrl(PNG, 'image/png')] });
+  const alicePost = await posts(alice!, 'Going away', { mediaUrls: [await uploadedPhoto(alice!.token, 'post')] });
   const bobPost = await posts(bob!, 'Leg day');
   expect((await like(alice!, bobPost.id)).status).toBe(200);
   expect((await comment(alice!, bobPost.id, 'Strong!')).status).toBe(201);
@@ -98,7 +99,7 @@ describe('POST /api/auth/delete-account', () => {
     expect(before.length).toBeGreaterThan(20);
     // Something of every kind is there to be removed.
     const kinds = new Set(before.map((item) => String(item.entity ?? String(item.SK).replace(/#.*/, ''))));
-    for (const kind of ['User', 'Like', 'Comment', 'Follow', 'FollowRequest', 'Block', 'Post', 'FeedEntry', 'Message', 'ConversationSummary', 'Notification', 'ImportKey', 'Plan', 'Workout', 'CustomExercise']) {
+    for (const kind of ['User', 'Like', 'Comment', 'Follow', 'FollowRequest', 'Block', 'Post', 'FeedEntry', 'Message', 'ConversationSummary', 'Notification', 'NotificationGroup', 'RateLimitWindow', 'ImportKey', 'Plan', 'Workout', 'CustomExercise']) {
       expect(kinds, kind).toContain(kind);
     }
     for (const prefix of ['HEALTH_IMPORT#', 'WORKOUT_IMPORT#', 'DEVICE_SET#']) {

@@ -170,13 +170,18 @@ describe('unblocking', () => {
     expect((await call('GET', `/api/users/${blocker.user.id}`, { token: blocked.token })).status).toBe(200);
   });
 
-  it('only lifts my own block: the other side stays blocked', async () => {
+  it('cannot be done back by the person blocked: to them the blocker is nobody (404) until the block is lifted', async () => {
     const [first, second] = await people(2);
     expect((await block(first, second)).status).toBe(204);
-    expect((await block(second, first)).status).toBe(204);
+
+    for (const result of [await block(second, first), await unblock(second, first)]) {
+      expect(result.status).toBe(404);
+      expect(result.body).toEqual({ message: 'User not found' });
+    }
+    expect((await blocks(second)).body).toEqual([]);
 
     expect((await unblock(first, second)).status).toBe(204);
-
+    expect((await block(second, first)).status).toBe(204);
     expect((await follow(first, second)).status).toBe(404);
   });
 });

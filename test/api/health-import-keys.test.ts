@@ -242,6 +242,20 @@ describe('importing with a key', () => {
     expect(await storedItem(importKeyKey(key.id))).toBeUndefined();
   });
 
+  // Issue 26, deliverable 7: the deletion job removes the keys only later (after the token cache wait), so the check
+  // itself refuses a key whose owner's profile is gone, from the moment delete-account answers.
+  it('stops working the moment its owner deletes the account', async () => {
+    const me = await signUp();
+    const key = await newKey(me.token);
+    expect((await importWith(key.key)).status).toBe(201);
+
+    expect((await call('POST', '/api/auth/delete-account', { token: me.token, body: { password: me.password } })).status).toBe(204);
+
+    const result = await importWith(key.key);
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ message: 'Account no longer exists' });
+  });
+
   it(`allows ${IMPORT_KEY_HOURLY_LIMIT} calls an hour per key, then 429 with Retry-After until the next hour`, async () => {
     const me = await signUp();
     const key = await newKey(me.token);

@@ -52,7 +52,7 @@ describe('Idempotency-Key on writes', () => {
   it('does not toggle twice when a toggle is replayed', async () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
-    const set = await addSet(me.token, session.id, EXERCISES.bench.id);
+    const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
     const key = newKey();
 
     const first = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, headers: keyed(key) });

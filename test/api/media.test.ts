@@ -1,140 +1,217 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localS3Client } from '../../infra/local/ensure-bucket';
-import type { LambdaHandler } from '../../infra/local/api-gateway';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws-config';
-import { startS3Local, type RunningS3 } from '../../infra/local/s3-local';
-import { createLocalServer } from '../../infra/local/server';
-import type { Domain } from '../../shared/routes';
-
-/*
- * storeImage and deleteMedia against a real S3 API (s3rver), read back through the local server's /media/ route,
- * which serves the bucket the way CloudFront does in AWS. No API route stores media yet, so the functions are
- * called directly, with the environment the local runner gives the Lambdas.
+/**
+ * Photos through the pipeline (issue 26): a presigned POST to /uploads (its policy checked as S3 checks it), the
+ * processing function (sharp: decoded, metadata stripped, resized), the variants served from /media/ with a day of
+ * caching. Against the local stack: the same handlers AWS runs, s3rver for both buckets.
  */
-const BUCKET = 'media-test-bucket';
-const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-const MB = 1024 * 1024;
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { SocialPost } from '../../shared/api-types';
+import { MEDIA_CACHE_CONTROL, photoSourceSets, UPLOAD_MAX_BYTES } from '../../shared/media';
+import { NOT_AN_IMAGE, TOO_MANY_PIXELS } from '../../functions/media/photo-variants';
+import { call, signUp } from '../support/api';
+import { gifJsPolyglot, HTML_PAYLOAD, hugePng, htmlAfterJpegSignature, jpegWithGps, POLYGLOT_SCRIPT } from '../support/photos';
+import { fetchMedia, postUploadForm, requestUpload, uploadedPhoto, uploadPhoto } from './media-helpers';
 
-// A real 1×1 PNG, and the first bytes of a JPEG (the type is read from the bytes, nothing decodes the pixels).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
-const dataUrl = (bytes: Buffer, declared: string) => `data:${declared};base64,${bytes.toString('base64')}`;
+const variantUrlsOf = (url: string) => {
+  const sets = photoSourceSets(url);
+  if (!sets) throw new Error(`${url} has no variants`);
+  return [...sets.webp.split(', '), ...sets.jpg.split(', ')].map((entry) => entry.split(' ')[0]!);
+};
 
-let directory: string;
-let s3: RunningS3;
-let client: S3Client;
-let baseUrl: string;
-let closeServer: () => Promise<void>;
-let media: typeof import('../../functions/lib/media');
-
-beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'media-test-s3-'));
-  s3 = await startS3Local({ directory, bucket: BUCKET });
-  Object.assign(process.env, {
-    S3_ENDPOINT: s3.endpoint,
-    MEDIA_BUCKET: BUCKET,
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  });
-  media = await import('../../functions/lib/media');
-  client = localS3Client(s3.endpoint);
-  // Only /media/ is requested here, so no Lambda handler is ever called.
-  const server = createLocalServer({ handlers: {} as Record<Domain, LambdaHandler>, media: { client, bucket: BUCKET } });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closeServer = () => new Promise((resolve) => server.close(() => resolve()));
-});
-
-afterAll(async () => {
-  await closeServer?.();
-  client?.destroy();
-  await s3?.stop();
-  if (directory) rmSync(directory, { recursive: true, force: true });
-});
-
-const storeAvatar = (url: string) => media.storeImage({ dataUrl: url, allowedTypes: AVATAR_TYPES, maxBytes: 4 * MB, folder: 'avatars' });
-const fetchMedia = (url: string) => fetch(baseUrl + url);
-async function storedKeys(): Promise<string[]> {
-  const listing = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'media/' }));
-  return (listing.Contents ?? []).map((object) => object.Key!).sort();
+async function expectCleanVariant(url: string, maxWidth: number) {
+  const served = await fetchMedia(url);
+  expect(served.status, url).toBe(200);
+  expect(served.headers.get('content-type')).toBe(url.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+  expect(served.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  const metadata = await sharp(served.bytes).metadata();
+  expect(metadata).toMatchObject({ format: url.endsWith('.webp') ? 'webp' : 'jpeg' });
+  expect(metadata.exif, `${url} carries EXIF`).toBeUndefined();
+  expect(metadata.xmp).toBeUndefined();
+  expect(metadata.comments ?? []).toEqual([]);
+  expect(metadata.width).toBeLessThanOrEqual(maxWidth);
+  expect(served.bytes.includes('Camera 12')).toBe(false);
+  return metadata;
 }
 
-describe('storeImage', () => {
-  it('stores a PNG under a random avatars key and it is served back with its type, nosniff and long caching', async () => {
-    const url = await storeAvatar(dataUrl(PNG, 'image/png'));
+describe('a camera photo with GPS', () => {
+  it('as a post photo: every variant is served without EXIF, GPS or any metadata, cached for a day', async () => {
+    const author = await signUp();
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(original.includes('Camera 12')).toBe(true);
 
-    expect(url).toMatch(/^\/media\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/);
-    const response = await fetchMedia(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+    const url = await uploadedPhoto(author.token, 'post', original);
+    const created = await call<SocialPost>('POST', '/api/social-posts', { token: author.token, body: { content: 'Sunrise run', mediaUrls: [url] } });
+
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.mediaUrls).toEqual([url]);
+    expect(url).toMatch(/^\/media\/posts\/[0-9a-f-]{36}\/1080\.jpg$/);
+    const widths = await Promise.all(variantUrlsOf(url).map(async (variant) => (await expectCleanVariant(variant, 1080)).width));
+    expect(widths).toEqual([320, 1080, 320, 1080]);
   });
 
-  it('takes the type from the bytes, not from the declared mime', async () => {
-    const url = await storeAvatar(dataUrl(JPEG, 'image/png'));
+  it("as a private account's profile photo: the same, at 320 px", async () => {
+    const account = await signUp();
+    await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { isPrivate: true } });
 
-    expect(url).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.jpg$/);
-    const response = await fetchMedia(url);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await response.arrayBuffer()).equals(JPEG)).toBe(true);
-  });
+    const url = await uploadedPhoto(account.token, 'avatar', await jpegWithGps());
+    const updated = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage: url } });
 
-  it('gives the same image a new key each time, and stores post photos under posts/', async () => {
-    const first = await storeAvatar(dataUrl(PNG, 'image/png'));
-    const second = await storeAvatar(dataUrl(PNG, 'image/png'));
-    const post = await media.storeImage({ dataUrl: dataUrl(PNG, 'image/png'), allowedTypes: AVATAR_TYPES, maxBytes: MB, folder: 'posts' });
-
-    expect(first).not.toBe(second);
-    expect(post).toMatch(/^\/media\/posts\/[0-9a-f-]{36}\.png$/);
-    expect((await fetchMedia(post)).status).toBe(200);
-  });
-
-  it('stores nothing when it refuses an image', async () => {
-    const before = await storedKeys();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-
-    await expect(storeAvatar(dataUrl(svg, 'image/png'))).rejects.toMatchObject({
-      statusCode: 400,
-      message: 'Unsupported image type. Use JPEG, PNG or WebP.',
-    });
-    await expect(
-      media.storeImage({ dataUrl: dataUrl(PNG, 'image/png'), allowedTypes: AVATAR_TYPES, maxBytes: PNG.length - 1, folder: 'avatars' }),
-    ).rejects.toMatchObject({ statusCode: 413, message: 'Please select an image smaller than 5MB' });
-    expect(await storedKeys()).toEqual(before);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.profileImage).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\/320\.jpg$/);
+    for (const variant of variantUrlsOf(url)) await expectCleanVariant(variant, 320);
   });
 });
 
-describe('deleteMedia', () => {
-  it('deletes a stored object: it is no longer served', async () => {
-    const url = await storeAvatar(dataUrl(PNG, 'image/png'));
-    expect((await fetchMedia(url)).status).toBe(200);
+describe('files that are not usable photos are refused with a reason, and nothing is served', () => {
+  it('a 20000x20000 PNG of a few hundred KB', async () => {
+    const account = await signUp();
+    const png = await hugePng();
+    expect(png.length).toBeLessThan(500_000);
 
-    await media.deleteMedia(url);
+    const upload = await uploadPhoto(account.token, 'post', png, 'image/png');
 
-    const response = await fetchMedia(url);
-    expect(response.status).toBe(404);
-    expect(await storedKeys()).not.toContain(url.slice(1));
+    expect(upload).toEqual({ uploadId: upload.uploadId, purpose: 'post', status: 'rejected', url: null, reason: TOO_MANY_PIXELS });
+    expect(TOO_MANY_PIXELS).toBe('This photo is too large: at most 16 megapixels.');
+    expect((await fetchMedia(`/media/posts/${upload.uploadId}/320.jpg`)).status).toBe(404);
   });
 
-  it('ignores a missing object and URLs it did not store, leaving the bucket as it was', async () => {
-    const kept = await storeAvatar(dataUrl(PNG, 'image/png'));
-    const gone = await storeAvatar(dataUrl(PNG, 'image/png'));
-    await media.deleteMedia(gone);
-    const before = await storedKeys();
+  it('a JPEG signature (FF D8 FF) followed by an HTML page', async () => {
+    const account = await signUp();
 
-    await expect(media.deleteMedia(gone)).resolves.toBeUndefined();
-    for (const other of [null, undefined, '', `https://elsewhere.example${kept}`, `${kept}?v=2`, '/media/avatars/../x.png']) {
-      await expect(media.deleteMedia(other)).resolves.toBeUndefined();
+    const upload = await uploadPhoto(account.token, 'avatar', htmlAfterJpegSignature());
+
+    expect(upload).toMatchObject({ status: 'rejected', url: null, reason: NOT_AN_IMAGE });
+    expect((await fetchMedia(`/media/avatars/${upload.uploadId}/320.jpg`)).status).toBe(404);
+  });
+
+  it('a rejected upload cannot be used: the post or profile is refused with its reason', async () => {
+    const account = await signUp();
+    const upload = await uploadPhoto(account.token, 'post', htmlAfterJpegSignature());
+
+    const post = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'x', mediaUrls: [`/media/posts/${upload.uploadId}/1080.jpg`] } });
+
+    expect(post).toMatchObject({ status: 400, body: { message: NOT_AN_IMAGE } });
+  });
+
+  it('a GIF that is also JavaScript comes out as new pixels: no byte of the script survives', async () => {
+    const account = await signUp();
+    const polyglot = await gifJsPolyglot();
+    expect(polyglot.includes(POLYGLOT_SCRIPT)).toBe(true);
+    expect((await sharp(polyglot).metadata()).format).toBe('gif');
+
+    const upload = await uploadPhoto(account.token, 'post', polyglot, 'image/gif');
+
+    if (upload.status === 'rejected') return expect(upload.reason).toBe(NOT_AN_IMAGE);
+    for (const variant of variantUrlsOf(upload.url!)) {
+      const served = await fetchMedia(variant);
+      expect(served.headers.get('content-type')).toMatch(/^image\/(webp|jpeg)$/);
+      expect(served.bytes.includes(POLYGLOT_SCRIPT)).toBe(false);
+      expect(served.bytes.includes('GIF89a')).toBe(false);
     }
-    expect(await storedKeys()).toEqual(before);
-    expect((await fetchMedia(kept)).status).toBe(200);
   });
 });
+
+describe('the upload policy, as S3 enforces it', () => {
+  it('refuses a file over 10 MB', async () => {
+    const account = await signUp();
+    const ticket = await requestUpload(account.token, 'post');
+
+    const posted = await postUploadForm(ticket, Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0xff));
+
+    expect(posted.status).toBe(400);
+    expect(posted.body).toContain('<Code>EntityTooLarge</Code>');
+    expect(await settledUploadOrPending(account.token, ticket.uploadId)).toBe('pending');
+  });
+
+  it('refuses another content type than the one the policy names, and an HTML page declared as one', async () => {
+    const account = await signUp();
+    const ticket = await requestUpload(account.token, 'post', 'image/png');
+
+    const html = await postUploadForm(ticket, Buffer.from(HTML_PAYLOAD), { fields: { 'Content-Type': 'text/html' }, type: 'text/html' });
+    const jpeg = await postUploadForm(ticket, await jpegWithGps(), { fields: { 'Content-Type': 'image/jpeg' } });
+
+    expect([html.status, jpeg.status]).toEqual([403, 403]);
+    expect(html.body).toContain('Policy Condition failed');
+  });
+
+  it('refuses another key, a changed policy and a field the policy does not name', async () => {
+    const account = await signUp();
+    const ticket = await requestUpload(account.token, 'post');
+    const photo = await jpegWithGps({ width: 64, height: 64 });
+    const policy = JSON.parse(Buffer.from(ticket.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+    const widened = Buffer.from(JSON.stringify({ ...policy, conditions: [...policy.conditions, ['starts-with', '$key', 'uploads/']] })).toString('base64');
+
+    const otherKey = await postUploadForm(ticket, photo, { fields: { key: `uploads/someone-else/${ticket.uploadId}` } });
+    const changedPolicy = await postUploadForm(ticket, photo, { fields: { Policy: widened } });
+    const extraField = await postUploadForm(ticket, photo, { fields: { 'x-amz-meta-owner': 'me' } });
+
+    expect([otherKey.status, changedPolicy.status, extraField.status]).toEqual([403, 403, 403]);
+  });
+
+  it('refuses a content type that is not a photo when the upload is requested', async () => {
+    const account = await signUp();
+
+    const svg = await call('POST', '/api/media/uploads', { token: account.token, body: { purpose: 'post', contentType: 'image/svg+xml' } });
+    const html = await call('POST', '/api/media/uploads', { token: account.token, body: { purpose: 'avatar', contentType: 'text/html' } });
+
+    expect(svg).toMatchObject({ status: 400, body: { message: expect.stringContaining('Unsupported image type. Use JPEG, PNG, WebP or GIF') } });
+    expect(html.status).toBe(400);
+  });
+});
+
+describe('who may use a photo', () => {
+  it("an upload is its owner's: another person reads it as not found and cannot put it in a post", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const upload = await uploadPhoto(owner.token, 'post');
+
+    const read = await call('GET', `/api/media/uploads/${upload.uploadId}`, { token: other.token });
+    const post = await call('POST', '/api/social-posts', { token: other.token, body: { content: 'mine now', mediaUrls: [upload.url] } });
+
+    expect(read).toMatchObject({ status: 404, body: { message: 'Upload not found' } });
+    expect(post.status).toBe(400);
+  });
+
+  it('a photo goes to one post only, and a post photo is not a profile photo', async () => {
+    const account = await signUp();
+    const url = await uploadedPhoto(account.token, 'post');
+
+    const first = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'one', mediaUrls: [url] } });
+    const second = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'two', mediaUrls: [url] } });
+    const avatar = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage: url } });
+
+    expect(first.status).toBe(201);
+    expect(second).toMatchObject({ status: 409, body: { message: 'This photo is already used. Upload it again.' } });
+    expect(avatar.status).toBe(400);
+  });
+
+  it('a photo still being processed is not taken yet', async () => {
+    const account = await signUp();
+    const ticket = await requestUpload(account.token, 'post');
+
+    const post = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'too soon', mediaUrls: [`/media/posts/${ticket.uploadId}/1080.jpg`] } });
+
+    expect(post).toMatchObject({ status: 409, body: { message: 'The photo is still being processed. Try again in a moment.' } });
+  });
+
+  it('an image inside the JSON body (the data URL of spec 001) is refused: photos are uploaded first', async () => {
+    const account = await signUp();
+    const dataUrl = `data:image/jpeg;base64,${(await jpegWithGps({ width: 32, height: 32 })).toString('base64')}`;
+
+    const post = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'inline', mediaUrls: [dataUrl] } });
+    const profile = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage: dataUrl } });
+
+    for (const result of [post, profile]) {
+      expect(result).toMatchObject({ status: 400, body: { message: expect.stringContaining('Upload the photo first (POST /api/media/uploads)') } });
+    }
+  });
+});
+
+/** The upload's status without waiting for it to settle (a refused POST never stores anything to process). */
+async function settledUploadOrPending(token: string, uploadId: string): Promise<string> {
+  const result = await call('GET', `/api/media/uploads/${uploadId}`, { token });
+  return result.body.status;
+}
+

@@ -1,9 +1,10 @@
 /**
- * A block either way stops messages both ways (403) and stores nothing; lifting it lets them through again. Anyone
+ * A block either way stops messages both ways and stores nothing; lifting it lets them through again. The blocker is
+ * told 403; the blocked person gets the 404 of an id nobody has (issue 26: to them the blocker does not exist). Anyone
  * else may be messaged, private accounts too. What was written before a block stays readable by both.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGING_BLOCKED } from '../../shared/schemas/messages';
+import { MESSAGING_BLOCKED, RECIPIENT_NOT_FOUND } from '../../shared/schemas/messages';
 import { block, makePrivate, people, unblock, type Account } from './follows-helpers';
 import { cardWith, conversations, messageNotifications, send, sends, thread, unreadCount } from './messages-helpers';
 
@@ -15,18 +16,19 @@ beforeAll(async () => {
   [xia, yan, zoe] = await people(3);
 });
 
-async function expectRefused(from: Account, to: Account): Promise<void> {
+/** Refused: 403 to the blocker, 404 'User not found' to the person they blocked. */
+async function expectRefused(from: Account, to: Account, as: 'blocker' | 'blocked'): Promise<void> {
   const result = await send(from, to, 'Can you read this?');
-  expect(result.status).toBe(403);
-  expect(result.body).toEqual({ message: MESSAGING_BLOCKED });
+  expect(result.status).toBe(as === 'blocker' ? 403 : 404);
+  expect(result.body).toEqual({ message: as === 'blocker' ? MESSAGING_BLOCKED : RECIPIENT_NOT_FOUND });
 }
 
 describe('messaging across a block', () => {
-  it('is refused both ways with 403 and nothing is stored or notified, until the block is lifted', async () => {
+  it('is refused both ways and nothing is stored or notified, until the block is lifted', async () => {
     expect((await block(xia, yan)).status).toBe(204);
 
-    await expectRefused(xia, yan);
-    await expectRefused(yan, xia);
+    await expectRefused(xia, yan, 'blocker');
+    await expectRefused(yan, xia, 'blocked');
 
     for (const [me, other] of [[xia, yan], [yan, xia]] as const) {
       expect((await thread(me, other)).items).toEqual([]);
@@ -44,8 +46,8 @@ describe('messaging across a block', () => {
     const before = await sends(zoe, xia, 'See you at the gym');
     expect((await block(zoe, xia)).status).toBe(204);
 
-    await expectRefused(xia, zoe);
-    await expectRefused(zoe, xia);
+    await expectRefused(xia, zoe, 'blocked');
+    await expectRefused(zoe, xia, 'blocker');
 
     expect((await thread(xia, zoe)).items).toEqual([before]);
     expect((await thread(zoe, xia)).items).toEqual([before]);

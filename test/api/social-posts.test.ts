@@ -1,14 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { SocialPost } from '../../shared/api-types';
-import { EMPTY_POST } from '../../shared/schemas/social';
+import { EMPTY_POST, POST_PHOTO_NOT_UPLOADED } from '../../shared/schemas/social';
 import { call } from '../support/api';
 import { testDb } from '../support/db';
 import { addSet, EXERCISES, finishWorkout } from './sessions/helpers';
 import { follows, people } from './follows-helpers';
-import { allPages, dataUrl, fetchMedia, getPost, JPEG, newPost, PNG, posts, postsOf } from './social-helpers';
-
-const MiB = 1024 * 1024;
+import { allPages, dataUrl, fetchMedia, getPost, newPost, PNG, posts, postsOf } from './social-helpers';
+import { uploadedPhoto } from './media-helpers';
 
 describe('creating a post', () => {
   it('answers 201 with the post as every endpoint shows it, and GET by id answers the same', async () => {
@@ -37,28 +36,28 @@ describe('creating a post', () => {
     expect(read.body).toEqual(created.body);
   });
 
-  it('stores a photo in the media bucket and answers its /media URL (served with its real type), never the data URL', async () => {
+  it('takes an uploaded and processed photo and answers its /media URL (a JPEG with nosniff), never the file', async () => {
     const [author] = await people(1);
+    const photo = await uploadedPhoto(author.token, 'post');
 
-    const post = await posts(author, '', { mediaUrls: [dataUrl(PNG, 'image/jpeg')] });
+    const post = await posts(author, '', { mediaUrls: [photo] });
 
-    expect(post.mediaUrls).toEqual([expect.stringMatching(/^\/media\/posts\/[0-9a-f-]{36}\.png$/)]);
+    expect(post.mediaUrls).toEqual([photo]);
+    expect(photo).toMatch(/^\/media\/posts\/[0-9a-f-]{36}\/1080\.jpg$/);
     expect(post.imageUrl).toBe(post.mediaUrls[0]);
     const served = await fetchMedia(post.mediaUrls[0]!);
     expect(served.status).toBe(200);
-    expect(served.type).toBe('image/png');
+    expect(served.type).toBe('image/jpeg');
     expect(served.nosniff).toBe('nosniff');
-    expect(served.bytes.equals(PNG)).toBe(true);
   });
 
   it.each([
     ['an empty post', { content: '   ', mediaUrls: [] }, 400, EMPTY_POST.description],
     ['a 501-character post', { content: 'x'.repeat(501) }, 400, 'Posts can be at most 500 characters.'],
-    ['two photos', { content: 'two', mediaUrls: [dataUrl(PNG, 'image/png'), dataUrl(JPEG, 'image/jpeg')] }, 400, 'A post can have at most one photo.'],
-    ['a photo that is not a data URL', { mediaUrls: ['https://example.com/cat.png'] }, 400, 'A new post image must be a data URL.'],
-    ['a data URL that is not an image', { mediaUrls: [dataUrl(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png')] }, 400, 'Unsupported image type. Use JPEG, PNG, WebP or GIF.'],
-    ['an SVG', { mediaUrls: [dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml')] }, 400, 'Unsupported image type. Use JPEG, PNG, WebP or GIF.'],
-    ['an image over 4 MiB', { mediaUrls: [dataUrl(Buffer.concat([PNG, Buffer.alloc(4 * MiB)]), 'image/png')] }, 413, 'Please select an image smaller than 5MB'],
+    ['two photos', { content: 'two', mediaUrls: ['/media/posts/a.jpg', '/media/posts/b.jpg'] }, 400, 'A post can have at most one photo.'],
+    ['a photo on another site', { mediaUrls: ['https://example.com/cat.png'] }, 400, POST_PHOTO_NOT_UPLOADED],
+    ['a photo as a data URL (spec 001; issue 26 uploads it first)', { mediaUrls: [dataUrl(PNG, 'image/png')] }, 400, POST_PHOTO_NOT_UPLOADED],
+    ['a /media URL no upload answered', { mediaUrls: ['/media/posts/0b7e4b1c-3c55-4e0c-9d0e-6a3f3f7f2a10/1080.jpg'] }, 400, POST_PHOTO_NOT_UPLOADED],
     ['an unknown field', { content: 'hi', userId: 'someone-else' }, 400, undefined],
   ])('refuses %s', async (_, body, status, message) => {
     const [author] = await people(1);
@@ -133,7 +132,7 @@ describe('editing and deleting a post', () => {
   it('deletes the post with its likes, comments and photo', async () => {
     const [author, fan] = await people(2);
     await follows(fan, author);
-    const post = await posts(author, 'Short-lived', { mediaUrls: [dataUrl(JPEG, 'image/jpeg')] });
+    const post = await posts(author, 'Short-lived', { mediaUrls: [await uploadedPhoto(author.token, 'post')] });
     await call('POST', `/api/social-posts/${post.id}/like`, { token: fan.token });
     await call('POST', `/api/posts/${post.id}/comments`, { token: fan.token, body: { content: 'Nice' } });
 
@@ -143,7 +142,9 @@ describe('editing and deleting a post', () => {
     expect(await getPost(author, post.id)).toMatchObject({ status: 404, body: { message: 'Post not found' } });
     expect((await call('GET', `/api/posts/${post.id}/comments`, { token: fan.token })).status).toBe(404);
     expect((await call('POST', `/api/social-posts/${post.id}/like`, { token: fan.token })).status).toBe(404);
-    expect((await fetchMedia(post.mediaUrls[0]!)).status).toBe(404);
+    for (const variant of ['320.webp', '320.jpg', '1080.webp', '1080.jpg']) {
+      expect((await fetchMedia(post.mediaUrls[0]!.replace('1080.jpg', variant))).status).toBe(404);
+    }
     expect((await postsOf(author, author.user.id)).body.posts).toEqual([]);
     expect((await call('DELETE', `/api/social-posts/${post.id}`, { token: author.token })).status).toBe(404);
     const left = await testDb().send(

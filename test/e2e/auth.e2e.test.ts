@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/api';
+import { baseUrl, call } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, newPhonePage } from '../support/browser';
 
 const tag = randomUUID().slice(0, 8);
@@ -105,5 +105,32 @@ describe('signing up, out and in on a phone', () => {
 
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByText(person.displayName).first().waitFor({ timeout: 15_000 });
+  });
+
+  // Issue 26: Chromium keeps the Secure device cookie over http://localhost and sends it with the next sign-in.
+  it('keeps a device cookie the page cannot read, and signs in with it while the account is held for other devices', async () => {
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'device');
+    expect(device).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth/login' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('device=');
+
+    // Someone else guesses from 20 addresses: the account is held for every browser without the cookie.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const address = `198.18.${attempt}.${Math.floor(Math.random() * 256)}`;
+      await call('POST', '/api/auth/login', { body: { email: person.email, password: `guess-${attempt}` }, headers: { 'cloudfront-viewer-address': `${address}:4000` } });
+    }
+    expect((await call('POST', '/api/auth/login', { body: { email: person.email, password: person.password } })).status).toBe(429);
+
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl()}/login`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByText(person.displayName).first().waitFor({ timeout: 15_000 });
+    await checkScreen(page, 'home-signed-in-while-held');
   });
 });

@@ -166,8 +166,9 @@ describe('kg or lb, the bar and plates, the picker and the coach', () => {
     await page.goto(url('/ai-trainer'));
     await page.getByRole('heading', { name: 'AI Trainer', level: 1 }).waitFor();
     const bench = page.getByRole('article', { name: BENCH });
-    await bench.getByText(/^Next: 102\.5\skg\s×\s3$/).waitFor();
-    await bench.getByText('All 3 working sets at 100 kg reached 5 reps, the top of your 3–5 range: add 2.5 kg and go back to 3 reps.').waitFor();
+    // 100 kg + 2.5 kg is 102.5 kg, which the 15 kg bar and plates down to 2.5 kg cannot load: the next one up is 105 kg.
+    await bench.getByText(/^Next: 105\skg\s×\s3$/).waitFor();
+    await bench.getByText('All 3 working sets at 100 kg reached 5 reps, the top of your 3–5 range: add 2.5 kg (105 kg to load) and go back to 3 reps.').waitFor();
     await bench.getByText('Add weight').waitFor();
     await bench.getByText(/^Last time .*: 3 working sets, best 100\skg\s×\s5$/).waitFor();
     expect(await bench.getByRole('link', { name: BENCH }).getAttribute('href')).toBe(`/exercises/${BENCH_ID}`);
@@ -187,15 +188,15 @@ describe('kg or lb, the bar and plates, the picker and the coach', () => {
     expect(switched.status).toBe(200);
     await page.reload();
     const bench = page.getByRole('article', { name: BENCH });
-    // 220.46 lb + 5 lb, on the 2.5 lb loading grid.
+    // 220.46 lb (read as 220.5) + 5 lb, loaded on the default 45 lb bar and plates as 225 lb.
     await bench.getByText(/^Next: 225\slb\s×\s3$/).waitFor();
-    await bench.getByText('All 3 working sets at 220.46 lb reached 5 reps, the top of your 3–5 range: add 5 lb (225 lb to load) and go back to 3 reps.').waitFor();
+    await bench.getByText('All 3 working sets at 220.5 lb reached 5 reps, the top of your 3–5 range: add 5 lb (225 lb to load) and go back to 3 reps.').waitFor();
     await checkScreen(page, 'coach-units-ai-trainer-lb');
 
     // Back in kg, the same history reads 100 kg again: no drift.
     await call('PATCH', `/api/users/${me.user.id}`, { token: me.token, body: { trainingSettings: { weightUnit: 'kg' } } });
     await page.reload();
-    await page.getByRole('article', { name: BENCH }).getByText(/^Next: 102\.5\skg\s×\s3$/).waitFor();
+    await page.getByRole('article', { name: BENCH }).getByText(/^Next: 105\skg\s×\s3$/).waitFor();
     expect(await storedSettings()).toEqual({ weightUnit: 'kg', plateSetup: { unit: 'kg', bar: 15, plates: [25, 20, 15, 10, 5, 2.5] } });
   });
 });

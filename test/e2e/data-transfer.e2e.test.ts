@@ -10,7 +10,8 @@ import { signedInPage } from '../support/session';
 
 /**
  * Settings' 'Your data' on a phone (issue 12): a Strong export is imported with a progress bar and a report of what
- * was imported, skipped and left out; importing it again adds nothing; 'Export CSV' downloads one row per set.
+ * was imported, skipped and left out; importing it again adds nothing; a file over 20 MB is refused and a bad row is
+ * reported without failing its workout (issue 26); 'Export CSV' downloads one row per set, formula-like text quoted.
  */
 const STRONG_SAMPLE = join(import.meta.dirname, '../fixtures/strong-sample.csv');
 
@@ -64,6 +65,28 @@ describe("Settings' Your data", () => {
     expect(statistics.body.totalWorkouts).toBe(2);
   });
 
+  it('refuses a file over 20 MB before reading it, and reports a bad row without failing its workout (issue 26)', async () => {
+    const input = page.getByLabel('Import from Strong or Hevy');
+    await input.setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(21 * 1024 * 1024, 'a') });
+    await page.getByRole('alert').filter({ hasText: 'This file is 21 MB: files up to 20 MB can be imported.' }).waitFor();
+    await checkScreen(page, 'data-transfer-file-too-large');
+
+    const file = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+      "2024-04-02 18:00:00,Arms,30m,'=Curl,1,20,10,,,,,",
+      '2024-04-02 18:00:00,Arms,30m,Dip\u0007,1,0,12,,,,,',
+      '0001-01-01 00:00:00,Arms,30m,Curl,1,20,10,,,,,',
+    ].join('\r\n');
+    await input.setInputFiles({ name: 'arms.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await report().getByText('arms.csv').waitFor();
+    expect(await report().innerText()).toContain('1 workout imported');
+    expect(await report().getByRole('list', { name: 'Rows skipped' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Row 3: Exercise name contains control characters, which are not allowed.',
+      "Row 4: Date '0001-01-01 00:00:00' is outside 1900-01-01 to tomorrow",
+    ]);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('exports CSV: one row per set in Strong columns, weights in kg', async () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -73,6 +96,7 @@ describe("Settings' Your data", () => {
     const rows = Papa.parse<string[]>(readFileSync(path, 'utf8').trim()).data;
     expect(rows[0]).toEqual(['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE']);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[4], row[5], row[6], row[10]])).toEqual([
+      ['2024-04-02 18:00:00', 'Arms', '30m', '1', '20', '10', ''],
       ['2024-03-06 07:15:00', 'Legs', '45m', '1', '100', '5', ''],
       ['2024-03-06 07:15:00', 'Legs', '45m', '2', '100', '5', ''],
       ['2024-03-04 18:30:00', 'Push Day', '1h 5m', 'W', '40', '10', 'Felt strong, slept well'],
@@ -80,8 +104,10 @@ describe("Settings' Your data", () => {
       ['2024-03-04 18:30:00', 'Push Day', '1h 5m', '2', '82.5', '6', 'Felt strong, slept well'],
       ['2024-03-04 18:30:00', 'Push Day', '1h 5m', '1', '15', '12', 'Felt strong, slept well'],
     ]);
-    expect(rows[6]![3]).toBe('Cable Fly, Low to High');
-    await page.getByRole('status').filter({ hasText: 'Exported 2 workouts as CSV.' }).waitFor();
+    expect(rows[7]![3]).toBe('Cable Fly, Low to High');
+    // The exercise imported as '=Curl is written so that a spreadsheet shows it as text and runs nothing.
+    expect(rows[1]![3]).toBe("'=Curl");
+    await page.getByRole('status').filter({ hasText: 'Exported 3 workouts as CSV.' }).waitFor();
     await checkScreen(page, 'data-transfer-exported');
   });
 });

@@ -2,7 +2,8 @@ import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { baseUrl, call, signUp } from '../support/api';
-import { checkScreen, entryFieldName, fitsViewport, launchBrowser, newPhonePage } from '../support/browser';
+import { checkScreen, entryFieldName, fitsViewport, launchBrowser, newPhonePage, PHONE_VIEWPORT, screenshot, untilStill } from '../support/browser';
+import { addSet, EXERCISES, startWorkout } from '../api/sessions/helpers';
 
 /**
  * The live workout on a 390x844 touch phone, against the local stack: start, pick exercises,
@@ -328,16 +329,101 @@ describe('the live workout on a phone', () => {
     expect(await page.evaluate((id) => localStorage.getItem(`workout_session_${id}_data`), sessionId)).toBeNull();
   });
 
-  it('discards a workout without confirmation', async () => {
-    await page.goto(`${baseUrl()}/workout/start`);
-    await page.waitForURL(/\/workout\/session\?session=/, { timeout: 20_000 });
-    const discarded = new URL(page.url()).searchParams.get('session') ?? '';
-    await page.getByRole('button', { name: 'Discard' }).tap();
-    await toast('Workout Discarded').waitFor();
+});
+
+describe('discarding a live workout (issue 27: nothing destructive in one tap)', () => {
+  let discarding = '';
+  const dialog = () => page.getByRole('dialog', { name: 'Discard workout?' });
+  const serverStatus = async () => (await call('GET', `/api/workout-sessions/${discarding}`, { token: auth.token })).status;
+
+  /** A workout with two completed bench sets (135 lb x 8), started on the server and opened on the phone. */
+  async function openLoggedWorkout(): Promise<void> {
+    const session = await startWorkout(auth.token, { name: 'Leg Day', isActive: true });
+    discarding = session.id;
+    for (let i = 0; i < 2; i++) {
+      const set = await addSet(auth.token, session.id, EXERCISES.bench.id);
+      expect((await call('PATCH', `/api/workout-sets/${set.id}`, { token: auth.token, body: { weight: 13_500, reps: 8 } })).status).toBe(200);
+      expect((await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: auth.token })).status).toBe(200);
+    }
+    await page.goto(`${baseUrl()}/workout/session?session=${session.id}`);
+    await card(BENCH).waitFor({ timeout: 20_000 });
+  }
+
+  async function confirmDiscard(): Promise<void> {
+    await page.getByRole('button', { name: 'Discard', exact: true }).tap();
+    await dialog().getByRole('button', { name: 'Discard', exact: true }).tap();
     await page.waitForURL(`${baseUrl()}/`);
-    // Issue 12: the discard reaches the server through the outbox, a moment later.
-    await expect.poll(async () => (await call('GET', `/api/workout-sessions/${discarded}`, { token: auth.token })).status).toBe(404);
+    await toast('Workout Discarded').waitFor();
+  }
+
+  it('says so when nothing was logged', async () => {
+    const empty = await startWorkout(auth.token, { name: 'Empty', isActive: true });
+    await page.goto(`${baseUrl()}/workout/session?session=${empty.id}`);
+    await page.getByRole('button', { name: 'Discard', exact: true }).tap();
+    await expect(dialog().textContent()).resolves.toContain('Nothing has been logged yet.');
+    await dialog().getByRole('button', { name: 'Cancel' }).tap();
+    expect((await call('DELETE', `/api/workout-sessions/${empty.id}`, { token: auth.token })).status).toBeLessThan(300);
+  });
+
+  it('asks first, naming what would be lost; Cancel keeps the workout as it was', async () => {
+    await openLoggedWorkout();
+    const discard = page.getByRole('button', { name: 'Discard', exact: true });
+    await discard.tap();
+    await dialog().waitFor();
+    await expect(dialog().textContent()).resolves.toContain('2 completed sets in 1 exercise will be lost.');
+    await untilStill(dialog());
+    expect(await fitsViewport(page)).toBe(true);
+    await checkScreen(page, 'live-workout-discard-dialog');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, 'live-workout-discard-dialog-320');
+    await page.setViewportSize(PHONE_VIEWPORT);
+
+    await dialog().getByRole('button', { name: 'Cancel' }).tap();
+    await dialog().waitFor({ state: 'detached' });
+
+    // By keyboard: Enter opens it with focus inside, Escape cancels, and focus is back on Discard.
+    await discard.focus();
+    await page.keyboard.press('Enter');
+    await dialog().waitFor();
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Discard');
+    await expect(card(BENCH).getByRole('button', { name: 'Complete Set 2' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(page.url()).toContain(discarding);
+    expect(await serverStatus()).toBe(200);
+  });
+
+  it('confirmed: home with Undo; Undo brings the workout back exactly as it was, and the server still has it', async () => {
+    await confirmDiscard();
+    await toast('Workout Discarded').getByRole('button', { name: 'Undo' }).waitFor();
+    // F8 takes focus to the toast, which holds the countdown while the checks run (as it does for a person reading it).
+    await page.keyboard.press('F8');
+    await checkScreen(page, 'live-workout-discarded-undo');
+
+    await toast('Workout Discarded').getByRole('button', { name: 'Undo' }).tap();
+    await page.waitForURL(new RegExp(`session=${discarding}`));
+    await card(BENCH).waitFor();
+    expect(await textOf(field(BENCH, 'Set 1 weight (lbs)'))).toBe('135');
+    expect(await textOf(field(BENCH, 'Set 2 reps'))).toBe('8');
+    await expect(card(BENCH).getByRole('button', { name: 'Complete Set 1' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(card(BENCH).getByRole('button', { name: 'Complete Set 2' }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // A change made after Undo reaches the server: the held delete, queued before it, was taken out, never sent.
+    await card(BENCH).getByRole('button', { name: 'Add Set' }).tap();
+    await expect.poll(async () => (await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${discarding}`, { token: auth.token })).body.length).toBe(3);
+    expect(await serverStatus()).toBe(200);
+    expect((await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: auth.token })).body?.id).toBe(discarding);
+  });
+
+  it('without Undo the workout is deleted once the toast is gone', async () => {
+    await confirmDiscard();
+    expect(await serverStatus()).toBe(200);
+    await expect.poll(serverStatus, { timeout: 20_000 }).toBe(404);
+    await toast('Workout Discarded').waitFor({ state: 'detached' });
     expect((await call('GET', '/api/workout-sessions/active', { token: auth.token })).body).toBeNull();
+    expect(await page.evaluate((id) => localStorage.getItem(`workout_session_${id}_data`), discarding)).toBeNull();
   });
 });
 
@@ -392,5 +478,31 @@ describe('the local empty workout', () => {
     // Save logs the draft as a completed workout and opens its summary (issue 9; test/e2e/shared-workout.e2e.test.ts).
     await page.getByRole('button', { name: 'Save' }).tap();
     await page.waitForURL(/\/workout-session\/[0-9a-z]{21}$/);
+  });
+
+  it('Discard Workout asks first; Undo brings the draft back (issue 27)', async () => {
+    const draft = {
+      startedAt: Date.now(),
+      exercises: [{ exerciseId: EXERCISES.bench.id, name: BENCH, sets: [{ id: 'set-a', isWarmup: false, isCompleted: true }, { id: 'set-b', isWarmup: false, isCompleted: false }] }],
+      entries: {},
+    };
+    await page.evaluate((stored) => localStorage.setItem('workout_empty_draft', JSON.stringify(stored)), draft);
+    await page.goto(`${baseUrl()}/workout/empty`);
+    await card(BENCH).waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Discard workout?' });
+
+    await page.getByRole('button', { name: 'Discard Workout' }).tap();
+    await confirm.getByText('1 completed set in 1 exercise will be lost.').waitFor();
+    await confirm.getByRole('button', { name: 'Discard', exact: true }).tap();
+    await page.waitForURL(`${baseUrl()}/workout`);
+    await toast('Workout Discarded').getByRole('button', { name: 'Undo' }).tap();
+    await page.waitForURL(`${baseUrl()}/workout/empty`);
+    await expect.poll(() => card(BENCH).getByRole('button', { name: /^Complete Set/ }).count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Discard Workout' }).tap();
+    await confirm.getByRole('button', { name: 'Discard', exact: true }).tap();
+    await page.waitForURL(`${baseUrl()}/workout`);
+    await toast('Workout Discarded').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('workout_empty_draft'))).toBeNull();
   });
 });

@@ -103,6 +103,10 @@ describe('training plans on a phone', () => {
     await addWorkoutToPlan(UPPER_DAY);
 
     expect(await planWorkoutNames()).toEqual([LEG_DAY, UPPER_DAY]);
+    // The plan's duration is its workouts' durations added up, no longer the 45 min of an empty plan.
+    const minutesOf = async (name: string) => Number(/(\d+) min/.exec(await page.getByRole('article', { name }).innerText())?.[1]);
+    const total = (await minutesOf(LEG_DAY)) + (await minutesOf(UPPER_DAY));
+    await page.getByRole('region', { name: 'Plan overview' }).getByText(`${total} min`, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add Workout' }).tap();
     await addDialog().getByText('All your workouts are in this plan already.').waitFor();
     await addDialog().getByRole('button', { name: 'Close' }).tap();
@@ -228,5 +232,42 @@ describe('training plans on a phone', () => {
     await page.waitForURL(`${baseUrl()}/workout/session?session=${sessionId}`);
     await page.goto(`${baseUrl()}/workout-session/${sessionId}`);
     await page.getByRole('link', { name: 'Open Live Workout' }).waitFor();
+  });
+});
+
+describe("deleting a plan's workout (issue 27)", () => {
+  it('asks first naming what goes, hides it at once with Undo, and deletes it on the server only without Undo', async () => {
+    const MOBILITY = 'Mobility Day';
+    const mobility = await createWorkout(MOBILITY, [{ exerciseId: 'Pushups' }]);
+    expect((await call('PUT', `/api/workouts/${mobility.id}`, { token: owner.token, body: { planId } })).status).toBe(200);
+    const onServer = async () => (await call('GET', `/api/workouts/${mobility.id}`, { token: owner.token })).status;
+    const card = page.getByRole('article', { name: MOBILITY, exact: true });
+    const confirm = page.getByRole('dialog', { name: 'Delete workout?' });
+    await page.goto(`${baseUrl()}/plan/${planId}`);
+    await card.waitFor();
+
+    await page.getByRole('button', { name: `Delete ${MOBILITY}` }).tap();
+    await confirm.getByText(`${MOBILITY} and its 1 exercise will be deleted from this plan.`).waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).tap();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await card.isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: `Delete ${MOBILITY}` }).tap();
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+    await card.waitFor({ state: 'detached' });
+    const undo = page.getByRole('status').filter({ hasText: 'Workout deleted' }).getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    await page.keyboard.press('F8');
+    await expectNoAxeViolations(page);
+    await undo.tap();
+    await card.waitFor();
+    expect(await onServer()).toBe(200);
+
+    await page.getByRole('button', { name: `Delete ${MOBILITY}` }).tap();
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+    await card.waitFor({ state: 'detached' });
+    await expect.poll(onServer, { timeout: 20_000 }).toBe(404);
+    await expect.poll(planWorkoutNames).not.toContain(MOBILITY);
   });
 });

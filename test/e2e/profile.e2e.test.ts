@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, Plan, User } from '../../shared/api-types';
+import { parseWeight } from '../../shared/units';
 import { baseUrl, call, newSignup, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
@@ -176,7 +177,8 @@ describe('own profile on a phone', () => {
     await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: RED_SQUARE_PNG });
     const preview = page.getByRole('img', { name: 'Profile photo preview' });
     await preview.waitFor();
-    expect(await imageSources(preview)).toEqual([expect.stringMatching(/^data:image\/jpeg;base64,/)]);
+    // Uploaded and processed before the preview shows (issue 26): the preview is the stored 320 px photo.
+    expect(await imageSources(preview)).toEqual([expect.stringMatching(/^\/media\/avatars\/[0-9a-f-]{36}\/320\.jpg$/)]);
     await page.getByRole('button', { name: 'Change photo' }).waitFor();
     await checkScreen(page, 'profile-edit-photo');
 
@@ -241,5 +243,84 @@ describe('own profile on a phone', () => {
     await page.waitForURL(url('/'));
     await page.getByRole('link', { name: 'Open profile' }).tap();
     await topBlock().getByText(NEW_NAME).waitFor();
+  });
+});
+
+describe('Edit Stats for a person who weighs in kg (issue 27)', () => {
+  let lifter: AuthResponse;
+  let kgPage: Page;
+  const squatField = () => kgPage.getByLabel('Max Squat', { exact: true });
+  const statItem = (name: string) => kgPage.getByRole('listitem').filter({ has: kgPage.getByLabel(name, { exact: true }) });
+  const savedStat = async (name: string) => (await call<User>('GET', '/api/auth/me', { token: lifter.token })).body.keyStats.find((stat) => stat.name === name);
+
+  beforeAll(async () => {
+    lifter = await signUp({ displayName: 'Kim Kilo' });
+    // A deadlift saved in the spec's lbs before the person chose kg.
+    const settings = await call<User>('PATCH', `/api/users/${lifter.user.id}`, {
+      token: lifter.token,
+      body: { trainingSettings: { weightUnit: 'kg' }, keyStats: [{ name: 'Max Deadlift', value: 315, unit: 'lbs', isVisible: true }] },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    // 100 kg × 5: an e1RM of 112.5 kg; 12 bodyweight pull-ups.
+    const logged = await call('POST', '/api/workout-sessions/completed', {
+      token: lifter.token,
+      body: {
+        name: 'Squat Day',
+        startTime: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        durationMinutes: 45,
+        exercises: [
+          { exerciseId: 'Barbell_Squat', sets: [{ weight: parseWeight('60', 'kg'), reps: 8, isWarmup: true }, { weight: parseWeight('100', 'kg'), reps: 5 }] },
+          { exerciseId: 'Pullups', sets: [{ reps: 12 }, { reps: 10 }] },
+        ],
+      },
+    });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    kgPage = await signedInPage(browser, { ...lifter, user: settings.body });
+    kgPage.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await kgPage?.close();
+  });
+
+  it('shows the weights in kg (one saved in lbs converted) and refuses a negative value beside its field', async () => {
+    await kgPage.goto(url('/profile/edit-stats'));
+    await kgPage.getByRole('heading', { name: 'Edit Stats', exact: true }).waitFor();
+    await statItem('Max Squat').getByText('kg', { exact: true }).waitFor();
+    expect(await statItem('Max Bench Press').getByText('kg', { exact: true }).count()).toBe(1);
+    expect(await kgPage.getByText('lbs', { exact: true }).count()).toBe(0);
+    await expect.poll(() => kgPage.getByLabel('Max Deadlift', { exact: true }).inputValue()).toBe('143');
+
+    await squatField().fill('-140');
+    await statItem('Max Squat').getByRole('alert').filter({ hasText: 'Max Squat must be between 0 and 1,000 kg.' }).waitFor();
+    expect(await squatField().getAttribute('aria-invalid')).toBe('true');
+    expect(await kgPage.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await checkScreen(kgPage, 'profile-edit-stats-kg-negative');
+    await kgPage.getByRole('button', { name: 'Save', exact: true }).tap({ force: true });
+    expect(new URL(kgPage.url()).pathname).toBe('/profile/edit-stats');
+    expect(await savedStat('Max Squat')).toBeUndefined();
+  });
+
+  it('fills Max Squat with the rounded e1RM from the records for review; after Save the profile shows it in kg', async () => {
+    await kgPage.getByRole('button', { name: 'Fill from my records' }).tap();
+    await kgPage.getByRole('status').filter({ hasText: 'Filled Max Squat and Max Pull-ups from your records. Check them, then Save.' }).waitFor();
+    await expect.poll(() => squatField().inputValue()).toBe('112.5');
+    await statItem('Max Squat').getByText('Estimated one-rep max from your records').waitFor();
+    expect(await kgPage.getByLabel('Max Pull-ups', { exact: true }).inputValue()).toBe('12');
+    expect(await kgPage.getByLabel('Max Bench Press', { exact: true }).inputValue()).toBe('');
+    expect(await kgPage.getByRole('alert').count()).toBe(0);
+    // Nothing is saved until Save.
+    expect(await savedStat('Max Squat')).toBeUndefined();
+    expect(await fitsViewport(kgPage)).toBe(true);
+    await checkScreen(kgPage, 'profile-edit-stats-kg-filled');
+
+    await kgPage.getByRole('button', { name: 'Save', exact: true }).tap();
+    await kgPage.waitForURL(url('/profile'));
+    const stats = kgPage.getByRole('region', { name: 'Key Stats' });
+    await stats.getByText('112.5 kg', { exact: true }).waitFor();
+    await stats.getByText('143 kg', { exact: true }).waitFor();
+    await stats.getByText('12 reps', { exact: true }).waitFor();
+    expect(await savedStat('Max Squat')).toEqual({ name: 'Max Squat', value: 112.5, unit: 'kg', isVisible: true });
+    await checkScreen(kgPage, 'profile-key-stats-kg');
   });
 });

@@ -158,6 +158,10 @@ describe('saving the local workout', () => {
     expect(await alexPage.evaluate(() => localStorage.getItem('workout_empty_draft'))).not.toBeNull();
     await checkScreen(alexPage, 'shared-workout-save-refused');
     await alexPage.getByRole('button', { name: 'Discard' }).tap();
+    // Issue 27: asked first, saying what would be lost.
+    const confirm = alexPage.getByRole('dialog', { name: 'Discard workout?' });
+    await confirm.getByText('Nothing has been logged yet.').waitFor();
+    await confirm.getByRole('button', { name: 'Discard', exact: true }).tap();
     await alexPage.waitForURL(url('/workout'));
   });
 });

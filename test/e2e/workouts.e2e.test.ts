@@ -177,19 +177,37 @@ describe('workouts on a phone', () => {
     await expect(activeSession()).resolves.toMatchObject({ id: runningSessionId, workoutPlanId: legDayId });
   });
 
-  it('deletes a routine after the confirmation', async () => {
+  it('deletes a routine after the confirmation, with Undo for a few seconds (issue 27)', async () => {
+    const routinesOnServer = async () => (await call<PlanSummary[]>('GET', '/api/plans/user', { token: athlete.token })).body.map((plan) => plan.name);
     await openWorkouts();
     await routineOption(PUSH_DAY, 'Delete Routine');
     const confirm = dialog(`Delete ${PUSH_DAY}`);
     await confirm.getByText('Are you sure you want to delete this routine?').waitFor();
     await expectNoAxeViolations(page);
-    await confirm.getByRole('button', { name: 'Delete' }).tap();
-
+    await confirm.getByRole('button', { name: 'Cancel' }).tap();
     await confirm.waitFor({ state: 'detached' });
-    await folder('My Routines').getByText('No routines in this folder').waitFor();
+    await routineCard(PUSH_DAY).waitFor();
+
+    await routineOption(PUSH_DAY, 'Delete Routine');
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+    await confirm.waitFor({ state: 'detached' });
+    await routineCard(PUSH_DAY).waitFor({ state: 'detached' });
+    const undo = toast('Routine deleted').getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    // F8 takes focus to the toast, which holds the countdown while the checks run (as it does for a person reading it).
+    await page.keyboard.press('F8');
+    await checkScreen(page, 'workouts-routine-deleted-undo');
+    await undo.tap();
+    await routineCard(PUSH_DAY).waitFor();
+    expect(await routinesOnServer()).toContain(PUSH_DAY);
+
+    await routineOption(PUSH_DAY, 'Delete Routine');
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+    await routineCard(PUSH_DAY).waitFor({ state: 'detached' });
+    await expect.poll(routinesOnServer, { timeout: 20_000 }).toEqual([LEG_DAY]);
+    await page.reload();
+    await routineCard(LEG_DAY).waitFor();
     expect(await routineCard(PUSH_DAY).count()).toBe(0);
-    const mine = await call<PlanSummary[]>('GET', '/api/plans/user', { token: athlete.token });
-    expect(mine.body.map((plan) => plan.name)).toEqual([LEG_DAY]);
   });
 
   it('opens Explore Routines and goes back to Workouts', async () => {
@@ -207,5 +225,30 @@ describe('workouts on a phone', () => {
     await page.getByRole('heading', { name: 'Groups Coming Soon!' }).waitFor();
     await page.getByText('Feature in development').waitFor();
     await expectNoAxeViolations(page);
+  });
+});
+
+describe('deleting a folder (issue 27)', () => {
+  it('asks first, and Undo puts the folder back with its routines', async () => {
+    await openWorkouts();
+    await folder(FOLDER).getByRole('article', { name: LEG_DAY, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Delete folder ${FOLDER}` }).tap();
+    const confirm = dialog(`Delete folder ${FOLDER}`);
+    await confirm.getByText('Its routines move to My Routines.').waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+
+    await folder('My Routines').getByRole('article', { name: LEG_DAY, exact: true }).waitFor();
+    expect(await folder(FOLDER).count()).toBe(0);
+    const undo = toast('Folder deleted').getByRole('button', { name: 'Undo' });
+    await undo.tap();
+    await folder(FOLDER).getByRole('article', { name: LEG_DAY, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Delete folder ${FOLDER}` }).tap();
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+    await toast('Folder deleted').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.reload();
+    await folder('My Routines').getByRole('article', { name: LEG_DAY, exact: true }).waitFor();
+    expect(await folder(FOLDER).count()).toBe(0);
   });
 });

@@ -126,7 +126,7 @@ describe('data survives mistakes', () => {
   const bucket = (prefix: string) => buckets.find(([id]) => id.startsWith(prefix))![1].Properties;
 
   it('every bucket aborts incomplete multipart uploads', () => {
-    expect(buckets).toHaveLength(3); // media, web and the access log bucket
+    expect(buckets).toHaveLength(4); // media, web, the photo upload quarantine and the access log bucket
     for (const [, { Properties }] of buckets) {
       expect(Properties.LifecycleConfiguration.Rules).toContainEqual(
         expect.objectContaining({ Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: ABORT_INCOMPLETE_UPLOADS_AFTER.toDays() } }),

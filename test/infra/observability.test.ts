@@ -13,6 +13,8 @@ const functionIds = [
   ...domains.map((domain) => ({ name: domain, id: logicalIdOf(stack.functions[domain].function) })),
   { name: 'SocialStream', id: logicalIdOf(stack.socialStream.function) },
   { name: 'AccountDeletionStream', id: logicalIdOf(stack.accountDeletionStream.function) },
+  { name: 'MediaProcessor', id: logicalIdOf(stack.media.processor) },
+  { name: 'MediaInvalidator', id: logicalIdOf(stack.media.invalidator!) },
 ];
 
 /** The alarm on one plain metric (not a math expression) with these dimensions. */

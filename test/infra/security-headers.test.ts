@@ -50,7 +50,7 @@ const policyOf = (behavior: Behavior) => behavior.ResponseHeadersPolicyId?.Ref ?
 describe("CloudFront's response headers policies", () => {
   it('every behaviour has one of ours: the opener variant on the opener paths, the main one on the rest', () => {
     const patterns = behaviors.map((behavior) => behavior.PathPattern ?? '(default)');
-    expect(patterns.sort()).toEqual(['(default)', 'api/*', 'media/*', ...SERVICE_WORKER_FILES, ...OPENER_PATHS.map((openerPath) => openerPath.slice(1))].sort());
+    expect(patterns.sort()).toEqual(['(default)', 'api/*', 'media/*', 'uploads', ...SERVICE_WORKER_FILES, ...OPENER_PATHS.map((openerPath) => openerPath.slice(1))].sort());
     const main = policyOf(config.DefaultCacheBehavior);
     for (const behavior of behaviors) {
       const isOpener = (OPENER_PATHS as readonly string[]).includes(`/${behavior.PathPattern}`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../../functions/auth/device-cookie-name';
 import { catalogueHash } from '../../functions/exercises/seed/catalogue';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../../infra/constructs/stream-consumer';
@@ -94,7 +95,7 @@ describe('DynamoDB table', () => {
 describe('S3 buckets', () => {
   it('block all public access', () => {
     const buckets = resourcesOf('AWS::S3::Bucket');
-    expect(buckets).toHaveLength(3); // media, web and the access log bucket
+    expect(buckets).toHaveLength(4); // media, web, the photo upload quarantine and the access log bucket
     for (const [, bucket] of buckets) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -109,7 +110,9 @@ describe('S3 buckets', () => {
     const distributionId = logicalIdOf(stack.web.distribution);
     // The log bucket's policy lets S3 write server access logs into it (test/infra/cdk-nag.test.ts).
     const logBucketId = logicalIdOf(stack.logBucket);
-    const policies = resourcesOf('AWS::S3::BucketPolicy').filter(([, policy]) => policy.Properties.Bucket.Ref !== logBucketId);
+    // The upload quarantine grants nothing: presigned POSTs act with the media function's role (test/infra/media-pipeline.test.ts).
+    const uploadBucketId = logicalIdOf(stack.media.uploadBucket);
+    const policies = resourcesOf('AWS::S3::BucketPolicy').filter(([, policy]) => ![logBucketId, uploadBucketId].includes(policy.Properties.Bucket.Ref));
     expect(policies).toHaveLength(2);
     for (const [, policy] of policies) {
       const statements = policy.Properties.PolicyDocument.Statement as Statement[];
@@ -195,7 +198,7 @@ describe('Lambda functions', () => {
     expect(variables.JWT_PRIVATE_KEY_SECRET_ARN).toEqual({ Ref: secretId });
   });
 
-  it('only users and social may write media: put and delete under media/* of the media bucket, nothing more', () => {
+  it('only users and social may delete media (under media/* of the media bucket), and none puts any: photos come from the processor', () => {
     const mediaBucketId = resourcesOf('AWS::S3::Bucket').find(([id]) => id.startsWith('MediaBucket'))![0];
     const mediaObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaBucketId, 'Arn'] }, '/media/*']] };
     const touchesS3 = (s: Statement) => asArray(s.Action).some((a) => a.startsWith('s3:'));
@@ -204,8 +207,14 @@ describe('Lambda functions', () => {
       const variables = resource(functionIdOf(domain)).Properties.Environment.Variables;
       if (domain === 'users' || domain === 'social') {
         // Actions sorted: the @aws-cdk/aws-iam:minimizePolicies flag (cdk.json) orders them.
-        expect(s3Statements).toEqual([{ Effect: 'Allow', Action: ['s3:DeleteObject', 's3:PutObject'], Resource: mediaObjects }]);
+        expect(s3Statements).toEqual([{ Effect: 'Allow', Action: 's3:DeleteObject', Resource: mediaObjects }]);
         expect(variables.MEDIA_BUCKET).toEqual({ Ref: mediaBucketId });
+      } else if (domain === 'media') {
+        // Presigned POSTs act with the signer's rights: put, under uploads/ of the quarantine bucket only.
+        const uploadBucketId = logicalIdOf(stack.media.uploadBucket);
+        expect(s3Statements).toEqual([{ Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadBucketId, 'Arn'] }, '/uploads/*']] } }]);
+        expect(variables.UPLOAD_BUCKET).toEqual({ Ref: uploadBucketId });
+        expect(variables, domain).not.toHaveProperty('MEDIA_BUCKET');
       } else {
         expect(s3Statements, domain).toEqual([]);
         expect(variables, domain).not.toHaveProperty('MEDIA_BUCKET');
@@ -329,13 +338,13 @@ describe('CloudFront distribution', () => {
   const behaviour = (pattern: string) => config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
   const origin = (id: string) => config.Origins.find((o: any) => o.Id === id);
 
-  it('sends /api/* uncached to the HTTP API with every viewer header except Host and no cookies', () => {
+  it('sends /api/* uncached to the HTTP API with every viewer header except Host and only the device cookie', () => {
     const api = behaviour('api/*');
     expect(api.CachePolicyId).toBe(CACHING_DISABLED);
     const policy = resource(api.OriginRequestPolicyId.Ref).Properties.OriginRequestPolicyConfig;
     expect(policy.HeadersConfig).toEqual({ HeaderBehavior: 'allExcept', Headers: ['Host'] });
     expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
-    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'whitelist', Cookies: [DEVICE_COOKIE] });
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     expect(api.ViewerProtocolPolicy).toBe('https-only');
     const domainName = JSON.stringify(origin(api.TargetOriginId).DomainName);
@@ -369,6 +378,7 @@ describe('CloudFront distribution', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     // Screens opened by another window are SPA routes too; the API and media are not rewritten.
     for (const pattern of ['api/*', 'media/*']) expect(behaviour(pattern).FunctionAssociations).toBeUndefined();
+    expect(behaviour('uploads').FunctionAssociations).toHaveLength(1);
   });
 
   it('deploys the web build and invalidates the distribution', () => {

@@ -209,8 +209,20 @@ describe('DynamoDB Local paused (SIGSTOP)', () => {
   }, 60_000);
 });
 
-describe('S3 stopped under a photo post', () => {
-  it('fails a post with a photo whole, with a clear message, and posts it whole once S3 is back', async () => {
+describe('S3 stopped under a photo upload', () => {
+  /** The presigned POST the web app sends (issue 26): the form's fields, then the file. */
+  async function uploadForm(token: string) {
+    const ticket = await call('POST', '/api/media/uploads', { token, body: { purpose: 'post', contentType: 'image/png' } });
+    expect(ticket.status).toBe(201);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'))], { type: 'image/png' }), 'photo.png');
+    const started = Date.now();
+    const response = await fetch(new URL(ticket.body.url as string, stack.url), { method: 'POST', body: form });
+    return { uploadId: ticket.body.uploadId as string, status: response.status, ms: Date.now() - started };
+  }
+
+  it('refuses the upload at once with 503, keeps text posts working, and takes the photo once S3 is back', async () => {
     const me = await signUpAt(stack.url);
     const s3 = stack.services.s3!;
     const postsOfMine = async () => {
@@ -222,26 +234,32 @@ describe('S3 stopped under a photo post', () => {
     await s3.stop();
     let restarted: Awaited<ReturnType<typeof startS3Local>> | undefined;
     try {
-      const failed = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Photo while S3 is down', mediaUrls: [PNG_DATA_URL] } });
+      const failed = await uploadForm(me.token);
 
       expect(failed.status).toBe(503);
-      expect(failed.body).toEqual({ message: CHANGE_UNCONFIRMED });
       expect(failed.ms).toBeLessThan(ANSWER_WITHIN_MS);
-      // No post without its photo; and a post without a photo still works.
-      expect(await postsOfMine()).toEqual([]);
       const textOnly = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Words only', mediaUrls: [] } });
       expect(textOnly.status).toBe(201);
       // A photo URL that cannot be read while S3 is down is a 503, not a crash of the runner.
-      expect((await fetch(`${stack.url}/media/posts/0b0e6a4e-3f5c-4a4c-9d8e-2b7f1c3a9e10.png`)).status).toBe(503);
+      expect((await fetch(`${stack.url}/media/posts/0b0e6a4e-3f5c-4a4c-9d8e-2b7f1c3a9e10/1080.jpg`)).status).toBe(503);
 
-      restarted = await startS3Local({ directory: s3.directory, bucket: 'social-fitness-media', port: s3.port });
-      const posted = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Photo once S3 is back', mediaUrls: [PNG_DATA_URL] } });
+      restarted = await startS3Local({ directory: s3.directory, buckets: ['social-fitness-media', 'social-fitness-uploads'], port: s3.port });
+      const uploaded = await uploadForm(me.token);
+      expect(uploaded.status).toBe(204);
+      let photoUrl: string | null = null;
+      await expect
+        .poll(async () => {
+          const upload = await call('GET', `/api/media/uploads/${uploaded.uploadId}`, { token: me.token });
+          photoUrl = upload.body.url as string | null;
+          return upload.body.status;
+        }, { timeout: 20_000 })
+        .toBe('processed');
+      const posted = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Photo once S3 is back', mediaUrls: [photoUrl] } });
 
       expect(posted.status).toBe(201);
-      const [photoUrl] = posted.body.mediaUrls as string[];
-      const photo = await fetch(stack.url + photoUrl);
+      const photo = await fetch(stack.url + photoUrl!);
       expect(photo.status).toBe(200);
-      expect(photo.headers.get('content-type')).toBe('image/png');
+      expect(photo.headers.get('content-type')).toBe('image/jpeg');
       expect((await postsOfMine()).map((post) => [post.content, post.mediaUrls.length])).toEqual([
         ['Photo once S3 is back', 1],
         ['Words only', 0],

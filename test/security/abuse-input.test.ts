@@ -86,9 +86,11 @@ const hostileTexts: [string, string][] = [
   ['the right-to-left override', 'Jo\u202Etsop ruoy dekil'],
   ['a bidi isolate', 'Jo\u2067Lifter'],
   ['an unpaired surrogate', 'Jo\uD83DLifter'],
+  // Issue 26: more than 4 combining marks on one character draw outside the line and the bubble.
+  ['stacked combining marks', `Jo${'\u0316\u0334\u0358'.repeat(4)}Lifter`],
 ];
 
-describe('user text with control characters, bidi controls or unpaired surrogates is refused naming the field', () => {
+describe('user text with control characters, bidi controls, unpaired surrogates or stacked marks is refused naming the field', () => {
   for (const route of writeRoutes) {
     const key = routeKeyOf(route);
     it(`${key}: each text field`, async () => {

@@ -460,6 +460,10 @@ export const writeRequests: Record<string, Build> = {
     const owner = await shared('owner');
     return { token: owner.token, path: '/api/health-import-keys', params: {}, body: { name: 'My iPhone' }, readBack: ['/api/health-import-keys'], textFields: ['name'] };
   },
+  'POST /api/media/uploads': async () => {
+    const owner = await shared('owner');
+    return { token: owner.token, path: '/api/media/uploads', params: {}, body: { purpose: 'post', contentType: 'image/jpeg' }, readBack: [], textFields: [] };
+  },
   'PUT /api/notifications/{id}/read': async () => {
     const [owner, follower] = [await shared('owner'), await account()];
     await expectOk('POST', `/api/users/${owner.user.id}/follow`, follower.token);

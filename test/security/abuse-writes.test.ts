@@ -138,6 +138,8 @@ const UNPAGED_READS: Record<string, number> = {
   'GET /api/social-posts/{id}': 0,
   'GET /api/messages/unread-count': 0,
   'GET /api/notifications/unread-count': 0,
+  // One upload's processing.
+  'GET /api/media/uploads/{id}': 0,
 };
 
 const BAD_LIMITS = ['100000', '-1', '0', 'abc', '1.5', ''];

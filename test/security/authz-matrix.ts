@@ -531,7 +531,7 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
     ],
   },
   'POST /api/messages': {
-    protection: 'The sender is always the caller; blocked people cannot message each other (403).',
+    protection: 'The sender is always the caller; blocked people cannot message each other (403 to the blocker, 404 to the person blocked).',
     intrusions: [
       {
         name: 'messages a person who blocked them',
@@ -552,6 +552,19 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   'DELETE /api/health-import-keys/{id}': {
     protection: 'Only the caller\'s own key; another person\'s is "not found".',
     intrusions: [{ name: "revokes the owner's key", probe: (w) => ({ path: `/api/health-import-keys/${w.importKey.id}` }), refusedWith: NOT_FOUND, readBack: ownerImportKeys }],
+  },
+
+  'POST /api/media/uploads': { protection: "An upload is the caller's: its presigned POST names a key under the caller's own uploads/<userId>/ folder." },
+  'GET /api/media/uploads/{id}': {
+    protection: 'Only the caller\'s own upload; another person\'s is "not found".',
+    intrusions: [
+      {
+        name: "reads the owner's upload",
+        probe: (w) => ({ path: `/api/media/uploads/${w.upload.uploadId}` }),
+        refusedWith: NOT_FOUND,
+        readBack: (w) => ({ path: `/api/media/uploads/${w.upload.uploadId}`, as: asOwner }),
+      },
+    ],
   },
 
   'GET /api/notifications': {

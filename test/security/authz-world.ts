@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject, vi } from 'vitest';
-import type { Comment, CreatedImportKey, Exercise, Notification, Plan, PlanWithWorkouts, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { Comment, CreatedImportKey, Exercise, MediaUploadTicket, Notification, Plan, PlanWithWorkouts, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { userKey } from '../../functions/lib/db/keys/user';
 import { call, signUp } from '../support/api';
 import { testDb } from '../support/db';
@@ -39,6 +39,8 @@ export interface World {
   privateComment: Comment;
   importKey: CreatedImportKey;
   revokedImportKey: CreatedImportKey;
+  /** A photo upload the owner asked for (issue 26); its file is never sent. */
+  upload: MediaUploadTicket;
   notification: Notification;
   intruderSession: WorkoutSession;
   intruderWorkout: Workout;
@@ -97,6 +99,7 @@ export async function buildWorld(): Promise<World> {
   await must('POST', `/api/users/${privateOwner.user.id}/block`, owner);
 
   const importKey = await must<CreatedImportKey>('POST', '/api/health-import-keys', owner, { name: 'Owner phone' });
+  const upload = await must<MediaUploadTicket>('POST', '/api/media/uploads', owner, { purpose: 'post', contentType: 'image/jpeg' });
   const revokedImportKey = await must<CreatedImportKey>('POST', '/api/health-import-keys', owner, { name: 'Old phone' });
   await must('DELETE', `/api/health-import-keys/${revokedImportKey.id}`, owner);
 
@@ -135,6 +138,7 @@ export async function buildWorld(): Promise<World> {
     privateComment,
     importKey,
     revokedImportKey,
+    upload,
     notification: notification!,
     intruderSession,
     intruderWorkout,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { securityHeadersFor } from '../../infra/security-headers';
 import type { AuthResponse, FeedPage, PlanWithWorkouts, SocialPost, Workout, WorkoutSession } from '../../shared/api-types';
 import { routes } from '../../web/src/app/router';
-import { dataUrl, PNG } from '../api/social-helpers';
+import { uploadedPhoto } from '../api/media-helpers';
 import { baseUrl, call, signUp } from '../support/api';
 import { checkScreen, launchBrowser, PHONE_VIEWPORT } from '../support/browser';
 
@@ -127,12 +127,12 @@ async function created<T>(result: Promise<{ status: number; body: T }>): Promise
 async function seedAccounts(): Promise<Seed> {
   const [me, friend] = await Promise.all([signUp({ displayName: 'Sam Secure' }), signUp({ displayName: 'Casey Csp' })]);
   const as = (account: AuthResponse) => ({ token: account.token });
-  const photo = dataUrl(PNG, 'image/png');
-  await created(call('PATCH', `/api/users/${me.user.id}`, { ...as(me), body: { profileImage: photo, bio: 'Lifting under a strict policy' } }));
+  const profileImage = await uploadedPhoto(me.token, 'avatar');
+  await created(call('PATCH', `/api/users/${me.user.id}`, { ...as(me), body: { profileImage, bio: 'Lifting under a strict policy' } }));
   await created(call('POST', `/api/users/${friend.user.id}/follow`, as(me)));
   await created(call('POST', `/api/users/${me.user.id}/follow`, as(friend)));
-  await created(call<SocialPost>('POST', '/api/social-posts', { ...as(me), body: { content: 'A photo from the gym', mediaUrls: [photo] } }));
-  await created(call<SocialPost>('POST', '/api/social-posts', { ...as(friend), body: { content: 'Mine too', mediaUrls: [photo] } }));
+  await created(call<SocialPost>('POST', '/api/social-posts', { ...as(me), body: { content: 'A photo from the gym', mediaUrls: [await uploadedPhoto(me.token, 'post')] } }));
+  await created(call<SocialPost>('POST', '/api/social-posts', { ...as(friend), body: { content: 'Mine too', mediaUrls: [await uploadedPhoto(friend.token, 'post')] } }));
   await created(call('POST', '/api/messages', { ...as(friend), body: { receiverId: me.user.id, content: 'Nice lift!' } }));
 
   const plan = await created(call<{ id: string }>('POST', '/api/plans', { ...as(me), body: { name: 'CSP Plan' } }));

@@ -10,7 +10,9 @@ import { healthDeletionSteps } from '../../health/index';
 import type { DeletionStep } from '../../lib/account-deletion';
 import { partitionDeletionStep } from '../../lib/db/sweep';
 import { IDEMPOTENCY_SK_PREFIX, idempotencyRecordKey } from '../../lib/idempotency/keys';
+import { rateLimitDeletionStep } from '../../lib/rate-limit/index';
 import { tokenVersionCacheMs } from '../../lib/token-version';
+import { mediaDeletionSteps } from '../../media/index';
 import { messagesDeletionSteps } from '../../messages/index';
 import { notificationsDeletionSteps } from '../../notifications/index';
 import { plansDeletionSteps } from '../../plans/index';
@@ -41,6 +43,9 @@ export const deletionSteps = (): readonly DeletionStep[] => [
   ...exercisesDeletionSteps(),
   ...notificationsDeletionSteps(),
   ...usersDeletionSteps(),
+  ...mediaDeletionSteps(),
   // The stored answers of the person's idempotent writes (functions/lib/idempotency; they would expire in 30 days).
   partitionDeletionStep({ name: 'lib.idempotency-records', partitionOf: (userId) => idempotencyRecordKey(userId, '').PK, beginsWith: IDEMPOTENCY_SK_PREFIX }),
+  // The counters of the person's per-person write limits (functions/lib/rate-limit; they would expire within a day).
+  rateLimitDeletionStep(),
 ];

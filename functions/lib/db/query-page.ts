@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config';
-import { decodeCursor, encodeCursor, type CursorShape, type Page } from '../pagination';
+import { BadRequest } from '../errors';
+import { cursorParts, decodeCursor, encodeCursor, INVALID_CURSOR, type CursorShape, type Page } from '../pagination';
 import { db } from './client';
 import { stripKeys } from './transact';
 
@@ -20,6 +21,22 @@ export type QueryPageOptions = SortKeyCondition & {
    */
   itemKey?: Pick<CursorShape, 'fixed' | 'prefixes'>;
 };
+
+/**
+ * The key a cursor must be for this query: the partition queried; a sort key with the query's prefix then an id on
+ * the table, `<instant>#<id>` on an index (every index sort key is one), at or after `from`; `itemKey` for the rest.
+ */
+function startKeyOf(options: QueryPageOptions, attributes: string[], pk: string, sk: string): Record<string, string> | undefined {
+  const key = decodeCursor(options.cursor, {
+    attributes,
+    fixed: { ...options.itemKey?.fixed, [pk]: options.partition },
+    prefixes: { ...options.itemKey?.prefixes, ...(options.beginsWith ? { [sk]: options.beginsWith } : {}) },
+    rests: options.index ? { [sk]: cursorParts.instantAndId } : {},
+  });
+  // DynamoDB refuses a start outside the key condition (a 500 otherwise).
+  if (key && options.from !== undefined && (key[sk] ?? '') < options.from) throw new BadRequest(INVALID_CURSOR);
+  return key;
+}
 
 /**
  * One page of a partition of the table or an index: one Query of `limit + 1` entries, the extra one only telling
@@ -48,11 +65,7 @@ export async function queryPage<T>(options: QueryPageOptions): Promise<Page<T>> 
       ExpressionAttributeValues: values,
       ScanIndexForward: !options.newestFirst,
       Limit: limit + 1,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attributes,
-        fixed: { ...options.itemKey?.fixed, [pk]: options.partition },
-        prefixes: { ...options.itemKey?.prefixes, ...(options.beginsWith ? { [sk]: options.beginsWith } : {}) },
-      }),
+      ExclusiveStartKey: startKeyOf(options, attributes, pk, sk),
     }),
   );
   const items = result.Items ?? [];

@@ -3,7 +3,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { HttpError, NotFound } from '../errors';
 import { fingerprintOf } from './fingerprint';
-import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, IDEMPOTENT_ANSWER_TOO_LARGE, idempotentWrites, type KeyedEvent } from './middleware';
+import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEYS_EXHAUSTED, IDEMPOTENCY_KEY_REUSED, IDEMPOTENT_ANSWER_TOO_LARGE, idempotentWrites, type KeyedEvent } from './middleware';
 import { classify, newRecord, type IdempotencyRecord, type IdempotencyStore } from './store';
 import type { StoredAnswer } from './stored-answer';
 
@@ -181,6 +181,35 @@ describe('idempotentWrites', () => {
     const replay = await invoke(handler, event());
 
     expect(replay).toMatchObject({ statusCode: 409, body: JSON.stringify({ message: IDEMPOTENT_ANSWER_TOO_LARGE }), headers: { 'Idempotent-Replayed': 'true' } });
+    expect(domain.count()).toBe(0);
+  });
+
+  it('sends an answer past 64 KB as it is, says it was not stored, and answers a replay 409 without running again', async () => {
+    const { store, records } = memoryStore();
+    const body = JSON.stringify({ text: 'x'.repeat(70_000) });
+    const domain = counter(() => ({ statusCode: 201, headers: { 'content-type': 'application/json' }, body }));
+    const handler = handlerOf(store, domain.run);
+
+    const first = await invoke(handler, event());
+    const replay = await invoke(handler, event());
+
+    expect(first).toEqual({ statusCode: 201, headers: { 'content-type': 'application/json', 'Idempotency-Stored': 'false' }, body });
+    expect(records.get('u1/key-12345678')?.answer).toEqual({ statusCode: 201, headers: { 'content-type': 'application/json' }, tooLarge: true });
+    expect(replay).toMatchObject({ statusCode: 409, body: JSON.stringify({ message: IDEMPOTENT_ANSWER_TOO_LARGE }) });
+    expect(domain.count()).toBe(1);
+  });
+
+  it('answers 429 with Retry-After when the store refuses a new key over the daily quota, and runs nothing', async () => {
+    const { store } = memoryStore();
+    const quota: IdempotencyStore = {
+      ...store,
+      claim: async () => ({ outcome: 'over-quota', retryAfterSeconds: 3_600.5 }),
+    };
+    const domain = counter(() => ({ statusCode: 204 }));
+
+    const refused = await invoke(handlerOf(quota, domain.run), event());
+
+    expect(refused).toMatchObject({ statusCode: 429, body: JSON.stringify({ message: IDEMPOTENCY_KEYS_EXHAUSTED }), headers: { 'retry-after': '3601' } });
     expect(domain.count()).toBe(0);
   });
 });

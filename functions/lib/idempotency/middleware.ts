@@ -1,16 +1,17 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../../shared/api-types';
-import { BadRequest, HttpError } from '../errors';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_STORED_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../../shared/api-types';
+import { BadRequest, HttpError, TooManyRequests } from '../errors';
 import { log } from '../observability';
 import { fingerprintOf, rawBodyOf } from './fingerprint';
-import { dynamoDbIdempotencyStore, type IdempotencyRecord, type IdempotencyStore } from './store';
+import { dynamoDbIdempotencyStore, NEW_KEYS_PER_DAY, type IdempotencyRecord, type IdempotencyStore } from './store';
 import { fromStoredAnswer, isReplayable, toStoredAnswer, type Answer } from './stored-answer';
 
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 8 to 100 letters, digits, _ or -';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 export const IDEMPOTENCY_IN_PROGRESS = 'This request is still being processed';
 export const IDEMPOTENT_ANSWER_TOO_LARGE = 'This request was already done, but its answer was too large to keep. Load the data again to see it.';
+export const IDEMPOTENCY_KEYS_EXHAUSTED = `Too many requests with a new Idempotency-Key today (at most ${NEW_KEYS_PER_DAY.attempts.toLocaleString('en-US')} a day). Try again later, or send the request without one.`;
 
 /** The parts of an API Gateway v2 event the middleware reads (after the header normalizer and bearer auth). */
 export interface KeyedEvent {
@@ -41,7 +42,9 @@ function replayOf(answer: Answer): Response {
  * - `claim` runs once the caller is known and before the body is parsed (the fingerprint hashes the raw bytes):
  *   it records the key (or answers a replay, a 409 while the first request runs, or a 422 for another request);
  * - `settle` must be the FIRST middleware used, so its after/onError run last, on the final answer: it stores a
- *   2xx/4xx answer for replays and removes the record after a 5xx or a thrown failure, so a retry runs again.
+ *   2xx/4xx answer for replays (past 64 KB only its status, and the answer says `Idempotency-Stored: false`) and
+ *   removes the record after a 5xx or a thrown failure, so a retry runs again.
+ * A person starts at most NEW_KEYS_PER_DAY (1,000) new keys a day (429 after that); replays of their keys are always answered.
  * Requests without the header, and routes outside `routeKeys`, pass untouched.
  */
 export function idempotentWrites<E extends KeyedEvent>(options: { routeKeys: ReadonlySet<string>; store?: IdempotencyStore; now?: () => number }) {
@@ -71,6 +74,8 @@ export function idempotentWrites<E extends KeyedEvent>(options: { routeKeys: Rea
           throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
         case 'in-progress':
           throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS, { 'retry-after': '1' });
+        case 'over-quota':
+          throw new TooManyRequests(IDEMPOTENCY_KEYS_EXHAUSTED, result.retryAfterSeconds);
         case 'replay': {
           const answer = fromStoredAnswer(result.answer);
           if (!answer) throw new HttpError(409, IDEMPOTENT_ANSWER_TOO_LARGE, { [IDEMPOTENT_REPLAY_HEADER]: 'true' });
@@ -87,8 +92,12 @@ export function idempotentWrites<E extends KeyedEvent>(options: { routeKeys: Rea
     claims.delete(request.event);
     const answer = request.response ? answerOf(request.response) : undefined;
     try {
-      if (answer && isReplayable(answer)) await store.complete(record, toStoredAnswer(answer));
-      else await store.release(record);
+      if (answer && isReplayable(answer)) {
+        const stored = toStoredAnswer(answer);
+        await store.complete(record, stored);
+        // The caller should know a replay of this key will not bring this answer back (it answers 409).
+        if (stored.tooLarge && request.response) request.response.headers = { ...request.response.headers, [IDEMPOTENCY_STORED_HEADER]: 'false' };
+      } else await store.release(record);
     } catch (error) {
       // The person keeps the real answer; the record stays 'started' and a retry after STALE_CLAIM_MS runs again.
       log.error('Could not settle an idempotency record', { error });

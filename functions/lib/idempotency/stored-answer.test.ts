@@ -27,11 +27,18 @@ describe('the stored answer', () => {
     expect(fromStoredAnswer(stored)?.body).toBe(body);
   });
 
-  it('keeps nothing of a body too large even gzipped: marked too large, never partial', () => {
-    const random = Buffer.from(Array.from({ length: MAX_STORED_BODY_BYTES * 2 }, () => Math.floor(Math.random() * 256))).toString('base64');
-    const stored = toStoredAnswer({ statusCode: 200, headers: json, body: JSON.stringify({ random }) });
+  it('keeps nothing of a body past 64 KB, however well it gzips: marked too large, never partial', () => {
+    expect(MAX_STORED_BODY_BYTES).toBe(65_536);
+    const body = JSON.stringify({ text: 'x'.repeat(MAX_STORED_BODY_BYTES) });
+    const stored = toStoredAnswer({ statusCode: 200, headers: json, body });
     expect(stored).toEqual({ statusCode: 200, headers: json, tooLarge: true });
     expect(fromStoredAnswer(stored)).toBeUndefined();
+  });
+
+  it('keeps a body of exactly 64 KB', () => {
+    const body = JSON.stringify({ text: 'x'.repeat(MAX_STORED_BODY_BYTES - 11) });
+    expect(Buffer.byteLength(body)).toBe(MAX_STORED_BODY_BYTES);
+    expect(fromStoredAnswer(toStoredAnswer({ statusCode: 200, headers: json, body }))?.body).toBe(body);
   });
 });
 

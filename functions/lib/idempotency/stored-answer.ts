@@ -7,7 +7,7 @@ export interface Answer {
   body?: string;
 }
 
-/** The answer as an idempotency record keeps it: the body as text, gzipped when large, or marked too large. */
+/** The answer as an idempotency record keeps it: the body as text, gzipped past 16 KB, or marked too large. */
 export interface StoredAnswer {
   statusCode: number;
   headers: Record<string, string>;
@@ -17,8 +17,11 @@ export interface StoredAnswer {
   tooLarge?: boolean;
 }
 
-/** DynamoDB items hold at most 400 KB; the record's other attributes need well under 10 KB. */
-export const MAX_STORED_BODY_BYTES = 350_000;
+/**
+ * The largest answer body kept for replays, as sent (UTF-8 bytes): a record stays a small item however large an
+ * answer is. A larger answer is sent as usual with `Idempotency-Stored: false`, and only its status is kept.
+ */
+export const MAX_STORED_BODY_BYTES = 64 * 1024;
 /** Below this a body is stored as text (readable in the table); above it gzipped (JSON shrinks ~5-10 times). */
 export const GZIP_FROM_BYTES = 16_384;
 
@@ -30,10 +33,9 @@ export function toStoredAnswer(answer: Answer): StoredAnswer {
   const base = { statusCode: answer.statusCode, headers };
   if (answer.body === undefined) return base;
   const bytes = Buffer.byteLength(answer.body, 'utf8');
+  if (bytes > MAX_STORED_BODY_BYTES) return { ...base, tooLarge: true };
   if (bytes < GZIP_FROM_BYTES) return { ...base, body: answer.body };
-  const gzipped = gzipSync(answer.body);
-  if (gzipped.byteLength <= MAX_STORED_BODY_BYTES) return { ...base, bodyGzip: new Uint8Array(gzipped) };
-  return { ...base, tooLarge: true };
+  return { ...base, bodyGzip: new Uint8Array(gzipSync(answer.body)) };
 }
 
 /** The stored answer as it was first sent; undefined when it was too large to keep. */

@@ -1,3 +1,2 @@
-/** Images in the media bucket: what profile images and post photos are stored with. */
-export type { ImageType } from './image-type';
-export { storeImage, deleteMedia } from './store';
+/** Photos in the media bucket: deleting a profile's or post's photo (issue 26: made by functions/media). */
+export { deleteMedia, mediaKeysOf } from './store';

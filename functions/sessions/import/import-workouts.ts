@@ -1,13 +1,10 @@
 import type { Exercise } from '../../../shared/api-types';
-import type { ImportedWorkout, ImportWorkoutsResult } from '../../../shared/data-transfer/workout-import';
-import { CLOCK_SKEW_MS } from '../../../shared/schemas/sessions';
+import { checkImportedWorkout, type ImportedWorkout, type ImportWorkoutsResult } from '../../../shared/data-transfer/workout-import';
 import { resolveExercisesByName } from '../../exercises/index';
 import { BadRequest, Conflict } from '../../lib/errors';
 import { completedWorkoutRecords } from '../completed-workout-records';
 import { findWorkoutImportSessionId, insertCompletedSession } from '../repository';
 import { insightsOf } from '../service';
-
-export const IMPORT_IN_FUTURE = 'An imported workout cannot start in the future.';
 
 /** The workout's exercises by the exercise each name means: two names for one exercise become one, sets in order. */
 function groupByExercise(workout: ImportedWorkout, byName: Map<string, Exercise>) {
@@ -46,16 +43,25 @@ function toRecords(userId: string, workout: ImportedWorkout, byName: Map<string,
  * path as a logged workout (insertCompletedSession: sets, session, counters, history and records), each with its
  * claim on `sourceId` in the same transaction, so a workout imported before (or twice at once) is skipped. Followers
  * are not notified and nobody is marked active: an import is a backfill. Workouts go one after another, oldest
- * first, so records and history build up in the order they were done.
+ * first, so records and history build up in the order they were done. Issue 26: each workout is checked on its own;
+ * one that breaks a rule is answered as `refused` with the reason and the rest are stored. When every workout of the
+ * batch is refused, nothing was done: 400 with the first reason.
  */
-export async function importWorkouts(options: { userId: string; workouts: readonly ImportedWorkout[] }): Promise<ImportWorkoutsResult> {
+export async function importWorkouts(options: { userId: string; workouts: readonly { sourceId: string }[] }): Promise<ImportWorkoutsResult> {
   const { userId } = options;
-  const now = new Date();
-  if (options.workouts.some((workout) => Date.parse(workout.startTime) > now.getTime() + CLOCK_SKEW_MS)) throw new BadRequest(IMPORT_IN_FUTURE);
-  const names = [...new Set(options.workouts.flatMap((workout) => workout.exercises.map((exercise) => exercise.name)))];
-  const { byName, created } = await resolveExercisesByName({ userId, names });
-  const byStart = options.workouts.map((workout, index) => ({ workout, index })).sort((a, b) => a.workout.startTime.localeCompare(b.workout.startTime));
   const results: ImportWorkoutsResult['results'] = new Array(options.workouts.length);
+  const valid: { workout: ImportedWorkout; index: number }[] = [];
+  options.workouts.forEach((sent, index) => {
+    const checked = checkImportedWorkout(sent);
+    if ('workout' in checked) valid.push({ workout: checked.workout, index });
+    else results[index] = { sourceId: sent.sourceId, status: 'refused', reason: checked.reason };
+  });
+  const firstRefused = results.find((result) => result?.status === 'refused');
+  if (valid.length === 0 && firstRefused?.status === 'refused') throw new BadRequest(firstRefused.reason);
+
+  const names = [...new Set(valid.flatMap(({ workout }) => workout.exercises.map((exercise) => exercise.name)))];
+  const { byName, created } = await resolveExercisesByName({ userId, names });
+  const byStart = [...valid].sort((a, b) => a.workout.startTime.localeCompare(b.workout.startTime));
   for (const { workout, index } of byStart) {
     const before = await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId });
     if (before) {
@@ -68,6 +74,6 @@ export async function importWorkouts(options: { userId: string; workouts: readon
     if (!sessionId) throw new Conflict('The import was changed at the same time. Please try again.');
     results[index] = { sourceId: workout.sourceId, status: inserted ? 'imported' : 'skipped', sessionId };
   }
-  const imported = results.filter((result) => result.status === 'imported').length;
-  return { results, imported, skipped: results.length - imported, createdExercises: created };
+  const count = (status: ImportWorkoutsResult['results'][number]['status']) => results.filter((result) => result.status === status).length;
+  return { results, imported: count('imported'), skipped: count('skipped'), refused: count('refused'), createdExercises: created };
 }

@@ -253,7 +253,7 @@ describe('toggles', () => {
   it('flip once per request even when requests race', async () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
-    const set = await addSet(me.token, session.id, EXERCISES.bench.id);
+    const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
     const results = await Promise.all(Array.from({ length: 3 }, () => call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token })));
 
@@ -271,6 +271,78 @@ describe('toggles', () => {
 
     expect(result.status).toBe(409);
     expect(result.body).toEqual({ message: 'Workout is already finished' });
+    expect(await listSets(me.token, session.id)).toEqual([set]);
+  });
+});
+
+describe('a completed set holds its values (issue 27)', () => {
+  it('refuses to complete an empty set of a weight-and-reps exercise, naming what is missing, and changes nothing', async () => {
+    const me = await signUp();
+    const session = await startWorkout(me.token);
+    const empty = await addSet(me.token, session.id, EXERCISES.squat.id);
+    const repsOnly = await addSet(me.token, session.id, EXERCISES.squat.id, { reps: 5 });
+
+    const both = await call('PATCH', `/api/workout-sets/${empty.id}/toggle-completion`, { token: me.token });
+    const weight = await call('PATCH', `/api/workout-sets/${repsOnly.id}/toggle-completion`, { token: me.token });
+    const reps = await call('PATCH', `/api/workout-sets/${empty.id}/toggle-completion`, { token: me.token, body: { weight: 19_015 } });
+
+    expect([both.status, weight.status, reps.status]).toEqual([400, 400, 400]);
+    expect(both.body).toEqual({ message: 'Enter the weight and reps to complete this set.' });
+    expect(weight.body).toEqual({ message: 'Enter the weight to complete this set.' });
+    expect(reps.body).toEqual({ message: 'Enter the reps to complete this set.' });
+    expect(await listSets(me.token, session.id)).toEqual([empty, repsOnly]);
+  });
+
+  it('completes a set with the values sent with the tick, in one request, and stores exactly them', async () => {
+    const me = await signUp();
+    const session = await startWorkout(me.token);
+    const set = await addSet(me.token, session.id, EXERCISES.squat.id);
+
+    const ticked = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { weight: 19_015, reps: 3 } });
+
+    expect(ticked.status).toBe(200);
+    expect(bareSet(ticked.body)).toMatchObject({ id: set.id, weight: 19_015, reps: 3, isCompleted: true });
+    expect(await listSets(me.token, session.id)).toEqual([expect.objectContaining({ id: set.id, weight: 19_015, reps: 3, isCompleted: true })]);
+  });
+
+  it('completes a bodyweight set with reps alone, and refuses one without reps', async () => {
+    const me = await signUp();
+    const session = await startWorkout(me.token);
+    const set = await addSet(me.token, session.id, 'Pullups');
+
+    const refused = await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
+    const ticked = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { reps: 12 } });
+
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Enter the reps to complete this set.' } });
+    expect(ticked.status).toBe(200);
+    expect(bareSet(ticked.body)).toMatchObject({ weight: null, reps: 12, isCompleted: true });
+  });
+
+  it('refuses to add a completed set without its values, and to empty a needed value of a completed set', async () => {
+    const me = await signUp();
+    const session = await startWorkout(me.token);
+    const added = await call('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, { token: me.token, body: { reps: 5, isCompleted: true } });
+    const done = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5, isCompleted: true });
+
+    const cleared = await call('PATCH', `/api/workout-sets/${done.id}`, { token: me.token, body: { weight: null } });
+    const changed = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${done.id}`, { token: me.token, body: { weight: 10_500 } });
+
+    expect(added).toMatchObject({ status: 400, body: { message: 'Enter the weight to complete this set.' } });
+    expect(cleared).toMatchObject({ status: 400, body: { message: 'Enter the weight to complete this set.' } });
+    expect(changed.status).toBe(200);
+    expect(await listSets(me.token, session.id)).toEqual([expect.objectContaining({ id: done.id, weight: 10_500, reps: 5, isCompleted: true })]);
+  });
+
+  it('refuses a tick body that is not weight and reps', async () => {
+    const me = await signUp();
+    const session = await startWorkout(me.token);
+    const set = await addSet(me.token, session.id, EXERCISES.squat.id, { weight: 10_000, reps: 5 });
+
+    const unknown = await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { isCompleted: true } });
+    const negative = await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { reps: -1 } });
+
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown field: isCompleted.' } });
+    expect(negative).toMatchObject({ status: 400, body: { message: 'Reps cannot be negative.' } });
     expect(await listSets(me.token, session.id)).toEqual([set]);
   });
 });

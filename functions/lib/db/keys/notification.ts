@@ -14,3 +14,18 @@ export const notificationsByActorIndexKey = (actorId: string, notificationId: st
   GSI1PK: notificationsByActorPartition(actorId),
   GSI1SK: notificationId,
 });
+
+/**
+ * Issue 26: which notification currently stands for a recipient's group of events from one actor (`group` names the
+ * kind and its subject: 'follow', 'like#<postId>'). In its own partition, so listing notifications never reads it;
+ * listed by actor in GSI1 as notifications are, so deleting either person's account finds it.
+ */
+export const notificationGroupsPartition = (userId: string) => `USER#${userId}#NOTIFICATION_GROUPS`;
+export const notificationGroupKey = (userId: string, group: string, actorId: string) => ({
+  PK: notificationGroupsPartition(userId),
+  SK: `${group}#${actorId}`,
+});
+export const notificationGroupByActorIndexKey = (actorId: string, userId: string, group: string) => ({
+  GSI1PK: notificationsByActorPartition(actorId),
+  GSI1SK: `GROUP#${userId}#${group}`,
+});

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { MediaImage } from './media-image';
 
 interface AvatarProps {
   name: string;
@@ -17,7 +18,7 @@ export function Avatar({ name, imageUrl, className }: AvatarProps) {
         className ?? 'size-9 text-sm',
       )}
     >
-      {imageUrl ? <img src={imageUrl} alt="" className="size-full object-cover" /> : initial}
+      {imageUrl ? <MediaImage src={imageUrl} alt="" sizes="5rem" className="size-full object-cover" /> : initial}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 interface BottomSheetProps {
@@ -17,6 +17,8 @@ interface BottomSheetProps {
 
 /** A modal sheet along the bottom edge, within thumb reach on a phone. */
 export function BottomSheet({ open, onOpenChange, title, description, hideHeader, children, className, onKeyDown }: BottomSheetProps) {
+  // Radix returns focus to a Dialog.Trigger; these sheets open from state, so focus goes back to whatever opened them.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,6 +26,14 @@ export function BottomSheet({ open, onOpenChange, title, description, hideHeader
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-md flex-col rounded-t-3xl bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none',
             'transition-transform duration-200 ease-out starting:translate-y-full',

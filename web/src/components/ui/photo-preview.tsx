@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { MediaImage } from './media-image';
 
 interface PhotoPreviewProps {
   src: string;
@@ -14,7 +15,7 @@ interface PhotoPreviewProps {
 export function PhotoPreview({ src, alt, onRemove, disabled, className }: PhotoPreviewProps) {
   return (
     <div className="relative overflow-hidden rounded-2xl bg-slate-100">
-      <img src={src} alt={alt} className={cn('w-full object-contain', className)} />
+      <MediaImage src={src} alt={alt} className={cn('w-full object-contain', className)} />
       <button
         type="button"
         aria-label="Remove photo"

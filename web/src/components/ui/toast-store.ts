@@ -6,8 +6,15 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Display time in ms; the provider's default (5000 ms) when omitted. */
+  /** Display time in ms; the provider's default (5000 ms) when omitted; Infinity: until dismissed. */
   duration?: number;
+  /** A button in the toast (Undo); pressing it also closes the toast. `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onAction: () => void };
+  /** Runs once when the toast closes for any reason: its time ran out, it was dismissed, or a newer toast replaced it. */
+  onClose?: () => void;
+  /** The person is reading it (pointer over it, focus in it, window in the background) / stopped. */
+  onPause?: () => void;
+  onResume?: () => void;
 }
 
 export interface ToastItem extends ToastInput {
@@ -42,7 +49,9 @@ function scheduleRemoval(id: string): void {
 export function showToast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
-  update([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const next = [{ ...input, id, open: true }, ...toasts];
+  update(next.slice(0, TOAST_LIMIT));
+  next.slice(TOAST_LIMIT).forEach((toast) => toast.open && toast.onClose?.());
   return { id, dismiss: () => dismissToast(id) };
 }
 
@@ -51,6 +60,7 @@ export function dismissToast(id?: string): void {
   const closing = toasts.filter((toast) => id === undefined || toast.id === id);
   closing.forEach((toast) => scheduleRemoval(toast.id));
   update(toasts.map((toast) => (closing.includes(toast) ? { ...toast, open: false } : toast)));
+  closing.forEach((toast) => toast.open && toast.onClose?.());
 }
 
 export function subscribeToToasts(listener: Listener): () => void {

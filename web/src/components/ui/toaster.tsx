@@ -10,11 +10,13 @@ export function Toaster() {
 
   return (
     <Toast.Provider label="Alert" duration={TOAST_DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', duration, open, action, onPause, onResume }) => (
         <Toast.Root
           key={id}
           open={open}
           duration={duration}
+          onPause={onPause}
+          onResume={onResume}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismiss(id);
@@ -27,8 +29,8 @@ export function Toaster() {
           )}
         >
           {/* Findable as a status for its whole life (the <li> itself may not take that role); Radix's own announcer does the speaking. */}
-          <div role="status" aria-live="off" className="w-full">
-            <div className="grid gap-1">
+          <div role="status" aria-live="off" className="flex w-full items-center gap-3">
+            <div className="grid min-w-0 flex-1 gap-1">
               <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
               {description ? (
                 <Toast.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
@@ -36,6 +38,18 @@ export function Toaster() {
                 </Toast.Description>
               ) : null}
             </div>
+            {action ? (
+              <Toast.Action
+                altText={action.altText}
+                onClick={action.onAction}
+                className={cn(
+                  'inline-flex min-h-11 shrink-0 items-center rounded-lg border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600',
+                  variant === 'destructive' ? 'border-white text-white hover:bg-red-800' : 'border-slate-300 text-blue-700 hover:bg-blue-50',
+                )}
+              >
+                {action.label}
+              </Toast.Action>
+            ) : null}
             <Toast.Close
               aria-label="Close"
               className={cn(

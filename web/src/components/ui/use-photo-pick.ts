@@ -1,12 +1,14 @@
 import { useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import { PROFILE_IMAGE_MAX_FILE_BYTES } from '../../../../shared/profile';
 import { FILE_TOO_LARGE } from '../../../../shared/schemas/users';
+import type { UploadPurpose } from '../../../../shared/media';
 import { shrinkImage } from '../../lib/images/shrink-image';
+import { PhotoRefusedError, PhotoUploadError, uploadPhoto } from '../../lib/images/upload-photo';
 import { useToast } from './use-toast';
 
 /** The props of a form's photo field (a post's or a workout's photo). */
 export interface PhotoFieldProps {
-  /** The picked photo as a JPEG data URL, or null. */
+  /** The picked photo's URL once uploaded and processed (issue 26), or null. */
   value: string | null;
   onChange: (photo: string | null) => void;
   onBusyChange: (busy: boolean) => void;
@@ -16,17 +18,20 @@ export interface PhotoFieldProps {
 interface PhotoPickOptions {
   /** Longest side of the shrunk JPEG. */
   maxSide: number;
-  /** The picked photo as a JPEG data URL. */
+  /** A profile photo or a post's: the server makes the sizes each needs. */
+  purpose: UploadPurpose;
+  /** The picked photo's URL, once uploaded and processed. */
   onPick: (photo: string) => void;
-  /** True while a picked photo is being shrunk: a form waits for it before saving. */
+  /** True while a picked photo is being shrunk, uploaded and processed: a form waits for it before saving. */
   onBusyChange: (busy: boolean) => void;
 }
 
 /**
- * Picking a photo: any image under 5 MB (else the FILE_TOO_LARGE toast), shrunk on the device to a JPEG. Answers
- * `busy`, `choose` for the visible button and `inputProps` for the hidden file input (which adds its own aria-label).
+ * Picking a photo: any image under 5 MB (else the FILE_TOO_LARGE toast), shrunk on the device to a JPEG, uploaded
+ * and processed by the server (issue 26; a refused photo's reason is shown). Answers `busy`, `choose` for the visible
+ * button and `inputProps` for the hidden file input (which adds its own aria-label).
  */
-export function usePhotoPick({ maxSide, onPick, onBusyChange }: PhotoPickOptions) {
+export function usePhotoPick({ maxSide, purpose, onPick, onBusyChange }: PhotoPickOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
@@ -48,9 +53,11 @@ export function usePhotoPick({ maxSide, onPick, onBusyChange }: PhotoPickOptions
     }
     setWorking(true);
     try {
-      onPick(await shrinkImage(file, { maxSide }));
-    } catch {
-      toast({ title: 'Could not read this photo', description: 'Please choose another image.', variant: 'destructive' });
+      onPick(await uploadPhoto(await shrinkImage(file, { maxSide }), purpose));
+    } catch (error) {
+      if (error instanceof PhotoRefusedError) toast({ title: 'Photo not accepted', description: error.message, variant: 'destructive' });
+      else if (error instanceof PhotoUploadError) toast({ title: 'Could not upload this photo', description: error.message, variant: 'destructive' });
+      else toast({ title: 'Could not read this photo', description: 'Please choose another image.', variant: 'destructive' });
     } finally {
       setWorking(false);
     }

@@ -41,8 +41,12 @@ export interface EditorModel {
   deleteSet: (exerciseId: string, setId: string) => void;
   /** Makes a set a warm-up (W) or a normal set; `isWarmup` is the wanted state. */
   setWarmup: (exerciseId: string, setId: string, isWarmup: boolean) => void;
-  /** The completion toggle of a row; absent = rows have no completion column (templates). */
-  toggleCompletion?: (exerciseId: string, setId: string) => void;
+  /**
+   * The completion toggle of a row; absent = rows have no completion column (templates). A tick comes with `fill`: the
+   * empty fields' hints (issue 27), to become the set's own values (this set only) before it is completed; the editor
+   * ticks only a set that then has the values its exercise needs.
+   */
+  toggleCompletion?: (exerciseId: string, setId: string, fill?: EntryFill) => void;
   /** Weight or reps typed (every keystroke with a mouse/keyboard, Done on the keypad sheet). */
   editEntry: (exerciseId: string, setId: string, field: EntryField, text: string) => void;
 
@@ -70,7 +74,7 @@ export interface EditorModel {
    * Absent = no Previous column (templates).
    */
   previousSets?: (exerciseId: string) => PreviousSets;
-  /** What the coach suggests for an exercise's next set, shown as the empty fields' placeholders (issue 11). */
+  /** What the coach suggests for an exercise's next set, shown as the empty fields' hints (issues 11, 27). */
   suggestedSet?: (exerciseId: string) => SuggestedSet | null;
   /** Where the exercise's name links (its detail screen); absent = the name is plain text. */
   exerciseHref?: (exerciseId: string) => string;
@@ -100,6 +104,9 @@ export interface EditorSet {
   /** The records this completed working set beats (issue 11): a 'PR' badge on its row. */
   personalRecords?: readonly SetRecordKind[];
 }
+
+/** Entry text (pounds text for a weight) a tick puts into a set's empty fields, from the hints they showed. */
+export type EntryFill = Partial<Record<EntryField, string>>;
 
 /** One set of the last time an exercise was done; weight in hundredths of a pound. */
 export interface PreviousSet {

@@ -8,6 +8,7 @@ export type {
   EditorMenuAction,
   EditorModel,
   EditorSet,
+  EntryFill,
   PreviousSet,
   PreviousSets,
   RemoveConfirmation,

@@ -6,8 +6,9 @@ import { entryValue, type EntryField } from '../../../../shared/workout/entry-co
 import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../../../shared/workout/keypad';
 import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
 import { setLabels } from '../../../../shared/workout/set-numbering';
-import { formatWeight } from '../../../../shared/units';
+import { missingValuesMessage, neededValues, type SetValueField } from '../../../../shared/workout/set-completion';
 import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/use-toast';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ExercisePicker, exercisesQueryOptions } from '../exercises';
 import { useTrainingSettings } from '../units';
@@ -18,8 +19,9 @@ import { exerciseMenu } from './components/exercise-menu';
 import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-keypad-sheet';
 import { RestSettingSheet } from './components/rest-setting-sheet';
 import { SetOptionsSheet, type SetOptionsTarget } from './components/set-options-sheet';
-import type { EditorExercise, WorkoutEditorProps } from './editor-model';
+import type { EditorExercise, EditorModel, WorkoutEditorProps } from './editor-model';
 import { setNames } from './components/set-row';
+import { exerciseHints, hintText } from './lib/field-hints';
 import { entryFieldDomId, nextEntryField, type EntryFieldRef } from './lib/next-field';
 import { displayWeight, storedWeight } from './lib/weight-entry';
 
@@ -41,7 +43,7 @@ function revealAboveKeypad(target: EntryFieldRef) {
  * exercise menu, the set options, rest and keypad sheets, Add Exercise and the picker. What the
  * list holds and what each action does comes from the model (see editor-model.ts).
  */
-export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', emptyDescription = 'Add an exercise to start logging sets.' }: WorkoutEditorProps) {
+export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises yet', emptyDescription = 'Add an exercise to start logging sets.' }: WorkoutEditorProps) {
   // Touch-first devices type weights and reps on the app's own keypad.
   const coarse = useMediaQuery('(pointer: coarse)');
   const [picker, setPicker] = useState<Picker>(null);
@@ -58,6 +60,17 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
     () => new Set((exercisesQuery.data ?? []).filter((exercise) => exercise.equipment === 'Barbell').map((exercise) => exercise.id)),
     [exercisesQuery.data],
   );
+  const equipmentById = useMemo(() => new Map((exercisesQuery.data ?? []).map((exercise) => [exercise.id, exercise.equipment])), [exercisesQuery.data]);
+  const neededOf = (exerciseId: string) => neededValues(equipmentById.get(exerciseId));
+  const { toast } = useToast();
+
+  /** Emptying a value a completed set needs reopens the set first (issue 27: a green row always holds its values). */
+  const editEntry: EditorModel['editEntry'] = (exerciseId, setId, field, text) => {
+    const set = given.exercises.find((exercise) => exercise.exerciseId === exerciseId)?.sets.find((candidate) => candidate.id === setId);
+    if (text === '' && set?.isCompleted && neededOf(exerciseId).includes(field)) given.toggleCompletion?.(exerciseId, setId);
+    given.editEntry(exerciseId, setId, field, text);
+  };
+  const model: EditorModel = { ...given, editEntry };
 
   useEffect(() => {
     if (keypadTarget) revealAboveKeypad(keypadTarget);
@@ -71,6 +84,14 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
 
   function openEntryKeypad(exercise: EditorExercise, set: SetHandle, field: EntryField, firstKey?: KeypadKey) {
     setKeypadTarget({ exerciseId: exercise.exerciseId, setId: set.setId, field, firstKey });
+  }
+
+  /** A tick that cannot complete its set says what to enter and takes the person to the first empty field. */
+  function askForValues(exercise: EditorExercise, set: SetHandle, missing: readonly SetValueField[]) {
+    const field = missing[0] ?? 'weight';
+    toast({ title: 'Set not completed', description: missingValuesMessage(missing) });
+    if (coarse) openEntryKeypad(exercise, set, field);
+    else document.getElementById(entryFieldDomId({ setId: set.setId, field }))?.focus();
   }
 
   /** Keeps what the keypad typed: a weight in the person's unit becomes the stored pounds text. */
@@ -98,8 +119,7 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
     const setName = setNames(setLabels(exercise.sets))[setIndex] ?? 'Set';
     const stored = entryValue(model.entries, set.id, target.field);
     const next = nextEntryField(model.exercises, set.id, target.field);
-    const suggestion = set.isWarmup ? null : (model.suggestedSet?.(exercise.exerciseId) ?? null);
-    const placeholder = target.field === 'weight' ? formatWeight(suggestion?.weight, unit) : suggestion?.reps?.toString();
+    const hint = exerciseHints(model, exercise)[setIndex]?.[target.field];
     return {
       id: `${set.id}-${target.field}`,
       mode: target.field === 'weight' ? 'pounds' : 'reps',
@@ -108,7 +128,7 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
       initialText: target.field === 'weight' ? displayWeight(stored, unit) : stored,
       firstKey: target.firstKey,
       weightUnit: unit,
-      placeholder: placeholder || undefined,
+      placeholder: hint ? hintText(hint, target.field, unit) : undefined,
       plateSetup: target.field === 'weight' && barbellIds.has(exercise.exerciseId) ? plateSetup : undefined,
       returnFocusId: entryFieldDomId(target),
       onDone: (text) => commitEntry(target, text),
@@ -169,6 +189,8 @@ export function WorkoutEditor({ model, footer, emptyTitle = 'No exercises yet', 
             onOpenMenu={() => setMenuFor(exercise.exerciseId)}
             onOpenSetOptions={(set) => setSetOptions({ ...set, exerciseId: exercise.exerciseId, exerciseName: exercise.name })}
             onOpenKeypad={(set, field, firstKey) => openEntryKeypad(exercise, set, field, firstKey)}
+            needed={neededOf(exercise.exerciseId)}
+            onMissing={(set, missing) => askForValues(exercise, set, missing)}
           />
         ))}
 

@@ -18,9 +18,10 @@ interface ShrinkOptions {
 
 /**
  * Decodes a picked photo on the device, scales it so its longest side is at most `maxSide` and answers it as a
- * JPEG data URL. Small photos are re-encoded too: that drops what a camera writes into the file (location).
+ * JPEG file to upload (issue 26: the server decodes and re-encodes it again, and strips what a camera wrote into it;
+ * shrinking here only keeps the upload small on a phone's connection).
  */
-export async function shrinkImage(file: Blob, { maxSide, quality = JPEG_QUALITY }: ShrinkOptions): Promise<string> {
+export async function shrinkImage(file: Blob, { maxSide, quality = JPEG_QUALITY }: ShrinkOptions): Promise<Blob> {
   const image = await decode(file);
   try {
     const size = fitWithin(image.size, maxSide);
@@ -33,7 +34,9 @@ export async function shrinkImage(file: Blob, { maxSide, quality = JPEG_QUALITY 
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, size.width, size.height);
     context.drawImage(image.source, 0, 0, size.width, size.height);
-    return canvas.toDataURL('image/jpeg', quality);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+    if (!blob) throw new UnreadableImageError('This browser cannot encode images.');
+    return blob;
   } finally {
     image.release();
   }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { PlateSetup } from '../../../../../shared/api-types';
 import type { WeightUnit } from '../../../../../shared/units';
 import { suggestNextSet, type ProgressionRule } from '../../../../../shared/workout/progression';
 import { Button } from '../../../components/ui/button';
@@ -19,19 +20,20 @@ const RULE_STYLES: Readonly<Record<ProgressionRule, { className: string; icon: R
 };
 
 /** One exercise: its last session, the suggested next set and the reason (one history request, cached). */
-export function SuggestionCard({ userId, exerciseId, unit }: { userId: string; exerciseId: string; unit: WeightUnit }) {
+export function SuggestionCard({ userId, exerciseId, unit, plateSetup }: { userId: string; exerciseId: string; unit: WeightUnit; plateSetup: PlateSetup }) {
   const titleId = useId();
   const history = useQuery(coachHistoryQueryOptions(userId, exerciseId));
   const entries = history.data ?? [];
   const latest = entries[0];
-  const suggestion = history.data ? suggestNextSet(entries, { unit }) : null;
-  // The name comes with the history; only an exercise without recorded sessions needs the (cached) exercise list.
-  const catalogue = useQuery({ ...exercisesQueryOptions(), enabled: history.isSuccess && entries.length === 0 });
+  // The (cached) exercise list says which lifts go on a bar, and names an exercise without recorded sessions.
+  const catalogue = useQuery({ ...exercisesQueryOptions(), enabled: history.isSuccess });
+  const barbell = catalogue.data?.find((exercise) => exercise.id === exerciseId)?.equipment === 'Barbell';
+  const suggestion = history.data ? suggestNextSet(entries, { unit, plates: barbell ? plateSetup : undefined }) : null;
   const name = latest?.exerciseName ?? catalogue.data?.find((exercise) => exercise.id === exerciseId)?.name ?? 'Exercise';
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">
-      {history.isPending ? (
+      {history.isPending || (history.isSuccess && catalogue.isPending) ? (
         <p role="status" className="flex items-center gap-2 py-2 text-slate-600">
           <Spinner className="size-4" />
           <span id={titleId}>Working out a suggestion...</span>

@@ -1,5 +1,5 @@
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
-import { formatWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
+import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
 import type { ProgressionRule } from '../../../../../shared/workout/progression';
 
 /** The label of each rule, as a badge on its suggestion. */
@@ -19,7 +19,7 @@ const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
 /** '102.5 kg × 3' (kept on one line). */
 export const suggestionText = (suggestion: { weight: number; reps: number }, unit: WeightUnit) =>
-  nbsp(`${formatWeightWithUnit(suggestion.weight, unit)} × ${suggestion.reps}`);
+  nbsp(`${formatReadableWeightWithUnit(suggestion.weight, unit)} × ${suggestion.reps}`);
 
 /**
  * What the latest session of the exercise was: 'Mar 5: 3 working sets, best 100 kg × 5', or 'Mar 5: no working set
@@ -30,5 +30,5 @@ export function lastSessionText(entry: ExerciseHistoryEntry, unit: WeightUnit): 
   const day = shortDay(entry.completedAt);
   if (working.length === 0) return `${day}: no working set with weight and reps`;
   const best = working.reduce((top, set) => (set.weight! > top.weight! || (set.weight === top.weight && set.reps! > top.reps!) ? set : top));
-  return `${day}: ${working.length} working ${working.length === 1 ? 'set' : 'sets'}, best ${nbsp(`${formatWeightWithUnit(best.weight, unit)} × ${best.reps}`)}`;
+  return `${day}: ${working.length} working ${working.length === 1 ? 'set' : 'sets'}, best ${nbsp(`${formatReadableWeightWithUnit(best.weight, unit)} × ${best.reps}`)}`;
 }

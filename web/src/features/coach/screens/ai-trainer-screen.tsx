@@ -9,7 +9,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth';
 import { recentExercisesQueryOptions } from '../../exercises';
-import { useWeightUnit } from '../../units';
+import { useTrainingSettings } from '../../units';
 import { SuggestionCard } from '../components/suggestion-card';
 import { COACH_WINDOW_DAYS, exercisesToCoach } from '../lib/coach-plan';
 
@@ -37,7 +37,7 @@ export default function AiTrainerScreen() {
 }
 
 function Suggestions({ userId }: { userId: string }) {
-  const unit = useWeightUnit();
+  const { weightUnit: unit, plateSetup } = useTrainingSettings();
   const recent = useQuery(recentExercisesQueryOptions(userId));
   // Fixed while the screen is open, so the six-week window does not move under the list.
   const [now] = useState(() => Date.now());
@@ -63,7 +63,7 @@ function Suggestions({ userId }: { userId: string }) {
       <ul className="flex flex-col gap-3">
         {coached.map((item) => (
           <li key={item.exerciseId}>
-            <SuggestionCard userId={userId} exerciseId={item.exerciseId} unit={unit} />
+            <SuggestionCard userId={userId} exerciseId={item.exerciseId} unit={unit} plateSetup={plateSetup} />
           </li>
         ))}
       </ul>

@@ -4,8 +4,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useWeightUnit } from '../../units';
+import { MAX_IMPORT_FILE_BYTES } from '../lib/import-file-limit';
 import { useImport } from '../lib/use-import';
 import { ImportReportView } from './import-report';
+
+const megabytes = MAX_IMPORT_FILE_BYTES / (1024 * 1024);
 
 /** 'Import from Strong or Hevy': a CSV export read on the phone and sent in batches, with progress and a report. */
 export function ImportPanel() {
@@ -26,8 +29,8 @@ export function ImportPanel() {
   return (
     <div className="flex flex-col gap-2">
       <p id={hintId} className="text-sm text-slate-600">
-        Choose the CSV file Strong or Hevy exported. Workouts you imported before are skipped. Strong files do not say
-        their unit: their weights are read in {unit}.
+        Choose the CSV file Strong or Hevy exported (up to {megabytes} MB). Workouts you imported before are skipped.
+        Strong files do not say their unit: their weights are read in {unit}.
       </p>
       <input ref={input} id={inputId} type="file" accept=".csv,text/csv" aria-describedby={hintId} disabled={busy} onChange={onChange} className="peer sr-only" />
       <label
@@ -51,6 +54,11 @@ export function ImportPanel() {
       ) : state.phase === 'reading' ? (
         <p role="status" className="text-sm text-slate-700">
           Reading the file…
+        </p>
+      ) : null}
+      {state.refusal ? (
+        <p role="alert" className="text-sm text-red-700">
+          {state.refusal}
         </p>
       ) : null}
       {state.error ? (

@@ -1,6 +1,11 @@
-/** One CSV field: quoted (inner quotes doubled) when it holds a comma, quote, line break or edge space. */
+import { neutraliseCsvCell } from '../../../../../shared/data-transfer/csv-cells';
+
+/**
+ * One CSV field: text a spreadsheet would run as a formula gets a leading ' (shared/data-transfer/csv-cells.ts);
+ * numbers are written as they are. Quoted (inner quotes doubled) when it holds a comma, quote, line break or edge space.
+ */
 export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : neutraliseCsvCell(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -2,6 +2,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 function localDate(year: number, month: number, day: number, hour: number, minute: number, second: number): Date | null {
   const date = new Date(year, month - 1, day, hour, minute, second);
+  // The year as written: `new Date(1, …)` reads year 0001 as 1901.
+  if (year < 100) date.setFullYear(year);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && hour < 24 && minute < 60 && second < 60
     ? date
     : null;

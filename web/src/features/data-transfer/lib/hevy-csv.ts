@@ -1,6 +1,6 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate } from './dates';
-import { groupIntoWorkouts, repsOf, weightHundredths, type ParsedWorkout, type RowProblem, type SetRow } from './parsed-workout';
+import { groupIntoWorkouts, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Hevy's export header; the weight column is weight_kg or weight_lbs (the account's unit), distance _km or _miles. */
 export const HEVY_COLUMNS = [
@@ -15,7 +15,7 @@ export function hevyWeightUnit(fields: readonly string[]): WeightUnit | null {
 }
 
 /** Hevy's rows → workouts. set_type 'warmup' is a warm-up; 'normal', 'failure' and 'dropset' are working sets. */
-export function parseHevyRows(rows: readonly Record<string, string>[], unit: WeightUnit): { workouts: ParsedWorkout[]; problems: RowProblem[] } {
+export function parseHevyRows(rows: readonly Record<string, string>[], unit: WeightUnit): GroupedRows {
   const problems: RowProblem[] = [];
   const sets: SetRow[] = [];
   const weightColumn = unit === 'kg' ? 'weight_kg' : 'weight_lbs';
@@ -25,6 +25,8 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
     if (!start) return problems.push({ row, reason: `Start time '${fields['start_time'] ?? ''}' is not a date` });
     const end = fields['end_time']?.trim() ? parseExportDate(fields['end_time']) : start;
     if (!end) return problems.push({ row, reason: `End time '${fields['end_time'] ?? ''}' is not a date` });
+    const outside = rowDateProblem('Start time', fields['start_time'], start) ?? rowDateProblem('End time', fields['end_time'], end);
+    if (outside) return problems.push({ row, reason: outside });
     const exerciseName = (fields['exercise_title'] ?? '').trim();
     if (!exerciseName) return problems.push({ row, reason: 'No exercise name' });
     const weight = weightHundredths(fields[weightColumn], unit);
@@ -32,6 +34,12 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
     const reps = repsOf(fields['reps']);
     if (reps !== null && typeof reps === 'object') return problems.push({ row, reason: reps.problem });
     const workoutName = (fields['title'] ?? '').trim() || 'Hevy workout';
+    const badText = rowTextProblem([
+      { label: 'Workout name', text: workoutName },
+      { label: 'Exercise name', text: exerciseName },
+      { label: 'Workout notes', text: fields['description'], kind: 'multi-line' },
+    ]);
+    if (badText) return problems.push({ row, reason: badText });
     sets.push({
       row,
       workoutKey: `${start.toISOString()}|${workoutName}`,
@@ -44,5 +52,5 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
     });
     return undefined;
   });
-  return { workouts: groupIntoWorkouts('hevy', sets, problems), problems };
+  return groupIntoWorkouts('hevy', sets, problems);
 }

@@ -96,7 +96,59 @@ describe('an unknown file', () => {
       workouts: [],
       problems: [{ row: 1, reason: 'Unknown format: this is not a Strong or Hevy CSV export' }],
       weightUnit: null,
+      rowsOf: {},
     });
+  });
+});
+
+describe('rows the server would refuse (issue 26)', () => {
+  const HEADER = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE';
+  const strongFile = (...rows: string[]) => [HEADER, ...rows].join('\n');
+
+  it('leaves out a row with a control character, names it, and keeps the other rows of its workout', () => {
+    const parsed = parseImportFile(
+      strongFile('2024-03-04 18:30:00,Push,1h,Bench Press,1,80,8,,,,,', '2024-03-04 18:30:00,Push,1h,Fly\u0007,1,15,12,,,,,', '2024-03-04 18:30:00,Push,1h,Dip,1,0,10,,,,,'),
+      'kg',
+    );
+    expect(parsed.problems).toEqual([{ row: 3, reason: 'Exercise name contains control characters, which are not allowed.' }]);
+    expect(parsed.workouts).toHaveLength(1);
+    expect(parsed.workouts[0]!.exercises.map((exercise) => exercise.name)).toEqual(['Bench Press', 'Dip']);
+    expect(parsed.rowsOf[parsed.workouts[0]!.sourceId]).toEqual([2, 4]);
+  });
+
+  it('refuses a date outside 1900-01-01 to tomorrow with the row and the column', () => {
+    const tomorrow = new Date(Date.now() + 3 * 86_400_000);
+    const later = `${tomorrow.getFullYear() + 1}-01-01 10:00:00`;
+    const parsed = parseImportFile(
+      strongFile('0001-01-01 00:00:00,Old,1h,Squat,1,100,5,,,,,', '1899-12-31 10:00:00,Old,1h,Squat,1,100,5,,,,,', `${later},Soon,1h,Squat,1,100,5,,,,,`, '2024-03-04 18:30:00,Fine,1h,Squat,1,100,5,,,,,'),
+      'kg',
+    );
+    expect(parsed.problems).toEqual([
+      { row: 2, reason: "Date '0001-01-01 00:00:00' is outside 1900-01-01 to tomorrow" },
+      { row: 3, reason: "Date '1899-12-31 10:00:00' is outside 1900-01-01 to tomorrow" },
+      { row: 4, reason: `Date '${later}' is outside 1900-01-01 to tomorrow` },
+    ]);
+    expect(parsed.workouts.map((workout) => workout.name)).toEqual(['Fine']);
+  });
+
+  it("reports every row of a workout the server's check refuses, with its reason (a start in the future)", () => {
+    const soon = new Date(Date.now() + 2 * 60 * 60_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const date = `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())} ${pad(soon.getHours())}:${pad(soon.getMinutes())}:00`;
+    const parsed = parseImportFile(strongFile(`${date},Later,1h,Squat,1,100,5,,,,,`, `${date},Later,1h,Squat,2,100,5,,,,,`), 'kg');
+    expect(parsed.workouts).toEqual([]);
+    expect(parsed.problems).toEqual([
+      { row: 2, reason: 'An imported workout cannot start in the future.' },
+      { row: 3, reason: 'An imported workout cannot start in the future.' },
+    ]);
+  });
+
+  it("reads back a cell the export neutralised with a ', and a Hevy file's too", () => {
+    const strong = parseImportFile(strongFile(`2024-03-04 18:30:00,'-Push-,1h,"'=HYPERLINK(""http://evil.example/"",""Open"")",1,80,8,,,,'@note,`), 'kg');
+    expect(strong.problems).toEqual([]);
+    expect(strong.workouts[0]).toMatchObject({ name: '-Push-', notes: '@note', exercises: [{ name: '=HYPERLINK("http://evil.example/","Open")' }] });
+    const hevy = parseImportFile(fixture('hevy-sample.csv').replaceAll('"Pull Up"', `"'+Pull Up"`), 'kg');
+    expect(hevy.workouts[0]!.exercises[0]!.name).toBe('+Pull Up');
   });
 });
 

@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import { restoreCsvCell } from '../../../../../shared/data-transfer/csv-cells';
+import { checkImportedWorkout } from '../../../../../shared/data-transfer/workout-import';
 import type { WeightUnit } from '../../../../../shared/units';
 import { hevyWeightUnit, parseHevyRows } from './hevy-csv';
 import type { ParsedImport } from './parsed-workout';
@@ -14,20 +16,30 @@ export function detectFormat(fields: readonly string[]): 'strong' | 'hevy' | nul
 
 /**
  * A Strong or Hevy CSV export → workouts ready to send and the rows that were left out, with why. `strongUnit` is the
- * unit Strong's weights are read in when the file does not say (Hevy's header always does).
+ * unit Strong's weights are read in when the file does not say (Hevy's header always does). Cells lose the ' an export
+ * put before a formula-like text (shared/data-transfer/csv-cells.ts). Each workout is checked as the server will check
+ * it (checkImportedWorkout): one it would refuse is not sent, and its rows are reported with the reason.
  */
-export function parseImportFile(text: string, strongUnit: WeightUnit): ParsedImport {
+export function parseImportFile(text: string, strongUnit: WeightUnit, now: number = Date.now()): ParsedImport {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
+    transform: (value) => restoreCsvCell(value),
   });
   const fields = parsed.meta.fields ?? [];
   const format = detectFormat(fields);
   if (!format) {
-    return { format: null, workouts: [], problems: [{ row: 1, reason: 'Unknown format: this is not a Strong or Hevy CSV export' }], weightUnit: null };
+    return { format: null, workouts: [], problems: [{ row: 1, reason: 'Unknown format: this is not a Strong or Hevy CSV export' }], weightUnit: null, rowsOf: {} };
   }
   const unit = format === 'hevy' ? (hevyWeightUnit(fields) ?? strongUnit) : fields.includes('Weight Unit') ? null : strongUnit;
-  const { workouts, problems } = format === 'strong' ? parseStrongRows(parsed.data, strongUnit) : parseHevyRows(parsed.data, unit ?? strongUnit);
-  return { format, workouts, problems: problems.sort((a, b) => a.row - b.row), weightUnit: unit };
+  const grouped = format === 'strong' ? parseStrongRows(parsed.data, strongUnit) : parseHevyRows(parsed.data, unit ?? strongUnit);
+  const problems = [...grouped.problems];
+  const workouts = grouped.workouts.filter((workout) => {
+    const checked = checkImportedWorkout(workout, now);
+    if ('workout' in checked) return true;
+    for (const row of grouped.rowsOf[workout.sourceId] ?? []) problems.push({ row, reason: checked.reason });
+    return false;
+  });
+  return { format, workouts, problems: problems.sort((a, b) => a.row - b.row), weightUnit: unit, rowsOf: grouped.rowsOf };
 }

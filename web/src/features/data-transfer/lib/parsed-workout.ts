@@ -9,6 +9,8 @@ import {
   MAX_WORKOUT_MINUTES,
 } from '../../../../../shared/schemas/sessions';
 import { EXERCISE_NAME_MAX_LENGTH } from '../../../../../shared/schemas/exercises';
+import { textProblem, textProblemMessage, type TextKind } from '../../../../../shared/schemas/text';
+import { IMPORT_DATE_RANGE, isInImportDateRange } from '../../../../../shared/data-transfer/import-date-range';
 
 /** A set as the import endpoint takes it: weight in hundredths of a pound. */
 export interface ParsedSet {
@@ -38,6 +40,15 @@ export interface ParsedImport {
   problems: RowProblem[];
   /** The unit the file's weights were read in. */
   weightUnit: WeightUnit | null;
+  /** Each workout's rows, by source id: what the report lists when the server refuses a workout. */
+  rowsOf: Record<string, number[]>;
+}
+
+/** Workouts grouped from rows, with the rows each came from. */
+export interface GroupedRows {
+  workouts: ParsedWorkout[];
+  problems: RowProblem[];
+  rowsOf: Record<string, number[]>;
 }
 
 /** One set row of either format, after its own columns were read. */
@@ -91,11 +102,29 @@ export function repsOf(text: string | undefined): number | null | { problem: str
 const truncate = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
+ * Why a row's text cannot be imported (the server's text rule, shared/schemas/text.ts: control characters, direction
+ * controls, stacked marks), or undefined. Checked per row, so one bad row is left out and its workout still imported.
+ */
+export function rowTextProblem(texts: readonly { label: string; text: string | null | undefined; kind?: TextKind }[]): string | undefined {
+  for (const { label, text, kind = 'single-line' } of texts) {
+    const problem = text ? textProblem(text.replace(/\r/g, kind === 'multi-line' ? '\n' : '\r'), kind) : undefined;
+    if (problem) return textProblemMessage(label, problem);
+  }
+  return undefined;
+}
+
+/** Why a row's date cannot be imported: outside the range every import shares (shared/data-transfer/import-date-range.ts). */
+export function rowDateProblem(column: string, text: string | undefined, date: Date): string | undefined {
+  return isInImportDateRange(date.getTime()) ? undefined : `${column} '${text ?? ''}' is outside ${IMPORT_DATE_RANGE}`;
+}
+
+/**
  * Rows → workouts: rows of one workout (same key) in file order, exercises in the order first seen, sets in row
  * order. Rows past a workout's limits are reported, not sent.
  */
-export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[], problems: RowProblem[]): ParsedWorkout[] {
+export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[], problems: RowProblem[]): GroupedRows {
   const workouts = new Map<string, ParsedWorkout>();
+  const rowsOf: Record<string, number[]> = {};
   for (const row of rows) {
     const exerciseName = row.exerciseName.trim();
     if (exerciseName.length > EXERCISE_NAME_MAX_LENGTH) {
@@ -130,6 +159,7 @@ export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[],
       continue;
     }
     exercise.sets.push(row.set);
+    (rowsOf[workout.sourceId] ??= []).push(row.row);
   }
-  return [...workouts.values()];
+  return { workouts: [...workouts.values()], problems, rowsOf };
 }

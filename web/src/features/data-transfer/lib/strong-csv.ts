@@ -1,6 +1,6 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate, parseStrongDuration } from './dates';
-import { groupIntoWorkouts, repsOf, weightHundredths, type ParsedWorkout, type RowProblem, type SetRow } from './parsed-workout';
+import { groupIntoWorkouts, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Strong's export header (comma-separated; older exports use ';' and add 'Weight Unit' and 'Distance Unit'). */
 export const STRONG_COLUMNS = ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'] as const;
@@ -16,13 +16,15 @@ function setKind(order: string | undefined): 'working' | 'warmup' | null {
  * Strong's rows → workouts. Strong's file does not say its unit unless it has a 'Weight Unit' column (older exports):
  * then each row's unit is used; otherwise `unit` (the person's setting).
  */
-export function parseStrongRows(rows: readonly Record<string, string>[], unit: WeightUnit): { workouts: ParsedWorkout[]; problems: RowProblem[] } {
+export function parseStrongRows(rows: readonly Record<string, string>[], unit: WeightUnit): GroupedRows {
   const problems: RowProblem[] = [];
   const sets: SetRow[] = [];
   rows.forEach((fields, index) => {
     const row = index + 2;
     const start = parseExportDate(fields['Date']);
     if (!start) return problems.push({ row, reason: `Date '${fields['Date'] ?? ''}' is not a date` });
+    const outside = rowDateProblem('Date', fields['Date'], start);
+    if (outside) return problems.push({ row, reason: outside });
     const exerciseName = (fields['Exercise Name'] ?? '').trim();
     if (!exerciseName) return problems.push({ row, reason: 'No exercise name' });
     const kind = setKind(fields['Set Order']);
@@ -35,6 +37,12 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
     const reps = repsOf(fields['Reps']);
     if (reps !== null && typeof reps === 'object') return problems.push({ row, reason: reps.problem });
     const workoutName = (fields['Workout Name'] ?? '').trim() || 'Strong workout';
+    const badText = rowTextProblem([
+      { label: 'Workout name', text: workoutName },
+      { label: 'Exercise name', text: exerciseName },
+      { label: 'Workout notes', text: fields['Workout Notes'], kind: 'multi-line' },
+    ]);
+    if (badText) return problems.push({ row, reason: badText });
     sets.push({
       row,
       workoutKey: `${start.toISOString()}|${workoutName}`,
@@ -47,5 +55,5 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
     });
     return undefined;
   });
-  return { workouts: groupIntoWorkouts('strong', sets, problems), problems };
+  return groupIntoWorkouts('strong', sets, problems);
 }

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WeightUnit } from '../../../../../shared/units';
+import type { ImportWorkoutsResult } from '../../../../../shared/data-transfer/workout-import';
+import { isApiError } from '../../../lib/api-client';
 import { postImportBatch } from '../api/data-transfer-api';
 import { importBatches } from './import-batches';
-import { parseImportFile } from './parse-import-file';
-import type { ParsedImport, RowProblem } from './parsed-workout';
+import { importFileProblem } from './import-file-limit';
+import { parseImportInWorker } from './parse-import-in-worker';
+import type { ParsedImport, ParsedWorkout, RowProblem } from './parsed-workout';
 
 export interface ImportReport {
   fileName: string;
@@ -21,36 +24,63 @@ export interface ImportState {
   batchesSent: number;
   batchesTotal: number;
   report: ImportReport | null;
+  /** Why the import stopped part-way (offline, a server error, too many batches an hour); what arrived is skipped next time. */
   error: string | null;
+  /** Why the chosen file was not read at all (too large). */
+  refusal: string | null;
 }
 
-const IDLE: ImportState = { phase: 'idle', batchesSent: 0, batchesTotal: 0, report: null, error: null };
+const IDLE: ImportState = { phase: 'idle', batchesSent: 0, batchesTotal: 0, report: null, error: null, refusal: null };
+
+/** The rows of each workout the server refused, with its reason. */
+function refusedRows(result: ImportWorkoutsResult, rowsOf: ParsedImport['rowsOf']): RowProblem[] {
+  return result.results.flatMap((entry) => (entry.status === 'refused' ? (rowsOf[entry.sourceId] ?? []).map((row) => ({ row, reason: entry.reason })) : []));
+}
+
+/** A batch answered 400: none of its workouts was stored (the phone checks each first, so only an older phone sees it). */
+function batchRows(batch: readonly ParsedWorkout[], rowsOf: ParsedImport['rowsOf'], reason: string): RowProblem[] {
+  return batch.flatMap((workout) => (rowsOf[workout.sourceId] ?? []).map((row) => ({ row, reason })));
+}
 
 /**
- * Reads a Strong or Hevy file on the phone, sends its workouts batch after batch, and adds up the answers into the
- * report. A batch that fails stops the import; sending the same file again skips what already arrived.
+ * Reads a Strong or Hevy file on the phone (at most 20 MB, parsed in a Web Worker), sends its workouts batch after
+ * batch, and adds up the answers into the report. A workout the server refuses is reported with its rows and the
+ * rest go on; a batch that fails otherwise (offline, server error) stops the import, and sending the same file again
+ * skips what already arrived.
  */
 export function useImport(strongUnit: WeightUnit) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ImportState>(IDLE);
 
   async function start(file: File) {
+    const refusal = importFileProblem(file);
+    if (refusal) {
+      setState({ ...IDLE, refusal });
+      return;
+    }
     setState({ ...IDLE, phase: 'reading' });
     let report: ImportReport | null = null;
     try {
-      const parsed = parseImportFile(await file.text(), strongUnit);
+      const parsed = await parseImportInWorker(file, strongUnit);
       report = { fileName: file.name, format: parsed.format, weightUnit: parsed.weightUnit, imported: 0, skipped: 0, createdExercises: [], problems: parsed.problems };
       const batches = importBatches(parsed.workouts);
-      setState({ phase: 'sending', batchesSent: 0, batchesTotal: batches.length, report, error: null });
+      setState({ ...IDLE, phase: 'sending', batchesTotal: batches.length, report });
       for (const [index, batch] of batches.entries()) {
-        const result = await postImportBatch(batch);
-        report = {
-          ...report,
-          imported: report.imported + result.imported,
-          skipped: report.skipped + result.skipped,
-          createdExercises: [...report.createdExercises, ...result.createdExercises],
-        };
-        setState({ phase: 'sending', batchesSent: index + 1, batchesTotal: batches.length, report, error: null });
+        const sent = await postImportBatch(batch).catch((error: unknown) => {
+          if (isApiError(error, 400)) return { refusedBatch: error.message };
+          throw error;
+        });
+        report =
+          'refusedBatch' in sent
+            ? { ...report, problems: [...report.problems, ...batchRows(batch, parsed.rowsOf, sent.refusedBatch)].sort((a, b) => a.row - b.row) }
+            : {
+                ...report,
+                imported: report.imported + sent.imported,
+                skipped: report.skipped + sent.skipped,
+                createdExercises: [...report.createdExercises, ...sent.createdExercises],
+                problems: [...report.problems, ...refusedRows(sent, parsed.rowsOf)].sort((a, b) => a.row - b.row),
+              };
+        setState({ ...IDLE, phase: 'sending', batchesSent: index + 1, batchesTotal: batches.length, report });
       }
       setState((current) => ({ ...current, phase: 'done', report }));
     } catch (error) {

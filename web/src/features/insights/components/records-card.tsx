@@ -22,7 +22,7 @@ function factsOf(records: ExerciseRecords, unit: WeightUnit): RecordFact[] {
   const { heaviestWeight, bestE1rm, bestSetVolume, bestSessionVolume } = records;
   const where = (holder: { sessionId: string; achievedAt: string }) => ({ sessionId: holder.sessionId, achievedAt: holder.achievedAt });
   if (heaviestWeight) facts.push({ label: 'Heaviest weight', value: recordWeightText(heaviestWeight.value, unit), detail: `${heaviestWeight.reps} ${heaviestWeight.reps === 1 ? 'rep' : 'reps'}`, ...where(heaviestWeight) });
-  if (bestE1rm) facts.push({ label: 'Best e1RM', value: recordWeightText(bestE1rm.value, unit), detail: `from ${setText(bestE1rm, unit)}`, ...where(bestE1rm) });
+  if (bestE1rm) facts.push({ label: 'Best e1RM', value: recordWeightText(bestE1rm.value, unit, { estimate: true }), detail: `from ${setText(bestE1rm, unit)}`, ...where(bestE1rm) });
   if (bestSetVolume) facts.push({ label: 'Best set volume', value: formatVolume(bestSetVolume.value, unit), detail: setText(bestSetVolume, unit), ...where(bestSetVolume) });
   if (bestSessionVolume) facts.push({ label: 'Best session volume', value: formatVolume(bestSessionVolume.value, unit), detail: null, ...where(bestSessionVolume) });
   return facts;

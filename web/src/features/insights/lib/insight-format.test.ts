@@ -9,7 +9,7 @@ describe('setText', () => {
   it('reads weight × reps in the unit', () => {
     expect(setText({ weight: KG100, reps: 5 }, 'kg')).toBe('100 × 5');
     expect(setText({ weight: 13500, reps: 8 }, 'lb')).toBe('135 × 8');
-    expect(setText({ weight: KG100, reps: 5 }, 'lb')).toBe('220.46 × 5');
+    expect(setText({ weight: KG100, reps: 5 }, 'lb')).toBe('220.5 × 5');
   });
 
   it('shows a dash for what was not entered', () => {
@@ -41,8 +41,11 @@ describe('recordValueText', () => {
 
   it('reads weights and e1RM in the unit', () => {
     expect(recordValueText(record({ kind: 'heaviest_weight', value: KG100, weight: KG100, reps: 5 }), 'kg')).toBe('100 kg');
-    expect(recordValueText(record({ kind: 'best_e1rm', value: 25718 }), 'kg')).toBe('116.65 kg');
-    expect(recordValueText(record({ kind: 'best_e1rm', value: 25718 }), 'lb')).toBe('257.18 lb');
+    expect(recordValueText(record({ kind: 'best_e1rm', value: 25718 }), 'kg')).toBe('116.5 kg');
+    expect(recordValueText(record({ kind: 'best_e1rm', value: 25718 }), 'lb')).toBe('257 lb');
+    // An e1RM of 275.63 lb reads to half a pound; a typed 62.5 kg stays as typed.
+    expect(recordValueText(record({ kind: 'best_e1rm', value: 27563 }), 'lb')).toBe('275.5 lb');
+    expect(recordValueText(record({ kind: 'heaviest_weight', value: 13779 }), 'kg')).toBe('62.5 kg');
   });
 
   it('reads best reps with their weight', () => {

@@ -1,7 +1,8 @@
 /** How insights read in the person's unit: sets, volumes, records and dates (issue 11). */
 import type { PersonalRecord, RecordKind } from '../../../../../shared/api-types';
 import { WEIGHT_SCALE } from '../../../../../shared/constants';
-import { formatWeight, formatWeightWithUnit, unitLabel, volumeInUnits, type WeightUnit } from '../../../../../shared/units';
+import { formatMinutes } from '../../../../../shared/workout/durations';
+import { formatReadableWeight, formatReadableWeightWithUnit, unitLabel, volumeInUnits, type ReadingOptions, type WeightUnit } from '../../../../../shared/units';
 
 // Made on first use, not when the module loads: a date format's first construction is slow (its locale data), and
 // home loads this module without formatting a day (issue 14, main-thread time at start).
@@ -20,7 +21,7 @@ export function formatVolume(volumeHundredths: number, unit: WeightUnit): string
 
 /** '100 × 5' in the unit; '–' for what was not entered. */
 export function setText(set: { weight: number | null; reps: number | null }, unit: WeightUnit): string {
-  const weight = set.weight === null ? '–' : formatWeight(Math.round(set.weight), unit);
+  const weight = set.weight === null ? '–' : formatReadableWeight(set.weight, unit);
   return `${weight} × ${set.reps ?? '–'}`;
 }
 
@@ -28,8 +29,8 @@ export function setText(set: { weight: number | null; reps: number | null }, uni
 export const formatDay = (iso: string) =>
   (dayFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' })).format(new Date(iso));
 
-/** '42 min'; '–' when unknown. */
-export const formatDuration = (minutes: number | null) => (minutes === null ? '–' : `${minutes} min`);
+/** '42 min', '< 1 min'; '–' when unknown. */
+export const formatDuration = (minutes: number | null) => (minutes === null ? '–' : formatMinutes(minutes));
 
 /** '1 PR', '3 PRs'. */
 export const prCountText = (count: number) => `${count} ${count === 1 ? 'PR' : 'PRs'}`;
@@ -45,15 +46,16 @@ export const RECORD_LABELS: Readonly<Record<RecordKind, string>> = {
 /** Records in the order the screens list them. */
 export const RECORD_ORDER: readonly RecordKind[] = ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume', 'best_session_volume'];
 
-/** A weight record (heaviest, e1RM) in the unit: '100 kg'. */
-export const recordWeightText = (hundredths: number, unit: WeightUnit) => formatWeightWithUnit(Math.round(hundredths), unit);
+/** A weight record (heaviest, e1RM) in the unit to half a unit: '100 kg'; an e1RM is an estimate, always rounded. */
+export const recordWeightText = (hundredths: number, unit: WeightUnit, options?: ReadingOptions) => formatReadableWeightWithUnit(hundredths, unit, options);
 
 /** What a confirmed record reads: '100 kg', '6 reps at 100 kg', '500 kg (100 kg × 5)', '1,500 kg'. */
 export function recordValueText(record: Pick<PersonalRecord, 'kind' | 'value' | 'weight' | 'reps'>, unit: WeightUnit): string {
   switch (record.kind) {
     case 'heaviest_weight':
-    case 'best_e1rm':
       return recordWeightText(record.value, unit);
+    case 'best_e1rm':
+      return recordWeightText(record.value, unit, { estimate: true });
     case 'best_reps': {
       const reps = record.reps ?? record.value;
       const repsText = `${reps} ${reps === 1 ? 'rep' : 'reps'}`;

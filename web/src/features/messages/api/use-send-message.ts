@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../../shared/api-types';
-import { MESSAGE_SEND_FAILED, MESSAGE_SENT } from '../../../../../shared/schemas/messages';
+import { MESSAGE_SEND_FAILED } from '../../../../../shared/schemas/messages';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
@@ -11,8 +11,8 @@ import { messageKeys } from './message-keys';
 const saysWhy = [400, 403, 404];
 
 /**
- * POST /api/messages to one person. On success: the spec's 'Message sent' toast, the message added to the open thread
- * at once, then the thread, the conversation list and the unread count read again. On failure: the spec's 'Error' /
+ * POST /api/messages to one person. On success the message appears in the open thread at once (that is the feedback:
+ * no toast, issue 27), then the thread, the conversation list and the unread count are read again. On failure: the spec's 'Error' /
  * 'Failed to send message. Please try again.', or the server's reason for a refusal; the caller keeps the text.
  */
 export function useSendMessage(receiverId: string) {
@@ -21,7 +21,6 @@ export function useSendMessage(receiverId: string) {
   return useMutation({
     mutationFn: (content: string) => api.post<Message>('/api/messages', { receiverId, content }),
     onSuccess: (message) => {
-      toast(MESSAGE_SENT);
       queryClient.setQueryData<ThreadData>(messageKeys.thread(receiverId), (data) => withSentMessage(data, message));
       void queryClient.invalidateQueries({ queryKey: messageKeys.thread(receiverId), exact: true });
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(), exact: true });

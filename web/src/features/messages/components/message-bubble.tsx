@@ -11,14 +11,18 @@ interface MessageBubbleProps {
   now: number;
 }
 
-/** One message: own ones on the right in blue, the other person's on the left in grey, with the relative time under it. */
+/**
+ * One message: own ones on the right in blue, the other person's on the left in grey, with the relative time under it.
+ * Long words wrap anywhere, and the bubble clips what would still draw outside it (marks stacked on a letter: the
+ * server allows 4, a font may draw even those above the line).
+ */
 export function MessageBubble({ message, mine, author, now }: MessageBubbleProps) {
   return (
     <li data-mine={mine} className={cn('flex flex-col gap-1', mine ? 'items-end pl-12' : 'items-start pr-12')}>
       <p
         data-testid="message-bubble"
         className={cn(
-          'max-w-full rounded-2xl px-3.5 py-2 text-base whitespace-pre-wrap [overflow-wrap:anywhere]',
+          'max-w-full overflow-hidden rounded-2xl px-3.5 py-2 text-base whitespace-pre-wrap [overflow-wrap:anywhere]',
           mine ? 'rounded-br-md bg-blue-600 text-white' : 'rounded-bl-md bg-slate-200 text-slate-900',
         )}
       >

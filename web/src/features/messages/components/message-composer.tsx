@@ -16,7 +16,11 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
   const send = useSendMessage(receiverId);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
-  const canSend = !send.isPending && sendMessageSchema.safeParse({ receiverId, content: text }).success;
+  const problemId = useId();
+  const checked = sendMessageSchema.safeParse({ receiverId, content: text });
+  const canSend = !send.isPending && checked.success;
+  // Why a text that is not blank cannot be sent (control characters or stacked marks pasted in), as the server says it.
+  const problem = !checked.success && text.trim() !== '' ? checked.error.issues[0]?.message : undefined;
   const counter = showsCounter(text.length);
 
   function submit() {
@@ -57,7 +61,8 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder="Type your message..."
           aria-label="Message"
-          aria-describedby={counter ? counterId : undefined}
+          aria-describedby={[problem ? problemId : '', counter ? counterId : ''].filter(Boolean).join(' ') || undefined}
+          aria-invalid={problem ? true : undefined}
           enterKeyHint="send"
           className={cn(
             'field-sizing-content max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-3xl border border-slate-300 bg-white px-4 py-2.5',
@@ -75,6 +80,11 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
           {send.isPending ? <Spinner className="size-5" /> : <SendHorizontal className="size-5" aria-hidden />}
         </button>
       </div>
+      {problem ? (
+        <p id={problemId} role="alert" className="mt-1 pr-14 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
       {counter ? (
         <p id={counterId} className={cn('mt-1 pr-14 text-right text-xs tabular-nums', text.length >= MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-600')}>
           {text.length}/{MESSAGE_MAX_LENGTH}

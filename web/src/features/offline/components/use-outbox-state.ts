@@ -20,7 +20,8 @@ const sameRefusals = (a: readonly OutboxRefusal[], b: readonly OutboxRefusal[]) 
 export function readOutboxView(): OutboxView {
   const outbox = currentOutbox();
   if (!outbox) return EMPTY;
-  const next = { waiting: outbox.entries.length, sending: outbox.isSending(), refusals: outbox.refusals };
+  // A held entry (its undo window is open) is not waiting for the network yet.
+  const next = { waiting: outbox.entries.filter((entry) => !entry.held).length, sending: outbox.isSending(), refusals: outbox.refusals };
   if (next.waiting === snapshot.waiting && next.sending === snapshot.sending && sameRefusals(next.refusals, snapshot.refusals)) return snapshot;
   snapshot = next;
   return snapshot;

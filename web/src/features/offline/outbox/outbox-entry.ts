@@ -24,6 +24,11 @@ export interface OutboxEntry {
   creates?: string[];
   /** Ids that must exist for this change to succeed; when the entry creating one is refused, this one goes too. */
   requires?: string[];
+  /**
+   * Waits for its undo window (issue 27): not sent, and nothing after it, until `Outbox.release`; `Outbox.withdraw`
+   * (Undo) takes it out. A page load releases what an earlier page held: its Undo went with that page.
+   */
+  held?: boolean;
   attempts: number;
   queuedAt: string;
 }

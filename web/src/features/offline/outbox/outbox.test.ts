@@ -207,6 +207,60 @@ describe('the outbox', () => {
     expect(refusal?.dependents.map((entry) => entry.label)).toEqual(['add exercise', 'type weight']);
   });
 
+  it('holds an entry (and what comes after it) until it is released, then sends them in order', async () => {
+    const { make, sent } = setup();
+    const outbox = make();
+    outbox.enqueue(change('before'));
+    const held = outbox.enqueue(change('discard workout', { held: true }));
+    outbox.enqueue(change('start workout'));
+    await expect.poll(() => sent.map((entry) => entry.label)).toEqual(['before']);
+    await outbox.flushed();
+    expect(outbox.entries.map((entry) => entry.label)).toEqual(['discard workout', 'start workout']);
+
+    outbox.release(held.id);
+    await settledAll(outbox);
+    expect(sent.map((entry) => entry.label)).toEqual(['before', 'discard workout', 'start workout']);
+  });
+
+  it('withdraws a held entry (Undo): it is never sent and whoever waits for it hears so', async () => {
+    const { make, sent } = setup();
+    const outbox = make();
+    const held = outbox.enqueue(change('discard workout', { held: true }));
+    outbox.enqueue(change('after'));
+    const outcome = outbox.whenSettled(held.id);
+
+    expect(outbox.withdraw(held.id)).toBe(true);
+    await expect(outcome).resolves.toBe('withdrawn');
+    await settledAll(outbox);
+    expect(sent.map((entry) => entry.label)).toEqual(['after']);
+    expect(outbox.withdraw(held.id)).toBe(false);
+  });
+
+  it('cannot withdraw an entry that is not held', async () => {
+    const { make, sent } = setup({ online: () => false });
+    const outbox = make();
+    const entry = outbox.enqueue(change('a'));
+    expect(outbox.withdraw(entry.id)).toBe(false);
+    expect(outbox.entries).toHaveLength(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('a new page load sends what an earlier page held (its Undo went with it)', async () => {
+    let online = false;
+    const { make, sent } = setup({ online: () => online });
+    const first = make();
+    first.enqueue(change('delete post', { held: true }));
+    await first.flushed();
+    first.stop();
+
+    online = true;
+    const reloaded = make();
+    await reloaded.ready;
+    reloaded.kick();
+    await settledAll(reloaded);
+    expect(sent.map((entry) => [entry.label, entry.held])).toEqual([['delete post', undefined]]);
+  });
+
   it('keeps separate queues per person', async () => {
     const one = setup({ online: () => false });
     const two = setup({ online: () => false });

@@ -15,7 +15,8 @@ const realClock: OutboxClock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export type SendOutcome = 'sent' | 'refused';
+/** 'withdrawn': taken out before it was sent (Undo). */
+export type SendOutcome = 'sent' | 'refused' | 'withdrawn';
 
 export interface OutboxOptions {
   storage: OutboxStorage;
@@ -59,8 +60,9 @@ export class Outbox {
     this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
     this.backoffMs = options.backoffMs ?? defaultBackoff;
     this.ready = options.storage.load().then((stored) => {
-      // Entries queued before the read finished come after the stored ones.
-      this.state = { entries: [...stored.entries, ...this.state.entries], refusals: [...stored.refusals, ...this.state.refusals] };
+      // Entries queued before the read finished come after the stored ones; an earlier page's holds end with it.
+      const earlier = stored.entries.map(({ held: _held, ...entry }) => entry);
+      this.state = { entries: [...earlier, ...this.state.entries], refusals: [...stored.refusals, ...this.state.refusals] };
       this.notify();
     });
   }
@@ -126,6 +128,25 @@ export class Outbox {
     });
   }
 
+  /** Ends a held entry's wait: it goes out in its turn. */
+  release(entryId: string): void {
+    const entry = this.state.entries.find((item) => item.id === entryId);
+    if (!entry?.held) return;
+    this.replace({ ...entry, held: false });
+    this.notify();
+    void this.drain();
+  }
+
+  /** Undo: takes a held entry out before it is sent; false when it is not held (sent, on its way, or released). */
+  withdraw(entryId: string): boolean {
+    const entry = this.state.entries.find((item) => item.id === entryId);
+    if (!entry?.held) return false;
+    this.remove([entry.id]);
+    this.waiters.get(entry.id)?.forEach((resolve) => resolve('withdrawn'));
+    this.waiters.delete(entry.id);
+    return true;
+  }
+
   /** Takes the shown refusals away (the person has read them). */
   dismissRefusals(): void {
     this.state = { ...this.state, refusals: [] };
@@ -162,7 +183,8 @@ export class Outbox {
       await this.ready;
       while (!this.stopped && this.retryTimer === undefined && this.isOnline()) {
         const entry = this.state.entries[0];
-        if (!entry) break;
+        // A held entry waits for release (or withdraw), and everything after it keeps its order behind it.
+        if (!entry || entry.held) break;
         // Never send what is not yet safely stored.
         await this.saved;
         if (!(await this.attempt(entry))) break;

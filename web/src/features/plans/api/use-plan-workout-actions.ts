@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Workout } from '../../../../../shared/api-types';
+import { deleteWithUndo } from '../../../components/ui/undo-toast';
 import { useToast } from '../../../components/ui/use-toast';
-import { invalidatePlansAndWorkouts } from './plan-queries';
+import { invalidatePlansAndWorkouts, planKeys } from './plan-queries';
 import { deleteWorkout, reorderWorkout, setWorkoutPlan } from './plan-requests';
 
 /** The owner's changes to a plan's workouts (spec 001 section 2, Plan Details), each with the spec's failure toast. */
@@ -23,11 +25,19 @@ export function usePlanWorkoutActions(planId: string) {
     onError: failed('Failed to reorder workout.'),
   });
 
-  const remove = useMutation({
-    mutationFn: (workoutId: string) => deleteWorkout(workoutId),
-    onSuccess: refreshPlan,
-    onError: failed('Failed to delete workout.'),
-  });
+  /** After the person confirmed (issue 27): gone from the plan at once, with Undo; the DELETE goes when the window ends. */
+  const remove = (workoutId: string) =>
+    deleteWithUndo({
+      title: 'Workout deleted',
+      hide: async () => {
+        await queryClient.cancelQueries({ queryKey: planKeys.workouts(planId) });
+        queryClient.setQueryData<Workout[]>(planKeys.workouts(planId), (workouts) => workouts?.filter((workout) => workout.id !== workoutId));
+      },
+      restore: () => void refreshPlan(),
+      send: () => deleteWorkout(workoutId),
+      onDeleted: refreshPlan,
+      failureTitle: 'Failed to delete workout.',
+    });
 
   return { add, reorder, remove };
 }

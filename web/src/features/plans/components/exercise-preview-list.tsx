@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { WorkoutExercise } from '../../../../../shared/api-types';
-import { formatWeightWithUnit } from '../../../../../shared/units';
+import { formatReadableWeightWithUnit } from '../../../../../shared/units';
 import { previewOf, showMoreLabel } from '../../../../../shared/workout/preview';
 import { useWeightUnit } from '../../units';
 import { restText, setsByReps, warmupText } from '../lib/exercise-details';
@@ -30,7 +30,7 @@ export function ExercisePreviewList({ exercises }: { exercises: readonly Workout
             </div>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
               <span>{setsByReps(exercise.sets, exercise.reps)}</span>
-              {exercise.weight !== null ? <span>{formatWeightWithUnit(exercise.weight, unit)}</span> : null}
+              {exercise.weight !== null ? <span>{formatReadableWeightWithUnit(exercise.weight, unit)}</span> : null}
               <span>Rest {restText(exercise.restSeconds)}</span>
               {exercise.warmupSets > 0 ? <span>{warmupText(exercise.warmupSets)}</span> : null}
             </p>

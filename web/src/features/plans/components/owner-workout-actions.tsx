@@ -12,7 +12,7 @@ interface OwnerWorkoutActionsProps {
   onMove: (direction: 'up' | 'down') => void;
   editTo: string;
   onDelete: () => void;
-  isDeleting: boolean;
+  isDeleting?: boolean;
 }
 
 /** The plan owner's controls on one workout: move up or down, edit, delete. */

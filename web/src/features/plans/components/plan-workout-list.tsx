@@ -16,6 +16,11 @@ import { OwnerWorkoutActions } from './owner-workout-actions';
 import { PlanWorkoutCard } from './plan-workout-card';
 import { TitledSection } from './titled-section';
 
+const exerciseCount = (workout: Workout | null) => {
+  const count = workout?.exercises.length ?? 0;
+  return `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
+};
+
 /** The plan's workouts in order; the owner adds, creates, moves, edits, deletes and starts them. */
 export function PlanWorkoutList({ plan, isOwner }: { plan: Plan; isOwner: boolean }) {
   const workouts = useQuery(planWorkoutsQueryOptions(plan.id));
@@ -65,7 +70,6 @@ export function PlanWorkoutList({ plan, isOwner }: { plan: Plan; isOwner: boolea
                       onMove={(direction) => reorder.mutate({ workoutId: workout.id, direction })}
                       editTo={createWorkoutPath({ editId: workout.id })}
                       onDelete={() => setToDelete(workout)}
-                      isDeleting={remove.isPending && remove.variables === workout.id}
                     />
                   ) : null
                 }
@@ -80,11 +84,11 @@ export function PlanWorkoutList({ plan, isOwner }: { plan: Plan; isOwner: boolea
           if (!open) setToDelete(null);
         }}
         title="Delete workout?"
-        description={`${toDelete?.name ?? 'This workout'} will be deleted. This cannot be undone.`}
+        description={`${toDelete?.name ?? 'This workout'} and its ${exerciseCount(toDelete)} will be deleted from this plan.`}
         confirmLabel="Delete"
         onConfirm={() => {
           setToDelete(null);
-          if (toDelete) remove.mutate(toDelete.id);
+          if (toDelete) remove(toDelete.id);
         }}
       />
     </TitledSection>

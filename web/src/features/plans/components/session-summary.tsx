@@ -3,8 +3,9 @@ import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Route, Tr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HealthWorkoutDetails, PersonalRecord, WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
-import { formatWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
+import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
 import { volumeHundredths } from '../../../../../shared/workout-volume';
+import { formatMinutes } from '../../../../../shared/workout/durations';
 import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
 import { BackHeader } from '../../../components/ui/back-header';
 import { buttonClasses } from '../../../components/ui/button';
@@ -90,7 +91,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
             <time dateTime={finishedAt}>{dateFormat.format(new Date(finishedAt))}</time>
           </SummaryFact>
           <SummaryFact icon={<Clock className="size-4" aria-hidden />} label="Duration">
-            {minutes === null ? '–' : `${minutes} min`}
+            {minutes === null ? '–' : formatMinutes(minutes)}
           </SummaryFact>
           {session.health ? (
             <HealthFacts health={session.health} />
@@ -118,7 +119,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
                     <span className="sr-only">{label === WARMUP_LABEL ? 'Warm-up set' : `Set ${label}`}</span>
                   </span>
                   <span className="flex-1 tabular-nums">
-                    {set.weight === null ? '–' : formatWeightWithUnit(set.weight, unit)} × {set.reps ?? '–'}
+                    {set.weight === null ? '–' : formatReadableWeightWithUnit(set.weight, unit)} × {set.reps ?? '–'}
                   </span>
                   {set.personalRecords && set.personalRecords.length > 0 ? (
                     <PrBadge label={`Personal record: ${set.personalRecords.map((kind) => RECORD_LABELS[kind]).join(', ')}`} />
@@ -195,7 +196,7 @@ function HealthFacts({ health }: { health: HealthWorkoutDetails }) {
 function SummaryFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-1 rounded-xl bg-slate-50 px-1 py-2">
-      <dt className="flex items-center gap-1 text-xs text-slate-600">
+      <dt className="flex flex-wrap items-center justify-center gap-1 text-xs text-slate-600">
         {icon}
         {label}
       </dt>

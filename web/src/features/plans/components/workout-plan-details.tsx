@@ -35,7 +35,7 @@ export function WorkoutPlanDetails({ planId }: { planId: string }) {
     <>
       <BackHeader title={plan.data.name} backTo={paths.workouts} />
       <div className="flex flex-col gap-4 px-4 py-4">
-        <PlanOverview plan={plan.data} workoutCount={plan.data.workouts.length} />
+        <PlanOverview plan={plan.data} workoutCount={plan.data.workouts.length} workouts={plan.data.workouts} />
         <TitledSection title="Workouts">
           {plan.data.workouts.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">No workouts yet</p>

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { BackHeader, HeaderIconLink } from '../../../components/ui/back-header';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth';
-import { planQueryOptions } from '../api/plan-queries';
+import { planQueryOptions, planWorkoutsQueryOptions } from '../api/plan-queries';
 import { DetailFallback } from '../components/detail-fallback';
 import { PlanNotFound } from '../components/plan-not-found';
 import { PlanOverview } from '../components/plan-overview';
@@ -21,6 +21,8 @@ export default function PlanDetailScreen() {
   const viewOnly = search.get('view') === 'true';
   const { user } = useAuth();
   const plan = useQuery(planQueryOptions(id));
+  // The list below reads the same (cached) workouts; the overview sums their durations.
+  const workouts = useQuery({ ...planWorkoutsQueryOptions(id), enabled: plan.isSuccess });
   const backTo = viewOnly ? paths.profile : paths.workouts;
 
   if (plan.isPending || plan.isError) {
@@ -49,7 +51,7 @@ export default function PlanDetailScreen() {
         }
       />
       <div className="flex flex-col gap-4 px-4 py-4">
-        <PlanOverview plan={plan.data} workoutCount={plan.data.workoutIds.length} />
+        <PlanOverview plan={plan.data} workoutCount={plan.data.workoutIds.length} workouts={workouts.data} />
         <PlanWorkoutList plan={plan.data} isOwner={isOwner} />
       </div>
     </>

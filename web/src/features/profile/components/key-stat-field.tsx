@@ -1,19 +1,24 @@
 import { useId } from 'react';
-import { KEY_STAT_VALUE_MAX } from '../../../../../shared/profile';
+import { keyStatRange } from '../../../../../shared/key-stats';
 import { inputClasses } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { KEY_STAT_VALUE_INVALID, type KeyStatRow } from '../lib/key-stats-form';
+import type { KeyStatRow } from '../lib/key-stats-form';
 import { FieldError } from './text-field';
 
 interface KeyStatFieldProps {
   row: KeyStatRow;
-  invalid: boolean;
+  /** Why the value cannot be saved (shared/key-stats.ts, as the server answers it). */
+  error?: string;
+  /** Where a filled value came from ('Estimated one-rep max from your records'). */
+  hint?: string;
   onChange: (patch: Partial<KeyStatRow>) => void;
 }
 
-/** One key stat: its value (step 0.1, empty = not set) with the unit, and whether the profile shows it. */
-export function KeyStatField({ row, invalid, onChange }: KeyStatFieldProps) {
-  const ids = { input: useId(), unit: useId(), error: useId(), switch: useId() };
+/** One key stat: its value (step 0.1, within its unit's range, empty = not set) with the unit, and whether the profile shows it. */
+export function KeyStatField({ row, error, hint, onChange }: KeyStatFieldProps) {
+  const ids = { input: useId(), unit: useId(), hint: useId(), error: useId(), switch: useId() };
+  const range = keyStatRange(row.unit);
+  const describedBy = [ids.unit, hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ');
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex items-center justify-between gap-3">
@@ -38,20 +43,25 @@ export function KeyStatField({ row, invalid, onChange }: KeyStatFieldProps) {
           type="number"
           inputMode="decimal"
           step="0.1"
-          min={-KEY_STAT_VALUE_MAX}
-          max={KEY_STAT_VALUE_MAX}
+          min={range.min}
+          max={range.max}
           placeholder="Not set"
           className={inputClasses('min-w-0 flex-1')}
           value={row.value}
           onChange={(event) => onChange({ value: event.target.value })}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${ids.unit} ${ids.error}` : ids.unit}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
         />
         <span id={ids.unit} className="w-20 shrink-0 text-sm text-slate-600">
           {row.unit}
         </span>
       </div>
-      {invalid ? <FieldError id={ids.error} message={KEY_STAT_VALUE_INVALID} /> : null}
+      {hint ? (
+        <p id={ids.hint} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={ids.error} message={error} /> : null}
     </li>
   );
 }

@@ -9,16 +9,16 @@ import { AVATAR_MAX_SIDE } from '../../../lib/images/shrink-image';
 interface ProfileImageFieldProps {
   /** Whose photo: its first letter stands in when there is none. */
   displayName: string;
-  /** The saved photo's /media/ URL, a newly picked photo's data URL, or null. */
+  /** The saved photo's /media/ URL, a newly uploaded photo's (issue 26), or null. */
   value: string | null;
   onChange: (image: string | null) => void;
-  /** True while a picked photo is being shrunk: the form waits for it before saving. */
+  /** True while a picked photo is being shrunk, uploaded and processed: the form waits for it before saving. */
   onBusyChange: (busy: boolean) => void;
 }
 
 /** Pick a photo (under 5 MB, shrunk on the device), see it, or remove it. */
 export function ProfileImageField({ displayName, value, onChange, onBusyChange }: ProfileImageFieldProps) {
-  const { busy, choose, inputProps } = usePhotoPick({ maxSide: AVATAR_MAX_SIDE, onPick: onChange, onBusyChange });
+  const { busy, choose, inputProps } = usePhotoPick({ maxSide: AVATAR_MAX_SIDE, purpose: 'avatar', onPick: onChange, onBusyChange });
   const headingId = useId();
 
   return (
@@ -44,7 +44,7 @@ export function ProfileImageField({ displayName, value, onChange, onBusyChange }
         </div>
       </div>
       <p role="status" className="text-sm text-slate-600">
-        {busy ? 'Preparing photo...' : 'A photo under 5 MB.'}
+        {busy ? 'Processing photo…' : 'A photo under 5 MB.'}
       </p>
       <input {...inputProps} aria-label="Choose a profile photo" />
     </section>

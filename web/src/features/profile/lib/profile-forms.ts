@@ -3,7 +3,7 @@ import type { Goal, PrimaryWorkoutType } from '../../../../../shared/profile';
 import type { ProfileDetails, UserProfile } from '../../../../../shared/api-types';
 import { patchUserSchema, putUserSchema, type PatchUserRequest, type PutUserRequest } from '../../../../../shared/schemas/users';
 
-/** Edit Profile: display name, bio and photo (a /media/ URL, a new data URL, or null for none). */
+/** Edit Profile: display name, bio and photo (the saved /media/ URL, a newly uploaded one, or null for none). */
 export interface ProfileFormValues {
   displayName: string;
   bio: string;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, LikeResult, SocialPost } from '../../../../../shared/api-types';
 import type { CreatePostRequest } from '../../../../../shared/schemas/social';
+import { deleteWithUndo } from '../../../components/ui/undo-toast';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
 import { toggledLike, withComment, withoutComment } from '../lib/post-pages';
@@ -28,13 +29,17 @@ export function useUpdatePost() {
   });
 }
 
-/** DELETE /api/social-posts/{id}. */
+/** DELETE /api/social-posts/{id}, after the author confirmed (issue 27): gone from every list at once, with Undo. */
 export function useDeletePost() {
   const cache = usePostCache();
-  return useMutation({
-    mutationFn: (postId: string) => api.delete<null>(postPath(postId)),
-    onSuccess: (_result, postId) => cache.change(postId, () => null),
-  });
+  return (postId: string) =>
+    deleteWithUndo({
+      title: 'Post deleted',
+      hide: () => cache.change(postId, () => null),
+      restore: () => void cache.invalidateLists(),
+      send: () => api.delete<null>(postPath(postId)),
+      failureTitle: 'Failed to delete post. Please try again.',
+    });
 }
 
 export const LIKE_MUTATION_KEY = ['social-posts', 'like'] as const;
@@ -88,20 +93,28 @@ export function useAddComment() {
   });
 }
 
-/** DELETE /api/posts/{id}/comments/{commentId}: one's own comment, or any comment on one's own post. */
+/**
+ * DELETE /api/posts/{id}/comments/{commentId}: one's own comment, or any comment on one's own post. After the person
+ * confirmed (issue 27): gone at once, with Undo; the DELETE goes when the window ends.
+ */
 export function useDeleteComment() {
   const cache = usePostCache();
-  const { toast } = useToast();
-  return useMutation({
-    mutationFn: ({ postId, commentId }: { postId: string; commentId: string }) => api.delete<null>(`${commentsPath(postId)}/${segment(commentId)}`),
-    onSuccess: async (_result, { postId, commentId }) => {
-      await cache.change(postId, (post) => withoutComment(post, commentId));
-      cache.dropComment(postId, commentId);
+  return ({ postId, commentId }: { postId: string; commentId: string }) =>
+    deleteWithUndo({
+      title: 'Comment deleted',
+      hide: async () => {
+        await cache.change(postId, (post) => withoutComment(post, commentId));
+        cache.dropComment(postId, commentId);
+      },
+      restore: () => {
+        void cache.refresh(postId);
+        void cache.invalidateComments(postId);
+      },
+      send: () => api.delete<null>(`${commentsPath(postId)}/${segment(commentId)}`),
       // An older comment may now be among the latest three.
-      await cache.refresh(postId);
-    },
-    onError: (error) => toast({ title: 'Could not delete the comment', description: error.message, variant: 'destructive' }),
-  });
+      onDeleted: () => cache.refresh(postId),
+      failureTitle: 'Could not delete the comment',
+    });
 }
 
 export const REPORTED_TOAST = 'Reported';

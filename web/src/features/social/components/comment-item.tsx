@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '../../../../../shared/api-types';
 import { ActionSheet, type SheetAction } from '../../../components/ui/action-sheet';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRememberCurrentRoute } from '../../users';
 import { useDeleteComment, useReport } from '../api/post-mutations';
 import { feedAge } from '../lib/post-age';
@@ -15,9 +16,12 @@ interface CommentItemProps {
   now: number;
 }
 
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text);
+
 /** One comment: name, text and age, with Delete for its writer and the post's author, and Report for others. */
 export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const deleteComment = useDeleteComment();
   const report = useReport();
   const remember = useRememberCurrentRoute();
@@ -26,7 +30,7 @@ export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemPro
 
   const actions: SheetAction[] = [];
   if (isMine || postAuthorId === myId) {
-    actions.push({ label: 'Delete comment', icon: <Trash2 className="size-5" aria-hidden />, destructive: true, onSelect: () => deleteComment.mutate(ids) });
+    actions.push({ label: 'Delete comment', icon: <Trash2 className="size-5" aria-hidden />, destructive: true, onSelect: () => setConfirmOpen(true) });
   }
   if (!isMine) actions.push({ label: 'Report comment', icon: <Flag className="size-5" aria-hidden />, onSelect: () => report.mutate(ids) });
 
@@ -43,12 +47,22 @@ export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemPro
         type="button"
         aria-label={`Comment options: ${comment.user.displayName}`}
         onClick={() => setMenuOpen(true)}
-        disabled={deleteComment.isPending}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <Ellipsis className="size-4" aria-hidden />
       </button>
       <ActionSheet open={menuOpen} onOpenChange={setMenuOpen} title="Comment" description={comment.content} actions={actions} />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete comment?"
+        description={`${isMine ? 'Your' : `${comment.user.displayName}'s`} comment "${excerpt(comment.content)}" will be removed.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          setConfirmOpen(false);
+          deleteComment(ids);
+        }}
+      />
     </li>
   );
 }

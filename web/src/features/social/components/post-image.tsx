@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { MediaImage } from '../../../components/ui/media-image';
 
 interface PostImageProps {
   src: string;
@@ -19,7 +20,7 @@ export function PostImage({ src, authorName }: PostImageProps) {
           aria-label={`Open ${alt.charAt(0).toLowerCase()}${alt.slice(1)} full screen`}
           className="block w-full bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
         >
-          <img src={src} alt={alt} loading="lazy" className="max-h-[32rem] w-full object-cover" />
+          <MediaImage src={src} alt={alt} sizes="(min-width: 40rem) 40rem, 100vw" loading="lazy" className="max-h-[32rem] w-full object-cover" />
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -28,7 +29,7 @@ export function PostImage({ src, authorName }: PostImageProps) {
           <Dialog.Title className="sr-only">{alt}</Dialog.Title>
           <Dialog.Close className="flex size-full items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white">
             <span className="sr-only">Close photo</span>
-            <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
+            <MediaImage src={src} alt={alt} className="max-h-full max-w-full object-contain" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

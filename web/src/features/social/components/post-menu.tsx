@@ -2,7 +2,6 @@ import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ActionSheet, type SheetAction } from '../../../components/ui/action-sheet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/use-toast';
 import { useDeletePost, useReport } from '../api/post-mutations';
 
 interface PostMenuProps {
@@ -18,7 +17,6 @@ export function PostMenu({ postId, authorName, isMine, onEdit }: PostMenuProps) 
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletePost = useDeletePost();
   const report = useReport();
-  const { toast } = useToast();
 
   const actions: SheetAction[] = isMine
     ? [
@@ -27,14 +25,10 @@ export function PostMenu({ postId, authorName, isMine, onEdit }: PostMenuProps) 
       ]
     : [{ label: 'Report post', icon: <Flag className="size-5" aria-hidden />, onSelect: () => report.mutate({ postId }) }];
 
-  const runDelete = () =>
-    deletePost.mutate(postId, {
-      onSuccess: () => setConfirmOpen(false),
-      onError: () => {
-        setConfirmOpen(false);
-        toast({ title: 'Failed to delete post. Please try again.', variant: 'destructive' });
-      },
-    });
+  const runDelete = () => {
+    setConfirmOpen(false);
+    deletePost(postId);
+  };
 
   return (
     <>
@@ -51,9 +45,8 @@ export function PostMenu({ postId, authorName, isMine, onEdit }: PostMenuProps) 
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Delete post?"
-        description="The post, its photo, likes and comments are removed. This cannot be undone."
+        description="The post, its photo, likes and comments will be removed."
         confirmLabel="Delete"
-        isPending={deletePost.isPending}
         onConfirm={runDelete}
       />
     </>

@@ -1,6 +1,7 @@
 import { Dumbbell } from 'lucide-react';
 import type { SharedWorkout } from '../../../../../shared/api-types';
-import { formatWeightWithUnit } from '../../../../../shared/units';
+import { formatReadableWeightWithUnit } from '../../../../../shared/units';
+import { formatMinutes } from '../../../../../shared/workout/durations';
 import { formatVolume, poundsToHundredths, PrBadge, prCountText } from '../../insights';
 import { useWeightUnit } from '../../units';
 
@@ -12,7 +13,7 @@ export function SharedWorkoutBlock({ workout }: { workout: SharedWorkout }) {
   const unit = useWeightUnit();
   const prs = workout.personalRecordCount ?? 0;
   const stats = [
-    { label: 'Duration', value: `${workout.durationMinutes} min` },
+    { label: 'Duration', value: formatMinutes(workout.durationMinutes) },
     { label: 'Volume', value: formatVolume(poundsToHundredths(workout.totalVolume), unit) },
     { label: 'Sets', value: String(workout.setCount) },
   ];
@@ -39,7 +40,7 @@ export function SharedWorkoutBlock({ workout }: { workout: SharedWorkout }) {
               <li key={set.exerciseName} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate text-slate-800">{set.exerciseName}</span>
                 <span className="shrink-0 font-medium text-slate-900">
-                  {formatWeightWithUnit(poundsToHundredths(set.weight), unit)} × {set.reps}
+                  {formatReadableWeightWithUnit(poundsToHundredths(set.weight), unit)} × {set.reps}
                 </span>
               </li>
             ))}

@@ -2,9 +2,10 @@ import type { WeightUnit } from '../../../../../shared/units';
 import { entryValue, type EntryField } from '../../../../../shared/workout/entry-copying';
 import type { KeypadKey } from '../../../../../shared/workout/keypad';
 import { setLabels } from '../../../../../shared/workout/set-numbering';
-import { formatWeight } from '../../../../../shared/units';
-import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
-import type { EditorExercise, EditorModel, PreviousSet } from '../editor-model';
+import { valuesOnTick, type SetValueField } from '../../../../../shared/workout/set-completion';
+import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber } from '../../../../../shared/workout/weight';
+import type { EditorExercise, EditorModel, EditorSet, EntryFill, PreviousSet } from '../editor-model';
+import { exerciseHints, hintText, hintValues, spokenHint, type RowHints } from '../lib/field-hints';
 import { entryFieldDomId, type EntryFieldRef } from '../lib/next-field';
 import { formatPreviousSet, hasValues, matchPreviousSets } from '../lib/previous-values';
 import { recordBadgeName } from '../lib/record-names';
@@ -33,11 +34,15 @@ interface EditorExerciseCardProps {
   onOpenKeypad: (set: SetHandle, field: EntryField, firstKey?: KeypadKey) => void;
   /** Enter in a field: focus the next one. */
   onEnter: (setId: string, field: EntryField) => void;
+  /** The values a completed set of this exercise needs (shared/workout/set-completion). */
+  needed: readonly SetValueField[];
+  /** A tick that cannot complete its set: these needed values are empty and have no hint (issue 27). */
+  onMissing: (set: SetHandle, missing: readonly SetValueField[]) => void;
 }
 
 /** One exercise of the editor: its card with a row per set, wired to the model, weights in the person's unit. */
 export function EditorExerciseCard(props: EditorExerciseCardProps) {
-  const { model, exercise, index, coarse, unit, activeField, onOpenRest, onOpenMenu, onOpenSetOptions, onOpenKeypad, onEnter } = props;
+  const { model, exercise, index, coarse, unit, activeField, onOpenRest, onOpenMenu, onOpenSetOptions, onOpenKeypad, onEnter, needed, onMissing } = props;
   const { exerciseId } = exercise;
   const { entries, toggleCompletion } = model;
   const labels = setLabels(exercise.sets);
@@ -45,14 +50,40 @@ export function EditorExerciseCard(props: EditorExerciseCardProps) {
   const showsRest = model.setRestSeconds !== undefined && exercise.restSeconds !== undefined;
   const previous = model.previousSets?.(exerciseId);
   const previousByRow = previous ? matchPreviousSets(exercise.sets, previous.sets) : [];
-  const suggestion = model.suggestedSet?.(exerciseId) ?? null;
+  const hintsByRow = exerciseHints(model, exercise);
 
-  const fieldView = (setId: string, field: EntryField, isCompleted: boolean | undefined, isWarmup: boolean): FieldView => {
+  const fieldView = (setId: string, field: EntryField, isCompleted: boolean | undefined, hints: RowHints | undefined): FieldView => {
     const stored = entries[setId]?.[field];
     const text = stored?.value ?? '';
     const value = field === 'weight' ? displayWeight(text, unit) : text;
-    const suggested = isWarmup || !suggestion ? null : field === 'weight' ? formatWeight(suggestion.weight, unit) : suggestion.reps === null ? '' : String(suggestion.reps);
-    return { value, copied: value !== '' && stored?.own === false && !isCompleted, placeholder: suggested || undefined };
+    const hint = hints?.[field];
+    return {
+      value,
+      copied: value !== '' && stored?.own === false && !isCompleted,
+      hint: hint ? { text: hintText(hint, field, unit), spoken: spokenHint(hint, field, unit) } : undefined,
+    };
+  };
+
+  /**
+   * The tick (issue 27): a set's empty fields take the hints they show, and the set is completed with what the row then
+   * shows; with a needed value still empty it is not completed, and the person is told what to enter.
+   */
+  const tick = (set: EditorSet, handle: SetHandle, hints: RowHints | undefined) => {
+    if (!toggleCompletion) return;
+    if (set.isCompleted) {
+      toggleCompletion(exerciseId, set.id);
+      return;
+    }
+    const shown = { weight: poundsTextToHundredths(entryValue(entries, set.id, 'weight')), reps: repsTextToNumber(entryValue(entries, set.id, 'reps')) };
+    const { values, filled, missing } = valuesOnTick({ shown, hint: hints ? hintValues(hints) : { weight: null, reps: null }, needed });
+    if (missing.length > 0) {
+      onMissing(handle, missing);
+      return;
+    }
+    const fill: EntryFill = {};
+    if (filled.includes('weight')) fill.weight = hundredthsToPoundsText(values.weight);
+    if (filled.includes('reps')) fill.reps = String(values.reps);
+    toggleCompletion(exerciseId, set.id, fill);
   };
 
   const type = (setId: string, field: EntryField, text: string) =>
@@ -84,14 +115,15 @@ export function EditorExerciseCard(props: EditorExerciseCardProps) {
       {exercise.sets.map((set, setIndex) => {
         const handle: SetHandle = { setId: set.id, setName: names[setIndex] ?? `Set ${setIndex + 1}`, isWarmup: set.isWarmup };
         const last = previousByRow[setIndex] ?? null;
+        const hints = hintsByRow[setIndex];
         return (
           <SetRow
             key={set.id}
             name={handle.setName}
             label={labels[setIndex] ?? setIndex + 1}
             isCompleted={set.isCompleted}
-            weight={fieldView(set.id, 'weight', set.isCompleted, set.isWarmup)}
-            reps={fieldView(set.id, 'reps', set.isCompleted, set.isWarmup)}
+            weight={fieldView(set.id, 'weight', set.isCompleted, hints)}
+            reps={fieldView(set.id, 'reps', set.isCompleted, hints)}
             unit={unit}
             coarse={coarse}
             pending={set.pending}
@@ -104,7 +136,7 @@ export function EditorExerciseCard(props: EditorExerciseCardProps) {
             onEnter={(field) => onEnter(set.id, field)}
             onOpenKeypad={(field, firstKey) => onOpenKeypad(handle, field, firstKey)}
             onFillPrevious={hasValues(last) ? () => fill(set.id, last) : undefined}
-            onToggleComplete={toggleCompletion ? () => toggleCompletion(exerciseId, set.id) : undefined}
+            onToggleComplete={toggleCompletion ? () => tick(set, handle, hints) : undefined}
             onDelete={() => model.deleteSet(exerciseId, set.id)}
           />
         );

@@ -144,17 +144,17 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
       className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-150 ease-out starting:translate-y-full"
     >
       <div className="flex items-center justify-between">
-        <Dialog.Close className="inline-flex min-h-11 min-w-18 items-center justify-center rounded-xl px-3 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
+        <Dialog.Close className="inline-flex min-h-11 min-w-18 shrink-0 items-center whitespace-nowrap justify-center rounded-xl px-3 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
           Cancel
         </Dialog.Close>
-        <div className="min-w-0 text-center">
+        <div className="min-w-0 flex-1 text-center">
           <Dialog.Title className="truncate text-base font-semibold text-slate-900">{request.title}</Dialog.Title>
           {request.subtitle ? <p className="truncate text-xs text-slate-500">{request.subtitle}</p> : null}
         </div>
         <button
           type="button"
           onClick={done}
-          className="inline-flex min-h-11 min-w-18 items-center justify-center rounded-xl bg-blue-600 px-4 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          className="inline-flex min-h-11 min-w-18 shrink-0 items-center justify-center rounded-xl bg-blue-600 whitespace-nowrap px-4 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         >
           Done
         </button>
@@ -166,7 +166,7 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
           aria-live="polite"
           className={cn(
             'min-w-0 flex-1 truncate text-right text-4xl font-bold tabular-nums',
-            state.text ? 'text-slate-900' : 'text-slate-400',
+            state.text ? 'text-slate-900' : 'text-slate-500',
             state.pristine && state.text && 'rounded-lg bg-blue-100 px-1',
           )}
         >

@@ -39,9 +39,15 @@ const setGrid = ({ completable, previous }: SetColumns) =>
 
 export function SetColumnHeadings({ columns, unit }: { columns: SetColumns; unit: WeightUnit }) {
   return (
-    <div aria-hidden className={cn(setGrid(columns), 'px-3 pt-1 pb-1 text-center text-xs font-semibold tracking-wide text-slate-500 uppercase')}>
+    <div aria-hidden className={cn(setGrid(columns), '@container px-3 pt-1 pb-1 text-center text-xs font-semibold tracking-wide text-slate-500 uppercase')}>
       <span>Set</span>
-      {columns.previous ? <span>Previous</span> : null}
+      {/* Issue 27: 'Previous' does not fit its column on a 320 px phone; 'Last' does (no word broken mid-word). */}
+      {columns.previous ? (
+        <span>
+          <span className="@min-[21rem]:hidden">Last</span>
+          <span className="hidden @min-[21rem]:inline">Previous</span>
+        </span>
+      ) : null}
       <span>{unitHeader(unit)}</span>
       <span>Reps</span>
       {columns.completable ? (
@@ -59,8 +65,11 @@ export interface FieldView {
   value: string;
   /** Copied from an earlier set and not confirmed yet: drawn unlike a typed value (issue 11). */
   copied?: boolean;
-  /** Shown while empty (the coach's suggestion); default '–'. */
-  placeholder?: string;
+  /**
+   * Shown while the field is empty, drawn as a hint, not a value (issue 27): `text` as shown ('86.25'), `spoken` after
+   * the field's name ('suggested 86.25 kg'). Without one an empty field shows '–'.
+   */
+  hint?: { text: string; spoken: string };
 }
 
 interface EntryFieldProps {
@@ -80,21 +89,25 @@ interface EntryFieldProps {
 }
 
 /** A field's classes; each look sets its own colours and weight (no two classes of the same property compete). */
-function fieldClasses({ copied, active }: { copied?: boolean; active?: boolean }): string {
+function fieldClasses({ copied, hinted, active }: { copied?: boolean; hinted?: boolean; active?: boolean }): string {
   return cn(
     'h-11 w-full min-w-0 rounded-xl border px-1.5 text-center text-lg tabular-nums',
     'placeholder:font-normal placeholder:text-slate-500 focus:border-blue-600 focus:bg-white focus:ring-2 focus:ring-blue-600/30 focus:outline-none',
     'disabled:opacity-50',
-    // A copied value looks like a suggestion until it is confirmed: lighter, italic, on a dashed outline.
+    // A copied value is drawn apart until it is confirmed: lighter, italic, on a dashed outline.
     copied ? 'border-dashed font-normal text-slate-600 italic' : 'font-semibold text-slate-900',
-    active ? 'border-blue-600 bg-white ring-2 ring-blue-600/30' : copied ? 'border-slate-400 bg-white' : 'border-transparent bg-slate-100',
+    // An empty field with a hint is an open outline whose light text is the hint (issue 27): no filled chip, no bold
+    // value, so a hint never passes for a value.
+    active ? 'border-blue-600 bg-white ring-2 ring-blue-600/30' : copied ? 'border-slate-400 bg-white' : hinted ? 'border-slate-300 bg-white' : 'border-transparent bg-slate-100',
   );
 }
 
 function EntryField({ id, label, view, field, unit, coarse, active, disabled, onType, onEnter, onOpenKeypad }: EntryFieldProps) {
   // What is being typed stays as typed ('102.' survives a keystroke) until the field is left.
   const [typing, setTyping] = useState<string | null>(null);
-  const { value, copied, placeholder = '–' } = view;
+  const { value, copied, hint } = view;
+  const hinted = !value && hint !== undefined;
+  const name = copied && value ? `${label}, copied` : hinted ? `${label}, ${hint.spoken}` : label;
 
   if (coarse) {
     const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -108,24 +121,26 @@ function EntryField({ id, label, view, field, unit, coarse, active, disabled, on
       <button
         id={id}
         type="button"
-        aria-label={value ? `${label}, ${value}${copied ? ', copied' : ''}` : view.placeholder ? `${label}, suggested ${view.placeholder}` : label}
+        aria-label={value ? `${label}, ${value}${copied ? ', copied' : ''}` : name}
         disabled={disabled}
         onClick={() => onOpenKeypad()}
         onKeyDown={onKeyDown}
         data-copied={copied || undefined}
-        className={fieldClasses({ copied, active })}
+        data-hint={hinted ? hint.text : undefined}
+        className={fieldClasses({ copied, hinted, active })}
       >
-        {value ? value : <span className={cn('font-normal', view.placeholder ? 'text-slate-600' : 'text-slate-400')}>{placeholder}</span>}
+        {value ? value : <span className={cn('font-normal', hinted ? 'text-slate-500' : 'text-slate-400')}>{hinted ? hint.text : '–'}</span>}
       </button>
     );
   }
   return (
     <input
       id={id}
-      aria-label={copied ? `${label}, copied` : view.placeholder && !value ? `${label}, suggested ${view.placeholder}` : label}
+      aria-label={name}
       value={typing ?? value}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={hinted ? hint.text : '–'}
+      data-hint={hinted ? hint.text : undefined}
       inputMode={field === 'weight' ? 'decimal' : 'numeric'}
       enterKeyHint="next"
       autoComplete="off"
@@ -144,7 +159,7 @@ function EntryField({ id, label, view, field, unit, coarse, active, disabled, on
         event.preventDefault();
         onEnter();
       }}
-      className={fieldClasses({ copied: copied && typing === null })}
+      className={fieldClasses({ copied: copied && typing === null, hinted: hinted && !typing })}
     />
   );
 }

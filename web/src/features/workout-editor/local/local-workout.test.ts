@@ -56,6 +56,21 @@ describe('local workout', () => {
     expect(workout.entries[first!]).toBeUndefined();
   });
 
+  it('a tick fills the set’s empty fields from their hints, that set only, and makes its copies its own (issue 27)', () => {
+    let workout = withAB();
+    const [first] = setsOf(workout, 'a').map((set) => set.id);
+    workout = local.addSet(workout, 'a');
+    const second = setsOf(workout, 'a')[1]!.id;
+    workout = local.editEntry(workout, 'a', first!, 'reps', '5');
+    workout = local.toggleCompletion(workout, second, { weight: '190.15' });
+    expect(workout.entries[second]).toEqual({ weight: { value: '190.15', own: true }, reps: { value: '5', own: true } });
+    expect(entryValue(workout.entries, first!, 'weight')).toBe('');
+    // Unticking keeps the values the set was done with.
+    workout = local.toggleCompletion(workout, second, { weight: '1' });
+    expect(setsOf(workout, 'a')[1]!.isCompleted).toBe(false);
+    expect(entryValue(workout.entries, second, 'weight')).toBe('190.15');
+  });
+
   it('moves, replaces (keeping sets and extra fields) and removes exercises', () => {
     type Entry = LocalExercise & { reps: string };
     const start: LocalWorkout<Entry> = { exercises: [], entries: {} };

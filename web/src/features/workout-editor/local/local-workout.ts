@@ -1,5 +1,5 @@
 import type { Exercise } from '../../../../../shared/api-types';
-import { applyEntryEdit, confirmEntries, pruneEntries, type EntryField, type EntryMap } from '../../../../../shared/workout/entry-copying';
+import { applyEntryEdit, confirmEntries, fillEntries, pruneEntries, type EntryField, type EntryMap } from '../../../../../shared/workout/entry-copying';
 import { moveInOrder, type MoveDirection } from '../../../../../shared/workout/exercise-order';
 
 /**
@@ -80,11 +80,14 @@ export function setWarmup<E extends LocalExercise>(workout: LocalWorkout<E>, set
   return { ...workout, exercises: mapSet(workout, setId, (set) => ({ ...set, isWarmup })) };
 }
 
-/** Completing a set makes its copied entries its own (entry copying). */
-export function toggleCompletion<E extends LocalExercise>(workout: LocalWorkout<E>, setId: string): LocalWorkout<E> {
+/**
+ * Completing a set puts `fill` (its empty fields' hints, issue 27) into it, for this set only, and makes its copied
+ * entries its own (entry copying).
+ */
+export function toggleCompletion<E extends LocalExercise>(workout: LocalWorkout<E>, setId: string, fill: Partial<Record<EntryField, string>> = {}): LocalWorkout<E> {
   const completing = !workout.exercises.flatMap((exercise) => exercise.sets).find((set) => set.id === setId)?.isCompleted;
   return {
-    entries: completing ? confirmEntries(workout.entries, setId) : workout.entries,
+    entries: completing ? confirmEntries(fillEntries(workout.entries, setId, fill), setId) : workout.entries,
     exercises: mapSet(workout, setId, (set) => ({ ...set, isCompleted: completing })),
   };
 }

@@ -80,6 +80,12 @@ export function clearDraft(): void {
   save(null);
 }
 
+/** Undo of a discard (issue 27): the draft comes back, unless another one was started and logged since. */
+export function restoreDraft(draft: Draft): void {
+  if (load()?.exercises.length) return;
+  save(draft);
+}
+
 /** The draft as an editor model: all of the editor's actions, applied to the draft in this browser. */
 export function draftModel(draft: Draft): EditorModel {
   return {
@@ -91,7 +97,7 @@ export function draftModel(draft: Draft): EditorModel {
     addSet: (exerciseId) => update((current) => localWorkout.addSet(current, exerciseId, newDraftSet())),
     deleteSet: (_exerciseId, setId) => update((current) => localWorkout.deleteSet(current, setId)),
     setWarmup: (_exerciseId, setId, isWarmup) => update((current) => localWorkout.setWarmup(current, setId, isWarmup)),
-    toggleCompletion: (_exerciseId, setId) => update((current) => localWorkout.toggleCompletion(current, setId)),
+    toggleCompletion: (_exerciseId, setId, fill) => update((current) => localWorkout.toggleCompletion(current, setId, fill)),
     editEntry: (exerciseId, setId, field, text) => update((current) => localWorkout.editEntry(current, exerciseId, setId, field, text)),
   };
 }

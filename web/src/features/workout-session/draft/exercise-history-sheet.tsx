@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatWeightWithUnit } from '../../../../../shared/units';
+import { formatReadableWeightWithUnit } from '../../../../../shared/units';
 import { setLabels } from '../../../../../shared/workout/set-numbering';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
@@ -65,7 +65,7 @@ function HistoryList({ exerciseId }: { exerciseId: string }) {
                   <li key={`${set.setNumber}-${index}`} className="flex items-center gap-3 tabular-nums">
                     <span className="w-6 font-semibold text-slate-600">{labels[index]}</span>
                     <span className="text-slate-800">
-                      {set.weight !== null ? formatWeightWithUnit(set.weight, unit) : '–'} × {set.reps ?? '–'}
+                      {set.weight !== null ? formatReadableWeightWithUnit(set.weight, unit) : '–'} × {set.reps ?? '–'}
                     </span>
                     {set.isCompleted ? null : <span className="text-xs text-slate-600">not completed</span>}
                   </li>

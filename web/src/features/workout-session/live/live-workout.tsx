@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
 import { elapsedSeconds, formatElapsed } from '../../../../../shared/workout/elapsed';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
@@ -15,7 +16,9 @@ import { sessionQueryOptions, sessionSetsQueryOptions } from '../api/session-que
 import { RestTimerOverlay } from '../components/rest-timer-overlay';
 import { WorkoutTopBar } from '../components/workout-top-bar';
 import { useFinishWorkout } from '../finish/use-finish-workout';
+import { discardLossText } from '../lib/discard-loss';
 import { useRecentExerciseSessions } from '../lib/use-recent-exercise-sessions';
+import { liveWorkoutPath } from '../paths';
 import { useDiscardWorkout } from './actions/use-discard-workout';
 import { sessionEntriesStore, useSessionEntries } from './session-entries-store';
 import { useLiveEditorModel } from './use-live-editor-model';
@@ -33,7 +36,8 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
   const entries = useSessionEntries(store);
   const goHome = () => void navigate('/');
   const finish = useFinishWorkout({ onFinished: goHome });
-  const discard = useDiscardWorkout({ onDiscarded: goHome });
+  const discard = useDiscardWorkout({ onDiscarded: goHome, onUndone: (id) => void navigate(liveWorkoutPath(id)) });
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const session = sessionQuery.data;
   const sets = setsQuery.data;
@@ -99,12 +103,24 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
           <>
             <Button
               variant="ghost"
-              onClick={() => !ending && discard.discard(session)}
+              onClick={() => !ending && setConfirmingDiscard(true)}
               disabled={ending}
               className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100"
             >
               Discard
             </Button>
+            {/* Issue 27: one tap never throws a workout away; it says what would be lost, and the toast offers Undo. */}
+            <ConfirmDialog
+              open={confirmingDiscard}
+              onOpenChange={setConfirmingDiscard}
+              title="Discard workout?"
+              description={discardLossText({ exercises: blocks.length, completedSets: doneCount })}
+              confirmLabel="Discard"
+              onConfirm={() => {
+                setConfirmingDiscard(false);
+                void discard.discard(session);
+              }}
+            />
             <RestTimerOverlay sessionId={sessionId} />
           </>
         }

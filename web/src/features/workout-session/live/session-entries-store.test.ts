@@ -123,14 +123,19 @@ describe('SessionEntriesStore', () => {
     ]);
   });
 
-  it('queues a pending save at once with saveNow (before ticking the set), not again when its pause ends', async () => {
+  it('on a tick fills the empty fields of that set only, answers what the row then shows and drops its pending save', async () => {
     const store = new SessionEntriesStore('s');
-    store.syncServer([set('s.1')]);
-    store.edit(['s.1'], 's.1', 'reps', '8');
-    store.saveNow('s.1');
-    expect(updateSetEntries.mock.calls).toEqual([['s.1', { weight: null, reps: 8 }]]);
+    store.syncServer(ids.map((id) => set(id)));
+    store.edit(ids, 's.1', 'reps', '8');
+    expect(store.completeWith('s.1', { weight: '190.15' })).toEqual({ weight: 19015, reps: 8 });
+    expect(store.getSnapshot()['s.1']).toEqual({ weight: { value: '190.15', own: true }, reps: { value: '8', own: true } });
+    expect(store.getSnapshot()['s.2']?.weight).toBeUndefined();
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(updateSetEntries).toHaveBeenCalledTimes(1);
+    // The tick carries set 1's values; only the copies of its reps in the later sets are saved on their own.
+    expect(updateSetEntries.mock.calls).toEqual([
+      ['s.2', { weight: null, reps: 8 }],
+      ['s.3', { weight: null, reps: 8 }],
+    ]);
   });
 
   it('rejects flush when nothing can be queued (signed out), keeping the browser copy', async () => {

@@ -4,6 +4,7 @@ import {
   applyEntryEdit,
   confirmEntries,
   entryValue,
+  fillEntries,
   mergeServerValues,
   pruneEntries,
   type EntryField,
@@ -79,9 +80,18 @@ export class SessionEntriesStore {
     changedSetIds.forEach((id) => this.schedule(id));
   }
 
-  /** A completed set keeps the values it was done with, whatever is typed above it later. */
-  confirm(setId: string): void {
-    this.commit(confirmEntries(this.entries, setId));
+  /**
+   * A tick (issue 27): the set's empty fields take what their hints showed (`fill`), its copies become its own, a
+   * pending save of it is dropped, and the values the row now shows are answered to be sent with the tick (from then
+   * on they count as the server's: the outbox delivers them in order).
+   */
+  completeWith(setId: string, fill: Partial<Record<EntryField, string>>): ServerValues {
+    this.commit(confirmEntries(fillEntries(this.entries, setId, fill), setId));
+    clearTimeout(this.timers.get(setId));
+    this.timers.delete(setId);
+    const values = this.payloadOf(setId);
+    this.server.set(setId, values);
+    return values;
   }
 
   /** Values for a new set of an exercise: copies of the set before it (entry copying). */
@@ -91,13 +101,6 @@ export class SessionEntriesStore {
     const reps = entryValue(this.entries, previousSetId, 'reps');
     if (!weight && !reps) return;
     this.commit({ ...this.entries, [newSetId]: { weight: { value: weight, own: false }, reps: { value: reps, own: false } } });
-  }
-
-  /** Queues a set's pending save now rather than after the pause (before a change that must come after it). */
-  saveNow(setId: string): void {
-    clearTimeout(this.timers.get(setId));
-    this.timers.delete(setId);
-    this.queueSave(setId);
   }
 
   /** Typed values of a set as the API takes them (hundredths of a pound, whole reps). */
@@ -145,10 +148,6 @@ export class SessionEntriesStore {
   /** Queues the set's values in the outbox; from then on they count as the server's (the outbox delivers them in order). */
   private save(setId: string): void {
     this.timers.delete(setId);
-    this.queueSave(setId);
-  }
-
-  private queueSave(setId: string): void {
     if (!this.unsaved(setId)) return;
     const body = this.bodyOf(setId);
     queueLiveChange(queryClient, this.sessionId, { kind: 'entries', setId, ...body });

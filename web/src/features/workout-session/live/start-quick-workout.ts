@@ -2,6 +2,7 @@ import type { WorkoutSession } from '../../../../../shared/api-types';
 import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
 import { timeOrderedId } from '../../../../../shared/ids';
 import { queryClient } from '../../../lib/api';
+import { commitPendingUndos } from '../../../lib/undo-window';
 import { currentOutbox, currentOutboxUserId } from '../../offline';
 import { activeSessionQueryOptions, sessionKeys } from '../api/session-queries';
 import { queueLiveChange } from './changes/queue-live-change';
@@ -22,6 +23,8 @@ const delivered = (entryId: string) => currentOutbox()?.deliver(entryId) ?? Prom
 export async function startQuickWorkout(): Promise<WorkoutSession> {
   const userId = currentOutboxUserId();
   if (!userId) throw new Error('Not signed in');
+  // A workout discarded a moment ago (Undo still offered) is deleted first: Undo cannot bring it back beside a new one.
+  await commitPendingUndos();
   const stale = navigator.onLine ? await queryClient.fetchQuery({ ...activeSessionQueryOptions(), staleTime: 0 }) : queryClient.getQueryData<WorkoutSession | null>(sessionKeys.active());
   if (stale) {
     await flushSessionEntries(stale.id);

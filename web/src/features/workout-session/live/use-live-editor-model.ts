@@ -71,7 +71,7 @@ export function useLiveEditorModel(
       const set = setOf(exerciseId, setId);
       if (set && set.isWarmup !== isWarmup) toggleWarmup(set);
     },
-    toggleCompletion: (exerciseId, setId) => {
+    toggleCompletion: (exerciseId, setId, fill) => {
       const block = blockOf(exerciseId);
       const set = block?.sets.find((item) => item.id === setId);
       if (!block || !set) return;
@@ -79,7 +79,7 @@ export function useLiveEditorModel(
       if (!set.isCompleted && shouldStartRest(setIdsOf(exerciseId), setId, seconds)) {
         startRestTimer({ sessionId, exerciseId, exerciseName: block.name, seconds });
       }
-      toggleCompletion(set);
+      toggleCompletion(set, fill);
     },
     editEntry: (exerciseId, setId, field, text) => store.edit(setIdsOf(exerciseId), setId, field, text),
     setRestSeconds: (exerciseId, seconds) => {

@@ -8,8 +8,9 @@ import { useNow } from '../../../lib/use-now';
 import { exerciseDetailPath } from '../../insights';
 import { WorkoutEditor, type EditorExercise, type EditorModel } from '../../workout-editor';
 import { WorkoutTopBar } from '../components/workout-top-bar';
-import { clearDraft, draftModel, ensureDraft, useDraft } from '../draft/draft-store';
+import { draftModel, ensureDraft, useDraft } from '../draft/draft-store';
 import { ExerciseHistorySheet } from '../draft/exercise-history-sheet';
+import { useDiscardDraft } from '../draft/use-discard-draft';
 import { useRecentExerciseSessions } from '../lib/use-recent-exercise-sessions';
 import { workoutPaths } from '../paths';
 
@@ -25,6 +26,7 @@ export default function EmptyWorkoutScreen() {
   const clock = useNow(1000, draft !== null);
   const [historyFor, setHistoryFor] = useState<EditorExercise | null>(null);
   const recent = useRecentExerciseSessions(draft?.exercises.map((exercise) => exercise.exerciseId) ?? []);
+  const discard = useDiscardDraft(workoutPaths.empty);
 
   useEffect(() => ensureDraft(), []);
 
@@ -63,16 +65,12 @@ export default function EmptyWorkoutScreen() {
       <WorkoutEditor
         model={model}
         footer={
-          <Button
-            variant="ghost"
-            onClick={() => {
-              clearDraft();
-              void navigate(workoutPaths.workoutMain);
-            }}
-            className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100"
-          >
-            Discard Workout
-          </Button>
+          <>
+            <Button variant="ghost" onClick={discard.ask} className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100">
+              Discard Workout
+            </Button>
+            {discard.dialog}
+          </>
         }
       />
 

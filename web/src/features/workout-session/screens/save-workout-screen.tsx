@@ -2,6 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_SESSION_NAME_LENGTH, MAX_WORKOUT_DESCRIPTION_LENGTH } from '../../../../../shared/schemas/sessions';
+import { formatMinutes } from '../../../../../shared/workout/durations';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -11,7 +12,8 @@ import { cn } from '../../../lib/cn';
 import { formatVolume } from '../../insights';
 import { sessionSummaryPath } from '../../plans';
 import { useWeightUnit } from '../../units';
-import { clearDraft, draftSummary, getDraft } from '../draft/draft-store';
+import { draftSummary, getDraft } from '../draft/draft-store';
+import { useDiscardDraft } from '../draft/use-discard-draft';
 import { workoutPaths } from '../paths';
 import { localDateTimeValue, loggedWorkoutOf, parseLocalDateTime, saveProblem } from '../save/draft-request';
 import { useSaveDraft } from '../save/use-save-draft';
@@ -38,15 +40,13 @@ export default function SaveWorkoutScreen() {
   const unit = useWeightUnit();
   const summary = opened.draft ? draftSummary(opened.draft, opened.at) : null;
   const stats = [
-    { label: 'Duration', value: summary ? `${summary.minutes} min` : '--' },
+    { label: 'Duration', value: summary ? formatMinutes(summary.minutes) : '--' },
     { label: 'Volume', value: summary ? formatVolume(summary.volume, unit) : '--' },
     { label: 'Sets', value: summary ? String(summary.sets) : '--' },
   ];
 
-  const discard = () => {
-    clearDraft();
-    void navigate(workoutPaths.workoutMain);
-  };
+  const discardDraft = useDiscardDraft(workoutPaths.save);
+  const discard = () => (getDraft() ? discardDraft.ask() : void navigate(workoutPaths.workoutMain));
 
   const submit = () => {
     if (save.isPending || photoBusy) return;
@@ -165,6 +165,7 @@ export default function SaveWorkoutScreen() {
         <Button variant="ghost" onClick={discard} disabled={save.isPending} className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100">
           Discard
         </Button>
+        {discardDraft.dialog}
       </main>
     </div>
   );

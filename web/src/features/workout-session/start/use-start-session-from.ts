@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
+import { commitPendingUndos } from '../../../lib/undo-window';
 import { sessionKeys } from '../api/session-queries';
 import { liveWorkoutPath } from '../paths';
 import { useRunningWorkout } from './use-running-workout';
@@ -27,6 +28,8 @@ export function useStartSessionFrom(failureMessage: string) {
 
   return useMutation({
     mutationFn: async (source: SessionSource) => {
+      // A workout discarded a moment ago (Undo still offered) is deleted first, or the server would reuse it.
+      await commitPendingUndos();
       const { data: session, status } = await api.postWithStatus<WorkoutSession>('/api/workout-sessions', { ...source, isActive: true });
       return { session, reused: status === 200 };
     },

@@ -1,19 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/use-toast';
-import { invalidatePlansAndWorkouts, planRequests } from '../../plans';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { PlanSummary } from '../../../../../shared/api-types';
+import { deleteWithUndo } from '../../../components/ui/undo-toast';
+import type { ApiPage } from '../../../lib/api-client';
+import { invalidatePlansAndWorkouts, planKeys, planRequests } from '../../plans';
 import { folderStore } from '../folders/folders';
 
-/** DELETE /api/plans/{id}; the routine also leaves its folder. */
+/**
+ * Delete Routine, after the person confirmed (issue 27): the routine leaves the list at once with Undo offered;
+ * DELETE /api/plans/{id} goes when the Undo window ends, and then the routine also leaves its folder.
+ */
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-
-  return useMutation({
-    mutationFn: (routineId: string) => planRequests.deletePlan(routineId),
-    onSuccess: (_result, routineId) => {
-      folderStore.forgetRoutine(routineId);
-      return invalidatePlansAndWorkouts(queryClient);
-    },
-    onError: () => toast({ title: 'Failed to delete routine.', variant: 'destructive' }),
-  });
+  return (routineId: string) =>
+    deleteWithUndo({
+      title: 'Routine deleted',
+      hide: async () => {
+        await queryClient.cancelQueries({ queryKey: planKeys.mine() });
+        queryClient.setQueryData<InfiniteData<ApiPage<PlanSummary>, string>>(planKeys.mine(), (data) =>
+          data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((plan) => plan.id !== routineId) })) },
+        );
+      },
+      restore: () => void invalidatePlansAndWorkouts(queryClient),
+      send: () => planRequests.deletePlan(routineId),
+      onDeleted: () => {
+        folderStore.forgetRoutine(routineId);
+        return invalidatePlansAndWorkouts(queryClient);
+      },
+      failureTitle: 'Failed to delete routine.',
+    });
 }

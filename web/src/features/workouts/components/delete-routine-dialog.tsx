@@ -7,7 +7,7 @@ interface DeleteRoutineDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Deleting a routine asks first (spec 000 section 5); the dialog closes once the routine is deleted. */
+/** Deleting a routine asks first (spec 000 section 5); once confirmed it goes at once, with Undo for a few seconds. */
 export function DeleteRoutineDialog({ routine, open, onOpenChange }: DeleteRoutineDialogProps) {
   const deleteRoutine = useDeleteRoutine();
   return (
@@ -17,8 +17,10 @@ export function DeleteRoutineDialog({ routine, open, onOpenChange }: DeleteRouti
       title={`Delete ${routine.name}`}
       description="Are you sure you want to delete this routine?"
       confirmLabel="Delete"
-      isPending={deleteRoutine.isPending}
-      onConfirm={() => deleteRoutine.mutate(routine.id, { onSuccess: () => onOpenChange(false) })}
+      onConfirm={() => {
+        onOpenChange(false);
+        deleteRoutine(routine.id);
+      }}
     />
   );
 }

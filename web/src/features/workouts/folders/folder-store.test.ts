@@ -65,6 +65,28 @@ describe('folder store', () => {
     expect(store.getSnapshot()).toEqual({ folders: [{ id: MY_ROUTINES_FOLDER_ID, name: 'My Routines' }], collapsed: {}, placement: {} });
   });
 
+  it('restores a deleted folder in its place with its routines and collapse state (Undo), keeping later changes', () => {
+    const first = store.addFolder();
+    const second = store.addFolder();
+    store.renameFolder(first, 'Push');
+    store.moveRoutine('plan-1', first);
+    store.moveRoutine('plan-2', first);
+    store.toggleCollapsed(first);
+    const before = store.getSnapshot();
+
+    store.deleteFolder(first);
+    store.moveRoutine('plan-2', second);
+    store.restoreFolder(before, first);
+
+    expect(names()).toEqual(['My Routines', 'Push', 'New Folder']);
+    expect(store.getSnapshot().placement).toEqual({ 'plan-1': first, 'plan-2': second });
+    expect(store.getSnapshot().collapsed).toEqual({ [first]: true });
+    expect(names(reopen())).toEqual(['My Routines', 'Push', 'New Folder']);
+
+    store.restoreFolder(before, first);
+    expect(names()).toEqual(['My Routines', 'Push', 'New Folder']);
+  });
+
   it('moves routines between folders; back in My Routines the placement is dropped', () => {
     const folder = store.addFolder();
     store.moveRoutine('plan-1', folder);

@@ -36,6 +36,11 @@ export interface FolderStore {
   renameFolder: (folderId: string, name: string) => boolean;
   /** My Routines stays; another folder's routines go back to My Routines. */
   deleteFolder: (folderId: string) => void;
+  /**
+   * Undo of deleteFolder: the folder as it was in `before` (its place, collapse state and the routines it held that
+   * still sit in My Routines); what changed since stays.
+   */
+  restoreFolder: (before: FolderState, folderId: string) => void;
   toggleCollapsed: (folderId: string) => void;
   moveRoutine: (routineId: string, folderId: string) => void;
   /** Drops a deleted routine's placement. */
@@ -137,6 +142,18 @@ export function createFolderStore(storage: () => Storage, newId: () => string = 
         folders: state.folders.filter((folder) => folder.id !== folderId),
         collapsed: without(state.collapsed, folderId),
         placement: Object.fromEntries(Object.entries(state.placement).filter(([, placedIn]) => placedIn !== folderId)),
+      });
+    },
+    restoreFolder(before, folderId) {
+      const state = getSnapshot();
+      const index = before.folders.findIndex((folder) => folder.id === folderId);
+      const folder = before.folders[index];
+      if (!folder || hasFolder(state, folderId)) return;
+      const held = Object.entries(before.placement).filter(([routineId, placedIn]) => placedIn === folderId && !(routineId in state.placement));
+      commit({
+        folders: [...state.folders.slice(0, index), folder, ...state.folders.slice(index)],
+        collapsed: folderId in before.collapsed ? { ...state.collapsed, [folderId]: before.collapsed[folderId] ?? false } : state.collapsed,
+        placement: { ...state.placement, ...Object.fromEntries(held) },
       });
     },
     toggleCollapsed(folderId) {

@@ -30,6 +30,11 @@ describe('changes applied over server data', () => {
     expect(view.sets?.[0]?.isCompleted).toBe(true);
   });
 
+  it('a tick shows the values it carries with the tick (issue 27)', () => {
+    const view = applyLiveChanges({ session, sets: [set('a', 'bench')] }, [{ kind: 'completion', setId: 'a', isCompleted: true, weight: 19_015, reps: 3 }]);
+    expect(view.sets?.[0]).toMatchObject({ weight: 19_015, reps: 3, isCompleted: true });
+  });
+
   it('a discard leaves nothing; removing an exercise takes its sets', () => {
     expect(applyLiveChanges({ session, sets: [set('a', 'bench')] }, [{ kind: 'remove', exerciseId: 'bench' }]).sets).toEqual([]);
     expect(applyLiveChanges({ session, sets: [set('a', 'bench')] }, [{ kind: 'discard' }]).session).toBeNull();
@@ -43,6 +48,15 @@ describe('the request each change is sent as', () => {
     const another = liveChangeRequest('s1', { kind: 'add-set', set: set('c', 'row'), newExercise: false });
     expect(another.request).toMatchObject({ method: 'POST', path: '/api/workout-sessions/s1/exercises/row/sets', body: { id: 'c' } });
     expect(liveChangeRequest('s1', { kind: 'completion', setId: 'c', isCompleted: true })).toMatchObject({ requires: ['s1', 'c'], request: { method: 'PATCH', path: '/api/workout-sets/c/toggle-completion' } });
+  });
+
+  it('sends a tick with the values the row shows in the same request, an untick without a body', () => {
+    expect(liveChangeRequest('s1', { kind: 'completion', setId: 'c', isCompleted: true, weight: 19_015, reps: 3 }).request).toEqual({
+      method: 'PATCH',
+      path: '/api/workout-sets/c/toggle-completion',
+      body: { weight: 19_015, reps: 3 },
+    });
+    expect(liveChangeRequest('s1', { kind: 'completion', setId: 'c', isCompleted: false }).request).toEqual({ method: 'PATCH', path: '/api/workout-sets/c/toggle-completion' });
   });
 
   it('sends the finish with the time it was pressed', () => {

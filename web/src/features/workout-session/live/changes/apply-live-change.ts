@@ -12,6 +12,12 @@ export interface SessionView {
 const updateSet = (sets: WorkoutSet[] | undefined, setId: string, change: (set: WorkoutSet) => WorkoutSet) =>
   sets?.map((set) => (set.id === setId ? change(set) : set));
 
+const withValues = (set: WorkoutSet, { weight, reps }: { weight?: number | null; reps?: number | null }): WorkoutSet => ({
+  ...set,
+  ...(weight !== undefined && { weight }),
+  ...(reps !== undefined && { reps }),
+});
+
 /** A change as the person sees it at once, and as it is applied again over server data while it waits to be sent. */
 export function applyLiveChange({ session, sets }: SessionView, change: LiveChange): SessionView {
   switch (change.kind) {
@@ -27,18 +33,11 @@ export function applyLiveChange({ session, sets }: SessionView, change: LiveChan
     case 'delete-set':
       return { session, sets: sets?.filter((set) => set.id !== change.setId) };
     case 'entries':
-      return {
-        session,
-        sets: updateSet(sets, change.setId, (set) => ({
-          ...set,
-          ...(change.weight !== undefined && { weight: change.weight }),
-          ...(change.reps !== undefined && { reps: change.reps }),
-        })),
-      };
+      return { session, sets: updateSet(sets, change.setId, (set) => withValues(set, change)) };
     case 'completion':
       return {
         session,
-        sets: updateSet(sets, change.setId, (set) => ({ ...set, isCompleted: change.isCompleted, ...(!change.isCompleted && { personalRecords: [] }) })),
+        sets: updateSet(sets, change.setId, (set) => ({ ...withValues(set, change), isCompleted: change.isCompleted, ...(!change.isCompleted && { personalRecords: [] }) })),
       };
     case 'warmup':
       return { session, sets: updateSet(sets, change.setId, (set) => ({ ...set, isWarmup: change.isWarmup })) };

@@ -6,6 +6,11 @@ const segment = encodeURIComponent;
 const setFields = ({ setNumber, weight, reps, isCompleted, isWarmup }: { setNumber: number; weight: number | null; reps: number | null; isCompleted: boolean; isWarmup: boolean }) =>
   ({ setNumber, weight, reps, isCompleted, isWarmup });
 
+const valuesBody = ({ weight, reps }: { weight?: number | null; reps?: number | null }) => ({
+  ...(weight !== undefined && { weight }),
+  ...(reps !== undefined && { reps }),
+});
+
 /** The call (spec 000 section 7, with issue 12's device ids) a change of session `sessionId` is sent as. */
 export function liveChangeRequest(sessionId: string, change: LiveChange): OutboxInput {
   const session = `/api/workout-sessions/${segment(sessionId)}`;
@@ -25,17 +30,17 @@ export function liveChangeRequest(sessionId: string, change: LiveChange): Outbox
     }
     case 'delete-set':
       return { ...base, label: 'Delete set', requires: [sessionId, change.setId], request: { method: 'DELETE', path: `/api/workout-sets/${segment(change.setId)}` } };
-    case 'entries': {
-      const body = { ...(change.weight !== undefined && { weight: change.weight }), ...(change.reps !== undefined && { reps: change.reps }) };
-      return { ...base, label: 'Weight and reps of a set', requires: [sessionId, change.setId], request: { method: 'PATCH', path: `/api/workout-sets/${segment(change.setId)}`, body } };
-    }
-    case 'completion':
+    case 'entries':
+      return { ...base, label: 'Weight and reps of a set', requires: [sessionId, change.setId], request: { method: 'PATCH', path: `/api/workout-sets/${segment(change.setId)}`, body: valuesBody(change) } };
+    case 'completion': {
+      const body = valuesBody(change);
       return {
         ...base,
         label: change.isCompleted ? 'Tick a set' : 'Untick a set',
         requires: [sessionId, change.setId],
-        request: { method: 'PATCH', path: `/api/workout-sets/${segment(change.setId)}/toggle-completion` },
+        request: { method: 'PATCH', path: `/api/workout-sets/${segment(change.setId)}/toggle-completion`, ...(Object.keys(body).length > 0 && { body }) },
       };
+    }
     case 'warmup':
       return {
         ...base,

@@ -11,8 +11,11 @@ export type LiveChange =
   | { kind: 'add-set'; set: WorkoutSet; newExercise: boolean }
   | { kind: 'delete-set'; setId: string }
   | { kind: 'entries'; setId: string; weight?: number | null; reps?: number | null }
-  /** The value the set ends with (the server toggles; applying this twice changes nothing). */
-  | { kind: 'completion'; setId: string; isCompleted: boolean }
+  /**
+   * The value the set ends with (the server toggles; applying this twice changes nothing). A tick carries the weight
+   * and reps the row shows, stored with it in one request (issue 27).
+   */
+  | { kind: 'completion'; setId: string; isCompleted: boolean; weight?: number | null; reps?: number | null }
   | { kind: 'warmup'; setId: string; isWarmup: boolean }
   | { kind: 'move'; exerciseId: string; direction: MoveDirection }
   | { kind: 'replace'; oldExerciseId: string; exercise: { id: string; name: string } }

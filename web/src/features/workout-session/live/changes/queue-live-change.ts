@@ -8,12 +8,13 @@ import type { LiveChange } from './live-change';
 
 /**
  * Queues a change of a live session in the person's outbox (stored before it is sent) and shows it at once in the
- * query cache: the session, its sets and the active session. The outbox sends it when the network allows.
+ * query cache: the session, its sets and the active session. The outbox sends it when the network allows; a `held`
+ * change waits for its undo window to end (`Outbox.release`).
  */
-export function queueLiveChange(queryClient: QueryClient, sessionId: string, change: LiveChange): OutboxEntry {
+export function queueLiveChange(queryClient: QueryClient, sessionId: string, change: LiveChange, { held = false } = {}): OutboxEntry {
   const outbox = currentOutbox();
   if (!outbox) throw new Error('Not signed in');
-  const entry = outbox.enqueue(liveChangeEntry(sessionId, change));
+  const entry = outbox.enqueue({ ...liveChangeEntry(sessionId, change), ...(held && { held }) });
   showLiveChange(queryClient, sessionId, change);
   return entry;
 }
