@@ -50,6 +50,7 @@ const keyOwners: Record<string, (typeof domains)[number]> = {
   'message.ts': 'messages',
   'health.ts': 'health',
   'account-deletion.ts': 'auth',
+  'upload.ts': 'media',
 };
 
 const keysDir = join(functionsDir, 'lib', 'db', 'keys');

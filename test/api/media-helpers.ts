@@ -23,17 +23,15 @@ export async function postUploadForm(ticket: Pick<MediaUploadTicket, 'url' | 'fi
   return { status: response.status, body: await response.text() };
 }
 
-/** Polls the upload until its processing settled. */
+/** Polls the upload until its processing settled (a plain loop: also called from beforeAll, where expect.poll is not allowed). */
 export async function settledUpload(token: string, uploadId: string): Promise<MediaUpload> {
-  let upload: MediaUpload | undefined;
-  await expect
-    .poll(async () => {
-      const result = await call<MediaUpload>('GET', `/api/media/uploads/${uploadId}`, { token });
-      upload = result.body;
-      return result.status === 200 ? upload.status : `HTTP ${result.status}`;
-    }, { timeout: 20_000, interval: 100 })
-    .not.toBe('pending');
-  return upload!;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const result = await call<MediaUpload>('GET', `/api/media/uploads/${uploadId}`, { token });
+    if (result.status === 200 && result.body.status !== 'pending') return result.body;
+    if (Date.now() > deadline) throw new Error(`Upload ${uploadId} did not settle: HTTP ${result.status} ${JSON.stringify(result.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Uploads `file` (a camera JPEG by default) and answers its settled processing. */

@@ -11,8 +11,8 @@ describe('profileRequestOf', () => {
   });
 
   it('sends a new photo, or null when it was removed', () => {
-    const newPhoto = { ...profileFormOf(saved), profileImage: 'data:image/jpeg;base64,AAAA' };
-    expect(profileRequestOf(newPhoto, saved.profileImage)).toMatchObject({ body: { profileImage: 'data:image/jpeg;base64,AAAA' } });
+    const newPhoto = { ...profileFormOf(saved), profileImage: '/media/avatars/u2/320.jpg' };
+    expect(profileRequestOf(newPhoto, saved.profileImage)).toMatchObject({ body: { profileImage: '/media/avatars/u2/320.jpg' } });
     const removed = { ...profileFormOf(saved), profileImage: null };
     expect(profileRequestOf(removed, saved.profileImage)).toMatchObject({ body: { profileImage: null } });
   });
