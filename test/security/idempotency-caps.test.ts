@@ -35,7 +35,7 @@ describe('new Idempotency-Keys per person and day', () => {
       const result = await call('PUT', path, { token: me.token, headers: { 'Idempotency-Key': key } });
       expect(result.status, JSON.stringify(result.body)).toBe(200);
     }
-    // The rest of the day's keys, counted as the counter counts them (1,000 writes would only slow the suite).
+    // The rest of the day's keys, counted as the counter counts them (200 real writes would only slow the suite).
     await db.send(
       new UpdateCommand({
         TableName: tableName(),

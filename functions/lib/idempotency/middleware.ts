@@ -44,7 +44,7 @@ function replayOf(answer: Answer): Response {
  * - `settle` must be the FIRST middleware used, so its after/onError run last, on the final answer: it stores a
  *   2xx/4xx answer for replays (past 64 KB only its status, and the answer says `Idempotency-Stored: false`) and
  *   removes the record after a 5xx or a thrown failure, so a retry runs again.
- * A person starts at most NEW_KEYS_PER_DAY (1,000) new keys a day (429 after that); replays of their keys are always answered.
+ * A person starts at most NEW_KEYS_PER_DAY (200) new keys a day (429 after that); replays of their keys are always answered.
  * Requests without the header, and routes outside `routeKeys`, pass untouched.
  */
 export function idempotentWrites<E extends KeyedEvent>(options: { routeKeys: ReadonlySet<string>; store?: IdempotencyStore; now?: () => number }) {

@@ -22,7 +22,7 @@ export const IDEMPOTENCY_TTL_SECONDS = IDEMPOTENCY_KEY_TTL_DAYS * 24 * 60 * 60;
  * counted. Not the 200 issue 26 named: the web outbox sends every live-workout change with a key (3-4 per set), so two
  * long sessions in a day would reach 200 and leave the phone's changes waiting a day (docs/decisions.md 74).
  */
-export const NEW_KEYS_PER_DAY: CounterLimit = { scope: 'idempotency-new-keys', attempts: 1_000, windowSeconds: 24 * 60 * 60 };
+export const NEW_KEYS_PER_DAY: CounterLimit = { scope: 'idempotency-new-keys', attempts: 200, windowSeconds: 24 * 60 * 60 };
 
 /** What the table holds for one person and key. */
 export interface IdempotencyRecord {

@@ -5,6 +5,11 @@ export interface OutboxRequest {
   method: HttpMethod;
   path: string;
   body?: unknown;
+  /**
+   * Sending it twice leaves what sending it once does (new values for a set; a delete, whose 404 counts as done), so
+   * it goes without an Idempotency-Key: the server allows 200 new keys per person a day (docs/decisions.md 74).
+   */
+  repeatable?: true;
 }
 
 /** One change made on the device, waiting to reach the server. */
@@ -32,6 +37,9 @@ export interface OutboxEntry {
   attempts: number;
   queuedAt: string;
 }
+
+/** The Idempotency-Key an attempt carries: none for a repeatable request. */
+export const keyToSend = ({ request, idempotencyKey }: OutboxEntry): string | undefined => (request.repeatable ? undefined : idempotencyKey);
 
 /** What the caller gives; the outbox adds the id, the key and the bookkeeping. */
 export type OutboxInput = Omit<OutboxEntry, 'id' | 'idempotencyKey' | 'attempts' | 'queuedAt'>;

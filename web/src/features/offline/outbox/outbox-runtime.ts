@@ -1,15 +1,16 @@
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
-import type { OutboxEntry } from './outbox-entry';
+import { keyToSend, type OutboxEntry } from './outbox-entry';
 import { Outbox } from './outbox';
 import { indexedDbOutboxStorage } from './outbox-storage';
 
 let current: { userId: string; outbox: Outbox } | undefined;
 const listeners = new Set<() => void>();
 
-async function sendEntry({ request, idempotencyKey }: OutboxEntry): Promise<unknown> {
+async function sendEntry(entry: OutboxEntry): Promise<unknown> {
+  const { request } = entry;
   try {
-    return await api.request(request.method, request.path, { body: request.body, idempotencyKey });
+    return await api.request(request.method, request.path, { body: request.body, idempotencyKey: keyToSend(entry) });
   } catch (error) {
     // Deleting what is already gone (on another device, or by an earlier try) did what it was meant to do.
     if (request.method === 'DELETE' && isApiError(error, 404)) return null;

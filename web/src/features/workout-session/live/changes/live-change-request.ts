@@ -29,9 +29,9 @@ export function liveChangeRequest(sessionId: string, change: LiveChange): Outbox
       return { ...base, label: change.newExercise ? `Add ${set.exerciseName}` : `Add set to ${set.exerciseName}`, creates: [set.id], requires: [sessionId], request };
     }
     case 'delete-set':
-      return { ...base, label: 'Delete set', requires: [sessionId, change.setId], request: { method: 'DELETE', path: `/api/workout-sets/${segment(change.setId)}` } };
+      return { ...base, label: 'Delete set', requires: [sessionId, change.setId], request: { method: 'DELETE', path: `/api/workout-sets/${segment(change.setId)}`, repeatable: true } };
     case 'entries':
-      return { ...base, label: 'Weight and reps of a set', requires: [sessionId, change.setId], request: { method: 'PATCH', path: `/api/workout-sets/${segment(change.setId)}`, body: valuesBody(change) } };
+      return { ...base, label: 'Weight and reps of a set', requires: [sessionId, change.setId], request: { method: 'PATCH', path: `/api/workout-sets/${segment(change.setId)}`, body: valuesBody(change), repeatable: true } };
     case 'completion': {
       const body = valuesBody(change);
       return {
@@ -58,7 +58,7 @@ export function liveChangeRequest(sessionId: string, change: LiveChange): Outbox
         request: { method: 'PUT', path: `${session}/exercises/${segment(change.oldExerciseId)}/replace`, body: { newExerciseId: change.exercise.id } },
       };
     case 'remove':
-      return { ...base, label: 'Remove exercise', requires: [sessionId], request: { method: 'DELETE', path: `${session}/exercises/${segment(change.exerciseId)}` } };
+      return { ...base, label: 'Remove exercise', requires: [sessionId], request: { method: 'DELETE', path: `${session}/exercises/${segment(change.exerciseId)}`, repeatable: true } };
     case 'finish':
       return {
         ...base,
@@ -67,6 +67,6 @@ export function liveChangeRequest(sessionId: string, change: LiveChange): Outbox
         request: { method: 'PUT', path: session, body: { status: 'completed', endTime: change.at, completedAt: change.at, isActive: false } },
       };
     case 'discard':
-      return { ...base, label: 'Discard workout', requires: [sessionId], request: { method: 'DELETE', path: session } };
+      return { ...base, label: 'Discard workout', requires: [sessionId], request: { method: 'DELETE', path: session, repeatable: true } };
   }
 }
