@@ -9,11 +9,13 @@ export interface Meter {
   requests: number;
   rcu: number;
   wcu: number;
+  /** Write requests (Put, Update, Delete, batches, transactions), a refused conditional write included. */
+  writes: number;
   /** Requests by command name (GetCommand, QueryCommand, …). */
   commands: Record<string, number>;
 }
 
-export const newMeter = (): Meter => ({ requests: 0, rcu: 0, wcu: 0, commands: {} });
+export const newMeter = (): Meter => ({ requests: 0, rcu: 0, wcu: 0, writes: 0, commands: {} });
 
 interface CapacityLike {
   CapacityUnits?: number;
@@ -56,6 +58,7 @@ export function installDynamoDbMeter(client: MiddlewareClient, current: () => Me
       const command = String(context.commandName ?? 'Unknown');
       meter.requests += 1;
       meter.commands[command] = (meter.commands[command] ?? 0) + 1;
+      if (WRITE_COMMANDS.test(command)) meter.writes += 1;
       args.input = { ...args.input, ReturnConsumedCapacity: 'TOTAL' };
       const result = await next(args);
       const capacity = capacityOf(result.output);

@@ -19,6 +19,7 @@ import { EXPORT_READ, EXPORT_READ_BOUND, importBatchBody } from './data-transfer
 import { meterContext, newMeter } from './dynamodb-meter';
 import type { BenchFigure } from './figures';
 import { summariseMeasured, type Summary } from './measured-runs';
+import { idleThreadWritesPerHour } from './idle-thread';
 import type { MessagesRow } from './messages';
 import type { SocialRow } from './social';
 
@@ -103,7 +104,7 @@ async function call(token: string, method: string, path: string, body?: unknown)
   const ms = performance.now() - started;
   const text = result.body.toString('utf8');
   if (result.statusCode >= 400) throw new Error(`${method} ${path} answered ${result.statusCode}: ${text}`);
-  return { status: result.statusCode, requests: meter.requests, rcu: meter.rcu, wcu: meter.wcu, ms, body: text ? JSON.parse(text) : null, headers: result.headers };
+  return { status: result.statusCode, requests: meter.requests, rcu: meter.rcu, wcu: meter.wcu, writes: meter.writes, ms, body: text ? JSON.parse(text) : null, headers: result.headers };
 }
 
 interface Row extends Summary {
@@ -334,6 +335,14 @@ function toFigures(results: DynamoDbResults): BenchFigure[] {
   // The following feed and a thread cost the same whatever their size; a new post's synchronous part too.
   const grownRows = [...results.social.filter((row) => !row.endpoint.includes('explore')), ...results.messages].filter((row) => row.small.requests !== row.large.requests);
   const all = [...new Set([...grown, ...grownRows.map((row) => row.endpoint)])];
+  const idleWrites = idleThreadWritesPerHour(results.messages);
+  figures.push({
+    section: CAPACITY_SECTION,
+    name: 'Writes per hour of an open thread with nothing unread (a poll every 5 s)',
+    value: idleWrites,
+    unit: 'writes',
+    budget: { limit: 0, kind: 'max', basis: 'issue 31: reading a thread writes only when something was unread' },
+  });
   figures.push({
     section: SECTION,
     name: GROWN_READS,

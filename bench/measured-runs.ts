@@ -6,6 +6,8 @@ export interface Measured {
   /** Consumed capacity of the call. */
   rcu?: number;
   wcu?: number;
+  /** Write requests of the call. */
+  writes?: number;
   body: any;
   headers?: Record<string, string>;
 }
@@ -16,6 +18,7 @@ export interface Summary {
   ms: number;
   rcu: number;
   wcu: number;
+  writes: number;
 }
 
 /** The middle value (the upper of the two middle ones for an even count); 0 for none. */
@@ -26,4 +29,5 @@ export const summariseMeasured = (runs: Measured[]): Summary => ({
   ms: median(runs.map((run) => run.ms)),
   rcu: Math.max(...runs.map((run) => run.rcu ?? 0)),
   wcu: Math.max(...runs.map((run) => run.wcu ?? 0)),
+  writes: Math.max(...runs.map((run) => run.writes ?? 0)),
 });

@@ -6,7 +6,7 @@
  * message and both summaries in one transaction, so a summary never names a message that was not stored.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Message } from '../../shared/api-types';
 import { tableName } from '../lib/config';
 import { batchGetAll } from '../lib/db/batch-get';
@@ -163,6 +163,22 @@ export function listThreadPage(options: { userId: string; otherId: string; limit
     limit: options.limit,
     cursor: options.cursor,
   });
+}
+
+/**
+ * How many messages of my conversation with `otherId` I have not read (0 when there is no summary). A read costs
+ * half a read unit; the conditional write it spares costs a write unit even when its condition fails.
+ */
+export async function findUnreadCount(options: { userId: string; otherId: string }): Promise<number> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: conversationSummaryKey(options.userId, options.otherId),
+      ProjectionExpression: '#unreadCount',
+      ExpressionAttributeNames: { '#unreadCount': 'unreadCount' },
+    }),
+  );
+  return Number(Item?.unreadCount ?? 0);
 }
 
 /**

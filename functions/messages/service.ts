@@ -18,6 +18,7 @@ import { nextMessageTime, notificationPreview, toConversationSummary, toMessage 
 import {
   countUnreadConversations,
   findSummariesBeforeSend,
+  findUnreadCount,
   listConversationSummaries,
   listThreadPage,
   markConversationRead,
@@ -108,9 +109,10 @@ export async function listConversations(userId: string, query: { limit: number; 
  */
 export async function readThread(userId: string, otherId: string, query: { limit: number; cursor?: string }): Promise<Page<Message>> {
   if (otherId === userId || !isPossibleUserId(otherId)) return { items: [] };
-  const page = await listThreadPage({ userId, otherId, ...query });
+  // The newest page of an open thread is polled every few seconds: it writes only when something was unread.
+  const [page, unread] = await Promise.all([listThreadPage({ userId, otherId, ...query }), query.cursor ? 0 : findUnreadCount({ userId, otherId })]);
   const newest = page.items[0];
-  if (!query.cursor && newest) await markConversationRead({ userId, otherId, newestShownId: newest.id });
+  if (unread > 0 && newest) await markConversationRead({ userId, otherId, newestShownId: newest.id });
   return { items: page.items.map(toMessage).reverse(), cursor: page.cursor };
 }
 
