@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import type { AuthResponse } from '../shared/api-types';
 import type { BenchFigure } from './figures';
-import { figuresOf, summariseRuns, type PageResult, type PageRuns } from './lighthouse-figures';
+import { AUTH_BUDGETS, figuresOf, HOME_BUDGETS, summariseRuns, type PageResult, type PageRuns } from './lighthouse-figures';
 
 /**
  * Issue 14: Lighthouse (the npm package, mobile: a mid-range phone on slow 4G, simulated) against the local runner,
@@ -215,7 +215,7 @@ export async function measureLighthouse(): Promise<BenchFigure[]> {
       const auth = await seedAccount(origin);
       const signedOut = await auditRuns('auth', `${origin}/auth`);
       const home = await auditRuns('home', `${origin}/`, { token: { origin, auth } });
-      return [...figuresOf('/auth (signed out)', signedOut, { tbtBudget: false }), ...figuresOf('home (signed in)', home, { tbtBudget: true })];
+      return [...figuresOf('/auth (signed out)', signedOut, AUTH_BUDGETS), ...figuresOf('home (signed in)', home, HOME_BUDGETS)];
     } finally {
       await stack.stop();
     }
