@@ -18,7 +18,7 @@ import { answerFromChild, isChild, isMain, runInChild } from './child-part';
 import { EXPORT_READ, EXPORT_READ_BOUND, importBatchBody } from './data-transfer';
 import { meterContext, newMeter } from './dynamodb-meter';
 import type { BenchFigure } from './figures';
-import { summariseMeasured, type Summary } from './measured-runs';
+import { summariseMeasured, type Measured, type Summary } from './measured-runs';
 import { idleThreadWritesPerHour } from './idle-thread';
 import type { MessagesRow } from './messages';
 import type { SocialRow } from './social';
@@ -68,15 +68,6 @@ function healthWorkout(tag: string) {
   return { name: 'Evening Run', type: 'cardio', startTime: start.toISOString(), endTime: end, duration: 42, appleHealthId: `bench-${tag}-${Math.random()}`, importedFromHealth: true, status: 'completed', completedAt: end };
 }
 
-interface Measured {
-  status: number;
-  requests: number;
-  rcu: number;
-  wcu: number;
-  ms: number;
-  body: any;
-  headers: Record<string, string>;
-}
 
 /**
  * Bearer auth reads the caller's token version once per person and container every TOKEN_VERSION_CACHE_MS (30 s).

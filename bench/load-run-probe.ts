@@ -25,6 +25,8 @@ export interface ProbeReading {
   eventLoopUtilization: number;
   /** CPU seconds per wall second (1 = one core). */
   runnerCpuCores: number;
+  /** CPU milliseconds the runner used between `start` and `read`. */
+  runnerCpuMs: number;
   dynamoDbLocalCpuCores?: number;
   /** DynamoDB calls waiting for one of the client's sockets, sampled every 10 ms: the mean and the most seen. */
   socketQueueMean: number;
@@ -127,6 +129,7 @@ export function installLoadProbe(options: {
       eventLoopDelayMaxMs: delay.max / 1e6,
       eventLoopUtilization: performance.eventLoopUtilization(utilization).utilization,
       runnerCpuCores: (used.user + used.system) / 1e6 / seconds,
+      runnerCpuMs: (used.user + used.system) / 1e3,
       socketQueueMean: queued.reduce((sum, count) => sum + count, 0) / Math.max(1, queued.length),
       socketQueueMax: Math.max(0, ...queued),
       socketLimit,
