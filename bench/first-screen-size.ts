@@ -15,9 +15,9 @@ import type { BenchFigure } from './figures';
  *
  * What a screen needs comes from Vite's build manifest: the entry chunk and its static imports, plus the lazy chunks
  * index.html's first-screen preload script fetches for that screen (web/build/first-screen-preload.ts) and their static
- * imports, plus that script. A name missing from the manifest fails the run, so a renamed screen cannot silently drop
- * out. Sizes are gzip level 9 of each file,
- * as CloudFront sends them (brotli would be ~10% smaller for every row, the floor included). Reports, never fails.
+ * imports, plus that script and the theme's boot script (web/build/theme-boot.ts). A name missing from the manifest
+ * fails the run, so a renamed screen cannot silently drop out. Sizes are gzip level 9 of each file, as CloudFront
+ * sends them (brotli would be ~10% smaller for every row, the floor included). Reports, never fails.
  */
 const SECTION = 'First screen';
 const FLOOR_RATIO = 1.15;
@@ -227,8 +227,14 @@ export async function measureFirstScreens(): Promise<BenchFigure[]> {
     let homeFiles: string[] = [];
     const preloadScript = readdirSync(path.join(app.outDir, 'assets')).find((file) => file.startsWith('first-screen-preload-'));
     if (!preloadScript) throw new Error('The web build has no first-screen preload script (web/build/first-screen-preload.ts)');
+    const themeScript = readdirSync(path.join(app.outDir, 'assets')).find((file) => file.startsWith('theme-boot-'));
+    if (!themeScript) throw new Error('The web build has no theme boot script (web/build/theme-boot.ts)');
     for (const screen of SCREENS) {
-      const files = [...filesOf(app.manifest, [entry, ...screen.lazy.map((modulePath) => chunkKeyOf(app, modulePath))]), `assets/${preloadScript}`];
+      const files = [
+        ...filesOf(app.manifest, [entry, ...screen.lazy.map((modulePath) => chunkKeyOf(app, modulePath))]),
+        `assets/${preloadScript}`,
+        `assets/${themeScript}`,
+      ];
       if (screen.lazy.includes('src/features/home/screens/home-screen.tsx')) homeFiles = files;
       const gzip = gzipOfFiles(app.outDir, files);
       if (process.env.FIRST_SCREEN_MODULES) await printModules(app, screen.name, files);

@@ -16,7 +16,7 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type Metafile } from 'esbuild';
 import { domains } from '../shared/routes';
 import { esbuildOptionsOf, lambdaBundling, lambdaRuntimeEnvironment } from '../infra/lambda-bundling';
-import { accountDeletionStreamConsumer, socialStreamConsumer } from '../infra/stream-consumers';
+import { accountDeletionStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from '../infra/stream-consumers';
 import { repoRoot } from '../infra/paths';
 import type { BenchFigure } from './figures';
 import { median } from './measured-runs';
@@ -91,7 +91,7 @@ export function lambdaEntries(): Entry[] {
   return [
     { name: 'floor (DynamoDB document client + one GetCommand)', source: FLOOR_SOURCE },
     ...domains.map((domain) => ({ name: domain, file: path.join('functions', domain, 'handler.ts') })),
-    ...[socialStreamConsumer, accountDeletionStreamConsumer].map((consumer) => ({
+    ...[socialStreamConsumer, sessionsStreamConsumer, accountDeletionStreamConsumer].map((consumer) => ({
       name: `${consumer.domain} ${consumer.entryFile.replace(/\.ts$/, '')}`,
       file: path.join('functions', consumer.domain, consumer.entryFile),
     })),

@@ -1,7 +1,7 @@
 /**
  * Requests per logged workout (issue 14, deliverable 3): the built web app in headless Chromium against the local
  * runner logs a realistic workout through the UI (Quick Start on home, 3 exercises, 3 sets each with weight and reps,
- * every set ticked, Finish), counting the /api requests the page makes (by route) and the DynamoDB requests and
+ * every set ticked, Finish and Save on the save step), counting the /api requests the page makes (by route) and the DynamoDB requests and
  * capacity the handlers spend on them (in this process, a meter on the functions' client). Then the idle home page:
  * unread-count requests per minute while the page is visible and while it is hidden, and whether it reads again when
  * it becomes visible. Runs in a child process of its own (the functions' DynamoDB client is bound to one local stack
@@ -126,7 +126,7 @@ async function typeOnKeypad(page: Page, field: ReturnType<Page['getByRole']>, ke
 
 const entryField = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`);
 
-/** Quick Start on home, 3 exercises, 3 sets each with weight and reps, each ticked, Finish; as a person on a phone. */
+/** Quick Start on home, 3 exercises, 3 sets each with weight and reps, each ticked, Finish, Save; as a person on a phone. */
 async function logWorkout(page: Page): Promise<void> {
   await page.getByRole('region', { name: "Today's workout", exact: true }).getByRole('button', { name: 'Quick Start' }).tap();
   await page.waitForURL(/\/workout\/session/);
@@ -163,8 +163,12 @@ async function logWorkout(page: Page): Promise<void> {
   }
 
   await page.getByRole('button', { name: 'Finish', exact: true }).tap();
+  // Issue 27: Finish opens the save step; Save (its defaults: the time-of-day title, Followers) finishes, posts the
+  // workout and opens its summary.
+  await page.getByRole('heading', { name: 'Save Workout' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).tap();
   await page.getByRole('status').filter({ hasText: 'Workout Complete!' }).first().waitFor({ timeout: 30_000 });
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname.startsWith('/workout-session/'));
 }
 
 /** Makes the page hidden or visible the way TanStack Query's focus manager reads it (document.visibilityState). */

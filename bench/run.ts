@@ -9,7 +9,9 @@ import { performance } from 'node:perf_hooks';
 import { GROWN_READS, measureDynamoDbRequests } from './dynamodb-requests';
 import { measureExerciseSearch } from './exercise-search';
 import type { BenchFigure } from './figures';
+import { measureFinishFollowers } from './finish-followers';
 import { measureFirstScreens } from './first-screen-size';
+import { measureInteractions } from './interactions';
 import { measurePhotos } from './photos';
 import { measureLambdaBundles } from './lambda-bundles';
 import { printTable, writeResults } from './report';
@@ -34,11 +36,13 @@ function partFrom(file: string, exportName: string): Part {
 /** In the order they run; the names are what `npm run bench -- <part>` takes. */
 const PARTS: Readonly<Record<string, Part>> = {
   dynamodb: measureDynamoDbRequests,
+  finish: measureFinishFollowers,
   search: measureExerciseSearch,
   workout: measureRequestsPerWorkout,
   'first-screen': measureFirstScreens,
   bundles: () => measureLambdaBundles(),
   photos: measurePhotos,
+  interactions: measureInteractions,
   load: partFrom('load-run.ts', 'measureLoad'),
   lighthouse: partFrom('lighthouse.ts', 'measureLighthouse'),
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { tableName } from '../functions/lib/config';
 import { writeAllItems } from '../functions/lib/db/batch-write';
 import { db } from '../functions/lib/db/client';
@@ -23,4 +24,22 @@ export async function seedFollows(options: { userId: string; peopleIds: readonly
   });
   items.push(followCountsItem(userId, { followerCount: peopleIds.length, followingCount: peopleIds.length }));
   await writeAllItems({ client: db, tableName: tableName(), items });
+}
+
+/**
+ * `count` followers of `userId` (ids nobody signs in as: their notifications are all they receive), and the counter,
+ * written in bulk with the follows repository's item shapes. Answers the followers' ids.
+ */
+export async function seedFollowers(options: { userId: string; count: number }): Promise<string[]> {
+  const followers = Array.from({ length: options.count }, () => randomUUID());
+  const at = new Date().toISOString();
+  await writeAllItems({
+    client: db,
+    tableName: tableName(),
+    items: [
+      ...followers.map((followerId) => followEdgeItem(followerId, options.userId, at)),
+      followCountsItem(options.userId, { followerCount: options.count, followingCount: 0 }),
+    ],
+  });
+  return followers;
 }

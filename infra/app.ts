@@ -1,7 +1,8 @@
 import { App } from 'aws-cdk-lib';
-import { deployOptionsFromContext } from './deploy-options';
+import { addSocialFitnessStacks } from './app-stacks';
+import { checkWithControlTower } from './control-tower';
+import { deployOptionsFromContext, regionFrom } from './deploy-options';
 import { checkWithCdkNag } from './nag';
-import { SocialFitnessStack, STACK_REGION } from './stack';
 import { ensureWebBuild } from './web-build';
 
 // CDK's built-in CloudFormation validation adds about 5 s to every synth and, by default, only
@@ -13,19 +14,26 @@ checkWithCdkNag(app);
 // `-c webAssetPath=<folder>` deploys another folder (used for manual checks); the default is web/dist.
 const webAssetPath = (app.node.tryGetContext('webAssetPath') as string | undefined) ?? ensureWebBuild();
 
-// `-c domainName=fit.example.com -c certificateArn=arn:aws:acm:us-east-1:…`: the site's own name (docs/operations.md).
+// `-c domainName=fit.example.com`: the site's own name (docs/operations.md). The edge stack requests CloudFront's
+// certificate (and outside us-east-1 the application stack the API's) unless `-c certificateArn=arn:aws:acm:us-east-1:…`
+// (and `-c apiCertificateArn=arn:aws:acm:<region>:…`) name existing ones.
 const domainName = app.node.tryGetContext('domainName') as string | undefined;
 const certificateArn = app.node.tryGetContext('certificateArn') as string | undefined;
-if (Boolean(domainName) !== Boolean(certificateArn)) throw new Error('Give both domainName and certificateArn, or neither');
+const apiCertificateArn = app.node.tryGetContext('apiCertificateArn') as string | undefined;
+if (!domainName && (certificateArn || apiCertificateArn)) throw new Error('A certificate ARN needs -c domainName too');
 // `-c alarmEmail=ops@example.com`: who is mailed when an alarm fires (docs/operations.md); absent, nobody is.
 const alarmEmail = app.node.tryGetContext('alarmEmail') as string | undefined;
 
-new SocialFitnessStack(app, 'SocialFitness', {
+addSocialFitnessStacks(app, {
   webAssetPath,
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: STACK_REGION },
-  customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+  // `-c region=eu-west-1`: the application stack's region (default us-east-1); the edge stack is always in us-east-1.
+  region: regionFrom(app.node.tryGetContext('region')),
+  account: process.env.CDK_DEFAULT_ACCOUNT,
+  customDomain: domainName ? { domainName, certificateArn, apiCertificateArn } : undefined,
   alarmEmail,
   // `-c priceClass=PriceClass_100|PriceClass_200|PriceClass_All` and `-c samLocal=true` (README, SAM local).
   ...deployOptionsFromContext(app.node),
-  description: 'Social fitness tracker: CloudFront + WAF, S3, API Gateway HTTP API, Lambda, DynamoDB',
+  description: 'Social fitness tracker: CloudFront, S3, API Gateway HTTP API, Lambda, DynamoDB',
 });
+// AWS Control Tower's proactive controls (infra/control-tower.ts): after the stacks, whose resource types pick the rules.
+checkWithControlTower(app);

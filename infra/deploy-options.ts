@@ -12,6 +12,13 @@ export function priceClassFrom(value: unknown): PriceClass | undefined {
   return value as PriceClass;
 }
 
+/** `-c region=eu-west-1`: where the application stack lives (the edge stack is always in us-east-1). */
+export function regionFrom(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[a-z]{2}(-[a-z]+)+-\d$/.test(value)) throw new Error(`-c region must be an AWS region name such as eu-west-1, not ${JSON.stringify(value)}`);
+  return value;
+}
+
 /** `-c samLocal=true`: a template for `sam local start-api` against DynamoDB Local, never for deploying. */
 export function samLocalFrom(value: unknown): boolean {
   if (value === undefined || value === false || value === 'false') return false;

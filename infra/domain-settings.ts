@@ -53,9 +53,10 @@ const overrides: { readonly [D in Domain]: Partial<DomainSettings> } = {
     tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     mediaDelete: true,
   },
-  // Notifications it sends are grouped (one transaction each), never batch-written.
+  // Notifications it sends are grouped (one transaction each); a block batch-deletes the two people's notifications of
+  // each other and hides their conversation (issue 27).
   follows: {
-    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
   },
   // Every domain with authenticated writes also stores Idempotency-Keys (GetItem, PutItem, DeleteItem: functions/lib/idempotency)
   // and counts each person's new keys of the day (UpdateItem: issue 26).
@@ -67,12 +68,14 @@ const overrides: { readonly [D in Domain]: Partial<DomainSettings> } = {
   // Reads notifications and marks them read; no notification is created or deleted here (other domains create them).
   notifications: { tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] },
   // Post photos: claims a processed upload for a new post (functions/media) and deletes a deleted post's.
+  // A deleted comment's notification is rewritten only while its group still names it (a ConditionCheck: issue 27).
   social: {
-    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
     mediaDelete: true,
   },
+  // A message is written only if no block stands between the two (ConditionChecks in its transaction: issue 27).
   messages: {
-    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    tableActions: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
   },
   // Photo uploads (issue 26): the upload records and presigned POSTs into quarantine; never the file itself.
   media: {

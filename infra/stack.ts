@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -17,18 +17,15 @@ import { ACCESS_LOG_PREFIXES, LogBucket } from './constructs/log-bucket';
 import { PrivateBucket } from './constructs/private-bucket';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { WebDeployment } from './constructs/web-deployment';
-import { WebAcl } from './constructs/web-acl';
 import { WebDistribution } from './constructs/web-distribution';
-import { accountDeletionStreamConsumer, socialStreamConsumer } from './stream-consumers';
+import { accountDeletionStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from './stream-consumers';
 import { acknowledge } from './nag';
 import { prepareForSamLocal, recordAssetMetadataForSam } from './sam-local';
 import { settingsOf } from './domain-settings';
+import { EDGE_REGION, type EdgeStack } from './edge-stack';
 
-/**
- * CloudFront's WAF web ACL and certificates must be in us-east-1, so the whole stack is: one stack, one region, and
- * one certificate serves both CloudFront and the API's custom domain.
- */
-export const STACK_REGION = 'us-east-1';
+/** The application stack's region unless `-c region=…` names another (infra/app-stacks.ts). */
+export const DEFAULT_REGION = 'us-east-1';
 
 /**
  * Bump and deploy to rotate the token signing key pair: new tokens get the new key, tokens of the old one still verify
@@ -38,15 +35,21 @@ export const JWT_KEY_GENERATION = 1;
 
 /** Deleted or replaced photos stay recoverable this long. */
 export const MEDIA_OLD_VERSIONS_KEPT_FOR = Duration.days(30);
+/** A replaced index.html or service worker stays recoverable this long (hashed assets are never replaced). */
+export const WEB_OLD_VERSIONS_KEPT_FOR = Duration.days(30);
 
 export interface SocialFitnessStackProps extends StackProps {
   /** Folder holding the built web app (index.html at its root). */
   webAssetPath: string;
+  /** The us-east-1 stack with CloudFront's WAF web ACL and, with the custom domain, its certificate (infra/edge-stack.ts). */
+  edge: EdgeStack;
   /**
-   * The site's own name (e.g. `fit.example.com`) and the ARN of an ACM certificate for it in us-east-1. With it
-   * the API's execute-api endpoint is switched off; without it CloudFront still calls execute-api (docs/operations.md).
+   * The site's own name (e.g. `fit.example.com`); CloudFront's certificate for it is the edge stack's. With it the
+   * API's execute-api endpoint is switched off; without it CloudFront still calls execute-api (docs/operations.md).
+   * In us-east-1 the API's regional custom domain uses the edge certificate too; in another region it needs one of that
+   * region: `apiCertificateArn` (`-c apiCertificateArn=…`), or the stack requests one (validated by the same DNS record).
    */
-  customDomain?: { domainName: string; certificateArn: string };
+  customDomain?: { domainName: string; apiCertificateArn?: string };
   /** CloudFront's edge locations (`-c priceClass=…`, infra/deploy-options.ts); default PriceClass_100. */
   priceClass?: PriceClass;
   /** A template for `sam local start-api` against DynamoDB Local, never for deploying (infra/sam-local.ts). */
@@ -71,11 +74,12 @@ export class SocialFitnessStack extends Stack {
   readonly exerciseSeed: ExerciseSeed;
   readonly jwtKey: JwtSigningKey;
   readonly originVerifySecret: Secret;
-  readonly webAcl: WebAcl;
   /** S3 server access logs of both buckets and CloudFront's standard logs. */
   readonly logBucket: LogBucket;
   /** The feed fan-out: new posts and follows, from the table's stream. */
   readonly socialStream: StreamConsumer;
+  /** Follower notifications of finished workouts (issue 31), from the table's stream. */
+  readonly sessionsStream: StreamConsumer;
   /** Account deletion jobs (issue 12), driven by their own job items' stream events. */
   readonly accountDeletionStream: StreamConsumer;
   /** Alarms to an SNS topic, and the operations dashboard (docs/operations.md). */
@@ -84,9 +88,7 @@ export class SocialFitnessStack extends Stack {
   readonly media: MediaPipeline;
 
   constructor(scope: Construct, id: string, props: SocialFitnessStackProps) {
-    const region = props.env?.region ?? STACK_REGION;
-    if (region !== STACK_REGION) throw new Error(`The stack must be deployed to ${STACK_REGION} (CloudFront's WAF lives there), not ${region}`);
-    super(scope, id, { ...props, env: { ...props.env, region } });
+    super(scope, id, { ...props, env: { ...props.env, region: props.env?.region ?? DEFAULT_REGION } });
     if (props.samLocal) recordAssetMetadataForSam(this);
 
     this.table = props.existingTable ? importTable(this, 'Table', props.existingTable) : new DataTable(this, 'Table');
@@ -101,6 +103,7 @@ export class SocialFitnessStack extends Stack {
     // The web bucket only holds build output; empty it before destroying the stack.
     const webBucket = new PrivateBucket(this, 'WebBucket', {
       removalPolicy: RemovalPolicy.DESTROY,
+      keepOldVersionsFor: WEB_OLD_VERSIONS_KEPT_FOR,
       accessLogs: { bucket: this.logBucket, prefix: ACCESS_LOG_PREFIXES.webBucket },
     });
     this.jwtKey = new JwtSigningKey(this, 'JwtKey', { generation: props.jwtKeyGeneration ?? JWT_KEY_GENERATION });
@@ -142,6 +145,11 @@ export class SocialFitnessStack extends Stack {
       table: this.table,
       mediaBucket,
     });
+    this.sessionsStream = new StreamConsumer(this, 'SessionsStream', {
+      ...sessionsStreamConsumer,
+      table: this.table,
+      mediaBucket,
+    });
     this.accountDeletionStream = new StreamConsumer(this, 'AccountDeletionStream', {
       ...accountDeletionStreamConsumer,
       table: this.table,
@@ -149,18 +157,17 @@ export class SocialFitnessStack extends Stack {
     });
     this.exerciseSeed = new ExerciseSeed(this, 'ExerciseSeed', { table: this.table });
 
-    const customDomain = props.customDomain && {
-      domainName: props.customDomain.domainName,
-      certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
-    };
-    this.api = new Api(this, 'Api', { handlerOf: (domain) => functions[domain].function, customDomain });
-    this.webAcl = new WebAcl(this, 'WebAcl');
+    const edgeCertificate = props.edge.certificate;
+    if (props.customDomain && !edgeCertificate) throw new Error('A custom domain needs the edge stack made with it (its certificate)');
+    const customDomain = props.customDomain && edgeCertificate && { domainName: props.customDomain.domainName, certificate: edgeCertificate };
+    const apiDomain = props.customDomain && { domainName: props.customDomain.domainName, certificate: this.apiCertificate(props.customDomain, edgeCertificate) };
+    this.api = new Api(this, 'Api', { handlerOf: (domain) => functions[domain].function, customDomain: apiDomain });
     this.web = new WebDistribution(this, 'Web', {
       webBucket,
       mediaBucket,
       uploadBucket: this.media.uploadBucket,
       api: this.api.origin,
-      webAclArn: this.webAcl.acl.attrArn,
+      webAclArn: props.edge.webAcl.acl.attrArn,
       originVerifySecret: httpCallerChecks.originVerifySecret,
       customDomain,
       logBucket: this.logBucket,
@@ -171,6 +178,7 @@ export class SocialFitnessStack extends Stack {
       httpFunctions: Object.fromEntries(domains.map((domain) => [domain, functions[domain].function])),
       backgroundFunctions: {
         SocialStream: this.socialStream.function,
+        SessionsStream: this.sessionsStream.function,
         AccountDeletionStream: this.accountDeletionStream.function,
         MediaProcessor: this.media.processor,
         ...(this.media.invalidator && { MediaInvalidator: this.media.invalidator }),
@@ -202,8 +210,15 @@ export class SocialFitnessStack extends Stack {
       prepareForSamLocal(this, {
         http: domains.map((domain) => ({ fn: functions[domain].function, signsTokens: settingsOf(domain).signsTokens })),
         // The photo processor and the invalidator are left out: SAM local cannot deliver S3 events to them.
-        other: [this.socialStream.function, this.accountDeletionStream.function],
+        other: [this.socialStream.function, this.sessionsStream.function, this.accountDeletionStream.function],
       });
     }
+  }
+
+  /** The API's regional custom domain's certificate: the edge one in us-east-1, else one of this region. */
+  private apiCertificate(domain: { domainName: string; apiCertificateArn?: string }, edgeCertificate: ICertificate | undefined): ICertificate {
+    if (this.region === EDGE_REGION && edgeCertificate && !domain.apiCertificateArn) return edgeCertificate;
+    if (domain.apiCertificateArn) return Certificate.fromCertificateArn(this, 'ApiCertificate', domain.apiCertificateArn);
+    return new Certificate(this, 'ApiCertificate', { domainName: domain.domainName, validation: CertificateValidation.fromDns() });
   }
 }

@@ -7,6 +7,7 @@
 import { followEdgeInsertedFilter } from '../functions/follows/stream-changes';
 import { runningDeletionJobFilter } from '../functions/auth/account-deletion/job-record';
 import { postInsertedFilter } from '../functions/social/fanout/post-record';
+import { workoutFinishedFilters } from '../functions/sessions/finished-workout-record';
 
 /** The feed fan-out (functions/social/stream-handler.ts): new posts and new follow edges, nothing else. */
 export const socialStreamConsumer = {
@@ -15,6 +16,19 @@ export const socialStreamConsumer = {
   filters: [postInsertedFilter, followEdgeInsertedFilter],
   // Follower counts and pages and a person's latest posts; feed entries and the large-accounts registry.
   tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:BatchWriteItem'],
+} as const;
+
+/**
+ * Follower notifications of finished workouts (functions/sessions/stream-handler.ts, issue 31): a live session
+ * finished, a workout logged from the Save screen; imports never. The person's name and follower pages; for each
+ * page of followers the notifications it has already (a replayed record), then the missing ones.
+ */
+export const sessionsStreamConsumer = {
+  domain: 'sessions',
+  entryFile: 'stream-handler.ts',
+  filters: workoutFinishedFilters,
+  tableActions: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  description: 'social-fitness follower notifications of finished workouts',
 } as const;
 
 /**

@@ -3,6 +3,8 @@ import type { Difficulty, Equipment, MuscleGroup, NotificationType } from './con
 import type { Goal, PrimaryWorkoutType } from './profile';
 import type { HealthWorkoutType } from './health/activities';
 import type { WeightUnit } from './units';
+import type { SetTarget } from './workout/set-targets';
+import type { SessionVisibility } from './schemas/sessions';
 
 /** Spec 001 section 3: a key stat; `value` null until the person fills it in. */
 export interface KeyStat {
@@ -145,10 +147,16 @@ export interface WorkoutSession {
   exerciseIds: string[];
   /** Rest seconds per exercise id, from the routine or workout the session was started from (empty otherwise). */
   exerciseRestSeconds: Record<string, number>;
+  /** Issue 27: the routine's or workout's note per exercise id (only exercises that have one; absent when none). */
+  exerciseNotes?: Record<string, string>;
+  /** Issue 27: the superset letter per exercise id (only exercises in a superset; absent when none). */
+  supersetGroups?: Record<string, string>;
   /** Present on a workout imported from Apple Health (it has no sets). */
   health?: HealthWorkoutDetails;
   /** Issue 11: the personal records confirmed when it finished (absent while active). */
   personalRecords?: PersonalRecord[];
+  /** Issue 27: who hears of it, as chosen on the save step; absent: 'followers' (as every finish before it). */
+  visibility?: SessionVisibility;
 }
 
 /** What an imported Apple Health workout carries beyond a session (spec 001 section 3). */
@@ -222,6 +230,8 @@ export interface WorkoutSet {
   isCompleted: boolean;
   isWarmup: boolean;
   createdAt: string;
+  /** Issue 27: what the routine or workout the session was started from asks of this working set (a hint, not a value). */
+  target?: SetTarget;
   /**
    * Issue 11: the personal records this completed working set beats (against every earlier set of the exercise,
    * this session's included). Live while the session is active; as confirmed at the finish once completed.
@@ -346,16 +356,24 @@ export interface Workout {
   /** Minutes (spec 001 section 9's estimate when the client did not send one). */
   estimatedDuration: number;
   planId: string | null;
+  /** The workout is a routine's own: edited through its routine, never added to a training plan. */
+  inRoutine: boolean;
   totalExercises: number;
   exercises: WorkoutExercise[];
   createdAt: string;
   updatedAt: string;
 }
 
+/** A routine (spec 000: one workout, listed on Workouts) or a training plan (spec 001: workouts in order, listed under My Plans). */
+export type PlanKind = 'routine' | 'plan';
+
 /** A training plan, or a routine (a plan whose one workout carries the routine's exercises). */
 export interface Plan {
   id: string;
   userId: string;
+  kind: PlanKind;
+  /** A routine's folder (null: My Routines, as is a folder that no longer exists); always null for a training plan. */
+  folderId: string | null;
   name: string;
   description: string;
   difficulty: Difficulty;
@@ -371,6 +389,12 @@ export interface Plan {
 /** An item of GET /api/plans/user: the plan and the exercise names of its workouts in order (for the routine card). */
 export interface PlanSummary extends Plan {
   exerciseNames: string[];
+}
+
+/** A routine folder (GET /api/routine-folders: My Routines first, then the person's folders oldest first). */
+export interface RoutineFolder {
+  id: string;
+  name: string;
 }
 
 /** GET /api/workout-plans/{id}, and the answer of POST/PUT /api/workout-plans: a plan with its workouts. */

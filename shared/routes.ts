@@ -106,6 +106,12 @@ export const routes = [
   { method: 'POST', path: '/api/workout-plans', domain: 'plans', auth: true },
   { method: 'GET', path: '/api/workout-plans/{id}', domain: 'plans', auth: true },
   { method: 'PUT', path: '/api/workout-plans/{id}', domain: 'plans', auth: true },
+  // Issue 27: routine folders on the server (docs/data-model.md), and the routine's folder.
+  { method: 'PUT', path: '/api/workout-plans/{id}/folder', domain: 'plans', auth: true },
+  { method: 'GET', path: '/api/routine-folders', domain: 'plans', auth: true },
+  { method: 'POST', path: '/api/routine-folders', domain: 'plans', auth: true },
+  { method: 'PUT', path: '/api/routine-folders/{id}', domain: 'plans', auth: true },
+  { method: 'DELETE', path: '/api/routine-folders/{id}', domain: 'plans', auth: true },
   { method: 'GET', path: '/api/workouts/user', domain: 'plans', auth: true },
   { method: 'POST', path: '/api/workouts', domain: 'plans', auth: true },
   { method: 'GET', path: '/api/workouts/{id}', domain: 'plans', auth: true },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './build/first-screen-preload';
+import { themeBoot } from './build/theme-boot';
 
 /** Where the local API runner (or any stand-in for CloudFront's /api, /media and /uploads behaviours) listens. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001';
@@ -129,7 +130,7 @@ const isFirstScreenShared = (id: string) => FIRST_SCREEN_SHARED.test(id) && id.s
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pwaPlugin(), firstScreenPreload()],
+  plugins: [react(), tailwindcss(), pwaPlugin(), firstScreenPreload(), themeBoot()],
   // For the Content Security Policy (infra/security-headers.ts): no <style> elements, so Radix Dialog's scroll lock
   // gets constructed stylesheets; no eval, so zod is set to build its parsers without it.
   resolve: {

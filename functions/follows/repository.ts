@@ -194,6 +194,12 @@ function putEdge(followerId: string, followeeId: string, createdAt: string): Tra
 
 const noBlocks = (a: string, b: string): TransactItem[] => [absent(blockKey(a, b)), absent(blockKey(b, a))];
 
+/**
+ * For other domains' transactions (a message, a conversation shown again): two condition checks that fail when a
+ * block stands between the two people, either way, at the moment the transaction commits.
+ */
+export const noBlockEitherWay = (options: { userIds: readonly [string, string] }): TransactItem[] => noBlocks(...options.userIds);
+
 export type FollowWrite = 'created' | 'exists' | 'blocked';
 
 /** Pattern 13: the edge, both counters and the block checks in one transaction; a pending request is dropped with it. */

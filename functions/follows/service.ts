@@ -4,7 +4,8 @@
  * a block removes what links two people and keeps them apart; nothing passes between blocked people.
  */
 import type { FollowCounts, FollowRequest, FollowStatus, UserSummary } from '../../shared/api-types';
-import { createNotifications, writeGroupedNotification, type NewNotification } from '../notifications/index';
+import { hideConversationBetween, showConversationBetween } from '../messages/index';
+import { createEventNotifications, deleteNotificationsBetween, writeGroupedNotification, type NewNotification, type NotifiedEvent } from '../notifications/index';
 import { findAccountPrivacy, findDisplayName, findUserSummaries, listActivePublicUserIds } from '../users/index';
 import { backoffDelay } from '../lib/db/batch-write';
 import { BadRequest, Forbidden, NotFound } from '../lib/errors';
@@ -208,7 +209,12 @@ export async function declineFollowRequest(viewerId: string, requesterId: string
 
 // ------------------------------------------------------------------------------------------------- blocks
 
-/** Blocks another person: follows and requests both ways go, with the counters (read, then one conditioned transaction). */
+/**
+ * Blocks another person: follows and requests both ways go, with the counters (read, then one conditioned
+ * transaction). Then, issue 27, no traces: their conversation leaves both people's lists (kept, hidden while blocked)
+ * and what each was notified of about the other is deleted. Those run after the block is stored, and a failure fails
+ * the request: blocking again (idempotent) finishes them.
+ */
 export async function block(viewerId: string, otherId: string): Promise<void> {
   if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
   await requireKnownPerson(viewerId, otherId);
@@ -216,13 +222,19 @@ export async function block(viewerId: string, otherId: string): Promise<void> {
     const read = await findPairState({ viewerId, otherId, parts: ['following', 'followedBy'] });
     await writeBlock({ blockerId: viewerId, blockedId: otherId, read, now: new Date() });
   });
+  const pair = [viewerId, otherId] as const;
+  await Promise.all([hideConversationBetween({ userIds: pair }), deleteNotificationsBetween({ userIds: pair })]);
 }
 
-/** Lifts the block; nothing it removed comes back. Idempotent for a known person; nobody (or my blocker) is a 404. */
+/**
+ * Lifts the block; the follows and notifications it removed do not come back, the conversation does (unless the
+ * other person blocks the viewer too). Idempotent for a known person; nobody (or my blocker) is a 404.
+ */
 export async function unblock(viewerId: string, otherId: string): Promise<void> {
   if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
   await requireKnownPerson(viewerId, otherId);
   await deleteBlock({ blockerId: viewerId, blockedId: otherId });
+  await showConversationBetween({ userIds: [viewerId, otherId] });
 }
 
 export async function listMyBlocks(viewerId: string, query: { limit: number; cursor?: string }): Promise<Page<UserSummary>> {
@@ -275,15 +287,24 @@ export async function listFollowerIds(options: { userId: string; cursor?: string
   return listFollowerIdsPage({ userId: options.userId, cursor: options.cursor, limit: options.limit ?? FOLLOWERS_PER_PAGE });
 }
 
+/** Followers notified per slice: one Query of edges (some 250 KB), then 10 BatchGetItems and at most 40 BatchWriteItems. */
+const FOLLOWERS_PER_NOTICE_SLICE = 1_000;
+
 /**
- * Notifies everyone who follows `actorId`, a page of followers at a time. Inline for now; at a scale where
- * athletes have many thousands of followers this belongs on a queue (docs/decisions.md).
+ * Notifies everyone who follows `actorId` of one event, a slice of followers at a time. For stream consumers (issue
+ * 31: never in a request, whose cost would grow with the followers): each slice's writes are idempotent, so a
+ * replayed record finds what its first delivery wrote and writes only what is missing. Answers how many were written.
  */
-export async function notifyFollowers(options: { actorId: string; notification: NewNotification }): Promise<void> {
+export async function notifyFollowers(options: { actorId: string; notification: NewNotification; event: NotifiedEvent }): Promise<{ written: number }> {
+  let written = 0;
   let cursor: string | undefined;
   do {
-    const page = await listFollowerIds({ userId: options.actorId, cursor });
-    if (page.items.length) await createNotifications({ userIds: page.items, notification: { ...options.notification, actorId: options.actorId } });
+    const page = await listFollowerIds({ userId: options.actorId, cursor, limit: FOLLOWERS_PER_NOTICE_SLICE });
+    if (page.items.length) {
+      const notification = { ...options.notification, actorId: options.actorId };
+      written += (await createEventNotifications({ userIds: page.items, notification, event: options.event })).written;
+    }
     cursor = page.cursor;
   } while (cursor);
+  return { written };
 }

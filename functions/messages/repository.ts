@@ -21,7 +21,7 @@ import {
   unreadConversationsPartition,
 } from '../lib/db/keys/message';
 import { queryPage } from '../lib/db/query-page';
-import { transact } from '../lib/db/transact';
+import { StaleWrite, transactConditions, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
 import { messageItem, type SummaryRecord } from './records';
 
@@ -30,6 +30,9 @@ import { messageItem, type SummaryRecord } from './records';
  * after this many conversations (one request whatever the backlog). The marker shows '9+' above 9.
  */
 export const UNREAD_CONVERSATIONS_CAP = 100;
+
+/** A summary hidden by a block (issue 27): `true`, with its list keys removed, until the block is lifted. */
+export const HIDDEN_BY_BLOCK = 'hiddenByBlock';
 
 /** The summaries' stored time of their last message, and the receiver's unread count, read before a send. */
 export interface SummariesBeforeSend {
@@ -84,6 +87,7 @@ function summaryUpdate(options: { ownerId: string; otherId: string; message: Mes
     '#lastMessageId': 'lastMessageId',
     '#lastSenderId': 'lastSenderId',
     '#unreadCount': 'unreadCount',
+    '#hiddenByBlock': HIDDEN_BY_BLOCK,
   };
   const { GSI1PK, GSI1SK } = conversationsIndexKey(ownerId, message.createdAt, otherId);
   const values: Record<string, unknown> = {
@@ -108,6 +112,8 @@ function summaryUpdate(options: { ownerId: string; otherId: string; message: Mes
     values[':zero'] = 0;
     expression = `SET ${set.join(', ')}`;
   }
+  // A message can only pass when no block stands between the two: a summary a block hid is listed again.
+  expression += ' REMOVE #hiddenByBlock';
   return {
     Update: {
       TableName: tableName(),
@@ -123,16 +129,90 @@ function summaryUpdate(options: { ownerId: string; otherId: string; message: Mes
 
 /**
  * Stores a message: one transaction of the message (new), the sender's summary (last message moved, unread count
- * unchanged) and the receiver's summary (last message moved, unread count + 1, in the unread index). A summary that
- * already names a later message fails its condition: `StaleWrite`, for the caller to read again and retry.
+ * unchanged) and the receiver's summary (last message moved, unread count + 1, in the unread index), with the
+ * caller's `conditions` (no block either way). A summary that already names a later message fails its condition:
+ * `StaleWrite`, for the caller to read again and retry; a failed caller's condition answers 'refused'.
  */
-export async function writeMessage(options: { message: Message }): Promise<void> {
+export async function writeMessage(options: { message: Message; conditions: TransactItem[] }): Promise<'written' | 'refused'> {
   const { message } = options;
-  await transact([
+  const writes: TransactItem[] = [
     { Put: { TableName: tableName(), Item: messageItem(message), ConditionExpression: 'attribute_not_exists(PK)' } },
     summaryUpdate({ ownerId: message.senderId, otherId: message.receiverId, message, unread: false }),
     summaryUpdate({ ownerId: message.receiverId, otherId: message.senderId, message, unread: true }),
-  ]);
+  ];
+  const failed = await transactConditions([...writes, ...options.conditions]);
+  if (failed === undefined) return 'written';
+  if (failed < writes.length) throw new StaleWrite();
+  return 'refused';
+}
+
+/** Both people's summaries of their conversation, as `[ownerId, otherId]` pairs. */
+const bothSides = ([first, second]: readonly [string, string]) => [
+  [first, second],
+  [second, first],
+] as const;
+
+/**
+ * Issue 27, a block: both people's summaries of their conversation leave their lists (the list and unread indexes'
+ * keys removed) and are marked hidden; the messages and summaries are kept. Two conditional updates; a summary that
+ * does not exist is not created.
+ */
+export async function hideConversationSummaries(options: { userIds: readonly [string, string] }): Promise<void> {
+  await Promise.all(
+    bothSides(options.userIds).map(async ([ownerId, otherId]) => {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: conversationSummaryKey(ownerId, otherId),
+            UpdateExpression: 'SET #hiddenByBlock = :true REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#hiddenByBlock': HIDDEN_BY_BLOCK },
+            ExpressionAttributeValues: { ':true': true },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }),
+  );
+}
+
+/**
+ * Issue 27, a block lifted: the hidden summaries go back into their lists where their last message puts them (and
+ * into the unread index when they had unread messages), in one transaction with the caller's `conditions` (no block
+ * left either way): 'refused' when one fails. One consistent BatchGet and one transaction; a summary changed since it
+ * was read is `StaleWrite`.
+ */
+export async function showConversationSummaries(options: { userIds: readonly [string, string]; conditions: TransactItem[] }): Promise<'shown' | 'nothing' | 'refused'> {
+  const keys = bothSides(options.userIds).map(([ownerId, otherId]) => conversationSummaryKey(ownerId, otherId));
+  const items = (await batchGetAll({ client: db, tableName: tableName(), keys, consistentRead: true })) as (SummaryRecord & Record<string, unknown>)[];
+  const hidden = items.filter((item) => item[HIDDEN_BY_BLOCK] === true);
+  if (hidden.length === 0) return 'nothing';
+  const writes: TransactItem[] = hidden.map((summary) => {
+    const listed = conversationsIndexKey(summary.ownerId, summary.lastMessageTime, summary.userId);
+    const unread = Number(summary.unreadCount ?? 0) > 0 ? unreadConversationsIndexKey(summary.ownerId, summary.lastMessageTime, summary.userId) : undefined;
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: conversationSummaryKey(summary.ownerId, summary.userId),
+        UpdateExpression: `SET GSI1PK = :gsi1pk, GSI1SK = :gsi1sk${unread ? ', GSI2PK = :gsi2pk, GSI2SK = :gsi2sk' : ''} REMOVE #hiddenByBlock`,
+        ConditionExpression: '#hiddenByBlock = :true AND #lastMessageId = :read',
+        ExpressionAttributeNames: { '#hiddenByBlock': HIDDEN_BY_BLOCK, '#lastMessageId': 'lastMessageId' },
+        ExpressionAttributeValues: {
+          ':gsi1pk': listed.GSI1PK,
+          ':gsi1sk': listed.GSI1SK,
+          ...(unread ? { ':gsi2pk': unread.GSI2PK, ':gsi2sk': unread.GSI2SK } : {}),
+          ':true': true,
+          ':read': summary.lastMessageId,
+        },
+      },
+    };
+  });
+  const failed = await transactConditions([...writes, ...options.conditions]);
+  if (failed === undefined) return 'shown';
+  if (failed < writes.length) throw new StaleWrite();
+  return 'refused';
 }
 
 /** My conversation summaries, newest first: one Query of GSI1 (`limit` + 1). */
@@ -166,19 +246,20 @@ export function listThreadPage(options: { userId: string; otherId: string; limit
 }
 
 /**
- * How many messages of my conversation with `otherId` I have not read (0 when there is no summary). A read costs
- * half a read unit; the conditional write it spares costs a write unit even when its condition fails.
+ * How many messages of my conversation with `otherId` I have not read (0 when there is no summary), and whether a
+ * block hides the conversation (issue 27). A read costs half a read unit; the conditional write it spares costs a
+ * write unit even when its condition fails.
  */
-export async function findUnreadCount(options: { userId: string; otherId: string }): Promise<number> {
+export async function findUnreadCount(options: { userId: string; otherId: string }): Promise<{ unread: number; hiddenByBlock: boolean }> {
   const { Item } = await db.send(
     new GetCommand({
       TableName: tableName(),
       Key: conversationSummaryKey(options.userId, options.otherId),
-      ProjectionExpression: '#unreadCount',
-      ExpressionAttributeNames: { '#unreadCount': 'unreadCount' },
+      ProjectionExpression: '#unreadCount, #hiddenByBlock',
+      ExpressionAttributeNames: { '#unreadCount': 'unreadCount', '#hiddenByBlock': HIDDEN_BY_BLOCK },
     }),
   );
-  return Number(Item?.unreadCount ?? 0);
+  return { unread: Number(Item?.unreadCount ?? 0), hiddenByBlock: Item?.[HIDDEN_BY_BLOCK] === true };
 }
 
 /**

@@ -5,10 +5,11 @@
  */
 import type { ConversationSummary, Message, UserSummary } from '../../shared/api-types';
 import { MESSAGE_TO_SELF, MESSAGING_BLOCKED, RECIPIENT_NOT_FOUND, type SendMessageInput } from '../../shared/schemas/messages';
-import { findRelationship } from '../follows/index';
+import { findRelationship, noBlockEitherWay, type Relationship } from '../follows/index';
 import { createNotifications } from '../notifications/index';
 import { findUserSummaries } from '../users/index';
 import { backoffDelay } from '../lib/db/batch-write';
+import { StaleWrite } from '../lib/db/transact';
 import { BadRequest, Forbidden, NotFound } from '../lib/errors';
 import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { timeOrderedId } from '../lib/ids';
@@ -54,6 +55,12 @@ async function notifyReceiver(message: Message, sender: UserSummary | undefined)
   }
 }
 
+/** Someone who blocked me is, to me, nobody (issue 26); someone I blocked is someone I cannot message. */
+function refuseAcrossBlock(relationship: Relationship, receiverExists: boolean): void {
+  if (!receiverExists || (relationship.blockedBy && !relationship.blocking)) throw new NotFound(RECIPIENT_NOT_FOUND);
+  if (relationship.blocking) throw new Forbidden(MESSAGING_BLOCKED);
+}
+
 /**
  * Sends a message (201 with it). Refused: to oneself (400), to nobody or to someone who blocked me (404, the same
  * answer: issue 26), to someone I blocked (403).
@@ -72,9 +79,7 @@ export async function sendMessage(senderId: string, input: SendMessageInput): Pr
     findRelationship({ viewerId: senderId, otherId: receiverId }),
     findSummariesBeforeSend(pair),
   ]);
-  // Someone who blocked me is, to me, nobody (issue 26); someone I blocked is someone I cannot message.
-  if (!people.has(receiverId) || (relationship.blockedBy && !relationship.blocking)) throw new NotFound(RECIPIENT_NOT_FOUND);
-  if (relationship.blocking) throw new Forbidden(MESSAGING_BLOCKED);
+  refuseAcrossBlock(relationship, people.has(receiverId));
 
   let read: SummariesBeforeSend | undefined = firstRead;
   const sent = await withRetries(
@@ -83,7 +88,11 @@ export async function sendMessage(senderId: string, input: SendMessageInput): Pr
       read = undefined;
       const at = nextMessageTime(new Date(), [before.senderLastMessageTime, before.receiverLastMessageTime]);
       const message: Message = { id: timeOrderedId(at), senderId, receiverId, content, createdAt: at.toISOString() };
-      await writeMessage({ message });
+      // A block made since the check above refuses the message in its own transaction (issue 27).
+      if ((await writeMessage({ message, conditions: noBlockEitherWay({ userIds: [senderId, receiverId] }) })) === 'refused') {
+        refuseAcrossBlock(await findRelationship({ viewerId: senderId, otherId: receiverId }), true);
+        throw new StaleWrite(); // lifted again meanwhile: read and try again
+      }
       return { message, startsUnreadStreak: before.receiverUnreadCount <= 0 };
     },
     { conflictMessage: BUSY, maxAttempts: MAX_ATTEMPTS, delayMs: backoffDelay },
@@ -110,7 +119,12 @@ export async function listConversations(userId: string, query: { limit: number; 
 export async function readThread(userId: string, otherId: string, query: { limit: number; cursor?: string }): Promise<Page<Message>> {
   if (otherId === userId || !isPossibleUserId(otherId)) return { items: [] };
   // The newest page of an open thread is polled every few seconds: it writes only when something was unread.
-  const [page, unread] = await Promise.all([listThreadPage({ userId, otherId, ...query }), query.cursor ? 0 : findUnreadCount({ userId, otherId })]);
+  const [page, { unread, hiddenByBlock }] = await Promise.all([
+    listThreadPage({ userId, otherId, ...query }),
+    query.cursor ? { unread: 0, hiddenByBlock: false } : findUnreadCount({ userId, otherId }),
+  ]);
+  // Hidden while a block stands between the two (issue 27): the same empty thread as with a person never written to.
+  if (hiddenByBlock) return { items: [] };
   const newest = page.items[0];
   if (unread > 0 && newest) await markConversationRead({ userId, otherId, newestShownId: newest.id });
   return { items: page.items.map(toMessage).reverse(), cursor: page.cursor };

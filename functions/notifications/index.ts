@@ -1,3 +1,13 @@
 /** The notifications domain's public face: the only module other domains may import from functions/notifications. */
-export { createNotifications, writeGroupedNotification, type GroupedNotification, type NewNotification } from './repository';
+export {
+  createEventNotifications,
+  createNotifications,
+  deleteNotificationsBetween,
+  withdrawGroupedEvent,
+  writeGroupedNotification,
+  type GroupedNotification,
+  type NewNotification,
+  type NotifiedEvent,
+  type WithdrawnEvent,
+} from './repository';
 export { notificationsDeletionSteps } from './account-deletion';

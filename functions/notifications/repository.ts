@@ -3,20 +3,24 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '../../shared/api-types';
 import { NOTIFICATION_TTL_DAYS, type NotificationType } from '../../shared/constants';
 import { tableName } from '../lib/config';
-import { writeAllItems } from '../lib/db/batch-write';
+import { batchGetAll, keyIdOf } from '../lib/db/batch-get';
+import { deleteAllKeys, writeAllItems } from '../lib/db/batch-write';
 import { db } from '../lib/db/client';
 import { queryPage } from '../lib/db/query-page';
 import {
   notificationGroupByActorIndexKey,
   notificationGroupKey,
+  notificationGroupsOfRecipientPrefix,
   notificationKey,
   notificationsByActorIndexKey,
+  notificationsByActorPartition,
   notificationsPartition,
+  notificationsToRecipientPrefix,
   unreadIndexKey,
   unreadPartition,
 } from '../lib/db/keys/notification';
 import { transact, type TransactItem } from '../lib/db/transact';
-import { timeOrderedId } from '../lib/ids';
+import { eventOrderedId, timeOrderedId } from '../lib/ids';
 import { withRetries } from '../lib/retries';
 import type { Page } from '../lib/pagination';
 
@@ -34,8 +38,7 @@ export interface NewNotification {
   actorId?: string | null;
 }
 
-function notificationItem(userId: string, notification: NewNotification, now: Date) {
-  const id = timeOrderedId(now);
+function notificationItem(userId: string, notification: NewNotification, now: Date, id = timeOrderedId(now)) {
   const record: Notification & { userId: string } = {
     id,
     userId,
@@ -49,7 +52,7 @@ function notificationItem(userId: string, notification: NewNotification, now: Da
   return {
     ...notificationKey(userId, id),
     ...unreadIndexKey(userId, id),
-    ...(record.actorId ? notificationsByActorIndexKey(record.actorId, id) : {}),
+    ...(record.actorId ? notificationsByActorIndexKey(record.actorId, userId, id) : {}),
     entity: 'Notification',
     ...record,
     // Notifications are not kept forever: DynamoDB's TTL removes them after 90 days.
@@ -63,6 +66,33 @@ export async function createNotifications(options: { userIds: string[]; notifica
   await writeAllItems({ client: db, tableName: tableName(), items: options.userIds.map((userId) => notificationItem(userId, options.notification, now)) });
 }
 
+/** The one event a notification tells of (a finished workout): its id, and when it happened. */
+export interface NotifiedEvent {
+  id: string;
+  at: string;
+}
+
+/**
+ * Issue 31, for stream consumers: one notification of `event` for each recipient, with an id made from the event and
+ * the recipient (its time is the event's), so the same event and recipient are always the same item. A recipient
+ * who has it already (the record was delivered again) is skipped, so a replay changes nothing, not even a
+ * notification read meanwhile: one BatchGetItem of keys per 100 recipients, then the new ones 25 a BatchWriteItem.
+ */
+export async function createEventNotifications(options: { userIds: readonly string[]; notification: NewNotification; event: NotifiedEvent }): Promise<{ written: number }> {
+  const at = new Date(options.event.at);
+  const items = options.userIds.map((userId) => notificationItem(userId, options.notification, at, eventOrderedId(at, `${options.event.id}#${userId}`)));
+  const stored = await batchGetAll({
+    client: db,
+    tableName: tableName(),
+    keys: items.map(({ PK, SK }) => ({ PK, SK })),
+    projection: { ProjectionExpression: 'PK, SK' },
+  });
+  const storedKeys = new Set(stored.map(keyIdOf));
+  const fresh = items.filter((item) => !storedKeys.has(keyIdOf(item)));
+  await writeAllItems({ client: db, tableName: tableName(), items: fresh });
+  return { written: fresh.length };
+}
+
 export interface GroupedNotification {
   /** The recipient. */
   userId: string;
@@ -71,10 +101,18 @@ export interface GroupedNotification {
   group: string;
   /** The notification standing for `count` events: those since the recipient last read the group's notification. */
   write: (count: number) => Omit<NewNotification, 'actorId'>;
+  /** The event's own id (a comment's), so that withdrawing the event (deleting the comment) can take it back. */
+  eventId?: string;
 }
 
-/** A notification item and how many events it stands for. */
-type GroupedItem = ReturnType<typeof notificationItem> & { groupCount: number };
+/** A notification item, how many events it stands for and the ids of those events (the last {@link EVENT_IDS_KEPT}). */
+type GroupedItem = ReturnType<typeof notificationItem> & { groupCount: number; eventIds?: string[] };
+
+/** A notification remembers the ids of at most this many of the events it stands for. */
+const EVENT_IDS_KEPT = 50;
+
+const eventIdsOf = (item: Record<string, unknown> | undefined): string[] =>
+  Array.isArray(item?.eventIds) ? item.eventIds.filter((id): id is string => typeof id === 'string') : [];
 
 const readConsistently = async (Key: Record<string, string>) =>
   (await db.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
@@ -96,7 +134,12 @@ export async function writeGroupedNotification(options: GroupedNotification): Pr
       const previous = previousId ? await readConsistently(notificationKey(userId, previousId)) : undefined;
       const stillUnread = previous !== undefined && previous.isRead !== true && isLive(previous, nowSeconds());
       const count = stillUnread ? (typeof previous.groupCount === 'number' ? previous.groupCount : 1) + 1 : 1;
-      const item: GroupedItem = { ...notificationItem(userId, { ...options.write(count), actorId }, new Date()), groupCount: count };
+      const eventIds = options.eventId ? [...(stillUnread ? eventIdsOf(previous) : []), options.eventId].slice(-EVENT_IDS_KEPT) : undefined;
+      const item: GroupedItem = {
+        ...notificationItem(userId, { ...options.write(count), actorId }, new Date()),
+        groupCount: count,
+        ...(eventIds ? { eventIds } : {}),
+      };
       const TableName = tableName();
       const items: TransactItem[] = [
         ...(previousId ? [{ Delete: { TableName, Key: notificationKey(userId, previousId) } }] : []),
@@ -120,6 +163,105 @@ export async function writeGroupedNotification(options: GroupedNotification): Pr
       await transact(items);
     },
     { conflictMessage: 'Too many notifications at once.' },
+  );
+}
+
+export interface WithdrawnEvent {
+  /** The recipient. */
+  userId: string;
+  actorId: string;
+  group: string;
+  /** The withdrawn event (a deleted comment's id). */
+  eventId: string;
+  /** The notification for the events that remain (`count` ≥ 1). */
+  write: (count: number) => Omit<NewNotification, 'actorId'>;
+}
+
+/**
+ * Issue 27: an event withdrawn (a comment deleted) leaves no notification behind. When the group's current
+ * notification stands for that event alone, it goes with its group item; when it stands for more, it is rewritten in
+ * place for the rest (same id, same read state). A notification that does not name the event (an older one, or one
+ * from before event ids were kept) is left alone. Two reads and one transaction; a lost race reads again.
+ */
+export async function withdrawGroupedEvent(options: WithdrawnEvent): Promise<void> {
+  const { userId, actorId, group, eventId } = options;
+  const groupKey = notificationGroupKey(userId, group, actorId);
+  await withRetries(
+    async () => {
+      const current = await readConsistently(groupKey);
+      const notificationId = typeof current?.notificationId === 'string' ? current.notificationId : undefined;
+      const notification = notificationId ? await readConsistently(notificationKey(userId, notificationId)) : undefined;
+      const eventIds = eventIdsOf(notification);
+      if (!notificationId || !notification || !eventIds.includes(eventId)) return;
+      const TableName = tableName();
+      const groupStillNamesIt: TransactItem = {
+        ConditionCheck: { TableName, Key: groupKey, ConditionExpression: 'notificationId = :id', ExpressionAttributeValues: { ':id': notificationId } },
+      };
+      const remaining = eventIds.filter((id) => id !== eventId);
+      const count = Math.max(remaining.length, (typeof notification.groupCount === 'number' ? notification.groupCount : 1) - 1);
+      if (count < 1) {
+        await transact([
+          { Delete: { TableName, Key: notificationKey(userId, notificationId) } },
+          { Delete: { TableName, Key: groupKey, ConditionExpression: 'notificationId = :id', ExpressionAttributeValues: { ':id': notificationId } } },
+        ]);
+        return;
+      }
+      const { title, message, type } = options.write(count);
+      await transact([
+        groupStillNamesIt,
+        {
+          Update: {
+            TableName,
+            Key: notificationKey(userId, notificationId),
+            UpdateExpression: 'SET #type = :type, title = :title, message = :message, groupCount = :count, eventIds = :eventIds',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: { ':type': type, ':title': title, ':message': message, ':count': count, ':eventIds': remaining },
+          },
+        },
+      ]);
+    },
+    { conflictMessage: 'Too many notifications at once.' },
+  );
+}
+
+/** Items of a GSI1 partition read per Query while clearing what two people notified each other of. */
+const BETWEEN_PAGE_SIZE = 100;
+
+/**
+ * Issue 27, a block: what each of the two was notified of about the other (their notifications, and the group items
+ * that name them) is deleted, both ways. Found through the actors' GSI1 partitions by recipient, so the reads are the
+ * matching items alone, never anyone else's: 4 Queries when nothing matches, one more per 100 items that do.
+ */
+export async function deleteNotificationsBetween(options: { userIds: readonly [string, string] }): Promise<void> {
+  const [first, second] = options.userIds;
+  const lists = [
+    [first, second],
+    [second, first],
+  ].flatMap(([actorId, recipientId]) => [
+    { partition: notificationsByActorPartition(actorId!), prefix: notificationsToRecipientPrefix(recipientId!) },
+    { partition: notificationsByActorPartition(actorId!), prefix: notificationGroupsOfRecipientPrefix(recipientId!) },
+  ]);
+  await Promise.all(
+    lists.map(async ({ partition, prefix }) => {
+      let cursor: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+            ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+            ProjectionExpression: 'PK, SK',
+            Limit: BETWEEN_PAGE_SIZE,
+            ExclusiveStartKey: cursor,
+          }),
+        );
+        const keys = (page.Items ?? []).map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
+        if (keys.length > 0) await deleteAllKeys({ client: db, tableName: tableName(), keys });
+        cursor = page.LastEvaluatedKey;
+      } while (cursor);
+    }),
   );
 }
 

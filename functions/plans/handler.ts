@@ -7,6 +7,7 @@ import {
   workoutPlanMembershipSchema,
   workoutRequestSchema,
 } from '../../shared/schemas/plans';
+import { createRoutineFolderSchema, moveRoutineSchema, planKindField, renameRoutineFolderSchema } from '../../shared/schemas/routine-folders';
 import { idParam } from '../../shared/schemas/text';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
@@ -22,17 +23,21 @@ import {
   listMyPlans,
   listMyWorkouts,
   listPlanWorkouts,
+  moveRoutineToFolder,
   reorderWorkout,
   updatePlan,
   updateRoutine,
   updateWorkout,
 } from './service';
+import { createRoutineFolder, deleteFolder, listRoutineFolders, renameFolder } from './routine-folders';
 
 const idParams = z.object({ id: idParam('id') });
+const plansListQuery = z.extend(pageQuerySchema, { kind: planKindField });
 
 /** Every route needs a signed-in caller (shared/routes.ts); the owner of anything created is always the caller. */
 export const handler = createDomainHandler('plans', {
-  'GET /api/plans/user': endpoint({ query: pageQuerySchema }, async ({ query, userId }) => okPage(await listMyPlans(userId, query))),
+  // Spec 000's list of routines; ?kind=plan lists the training plans instead (issue 27: kept apart).
+  'GET /api/plans/user': endpoint({ query: plansListQuery }, async ({ query, userId }) => okPage(await listMyPlans(userId, query))),
 
   'POST /api/plans': endpoint({ body: planRequestSchema }, async ({ body, userId }) => created(await createPlan(userId, body))),
 
@@ -56,6 +61,26 @@ export const handler = createDomainHandler('plans', {
   'PUT /api/workout-plans/{id}': endpoint({ params: idParams, body: routineRequestSchema }, async ({ params, body, userId }) =>
     ok(await updateRoutine(userId, params.id, body)),
   ),
+
+  'PUT /api/workout-plans/{id}/folder': endpoint({ params: idParams, body: moveRoutineSchema }, async ({ params, body, userId }) =>
+    ok(await moveRoutineToFolder(userId, params.id, body.folderId)),
+  ),
+
+  'GET /api/routine-folders': endpoint({}, async ({ userId }) => ok(await listRoutineFolders(userId))),
+
+  'POST /api/routine-folders': endpoint({ body: createRoutineFolderSchema }, async ({ body, userId }) => {
+    const { folder, created: isNew } = await createRoutineFolder(userId, body);
+    return isNew ? created(folder) : ok(folder);
+  }),
+
+  'PUT /api/routine-folders/{id}': endpoint({ params: idParams, body: renameRoutineFolderSchema }, async ({ params, body, userId }) =>
+    ok(await renameFolder(userId, params.id, body.name)),
+  ),
+
+  'DELETE /api/routine-folders/{id}': endpoint({ params: idParams }, async ({ params, userId }) => {
+    await deleteFolder(userId, params.id);
+    return noContent();
+  }),
 
   'GET /api/workouts/user': endpoint({ query: pageQuerySchema }, async ({ query, userId }) => okPage(await listMyWorkouts(userId, query))),
 

@@ -6,20 +6,41 @@
  * from a stale read (a workout moved meanwhile, a list reordered) fails with `StaleWrite` and the caller
  * reads again and retries: a plan's `workoutIds` and its workouts' `planId` always agree.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../lib/config';
 import { batchGetAll, type BatchGetOptions } from '../lib/db/batch-get';
 import { db } from '../lib/db/client';
 import { queryPage } from '../lib/db/query-page';
-import { PLAN_SK, planKey, planPartition, plansIndexKey, plansPartition } from '../lib/db/keys/plan';
+import {
+  ownerPartition,
+  PLAN_SK,
+  planKey,
+  planPartition,
+  plansIndexKey,
+  plansPartition,
+  ROUTINE_FOLDER_ITEMS_PREFIX,
+  ROUTINE_FOLDER_SETTINGS_SK,
+  ROUTINE_FOLDER_SK_PREFIX,
+  routineFolderKey,
+  routineFolderSettingsKey,
+  routinesIndexKey,
+  routinesPartition,
+} from '../lib/db/keys/plan';
 import { WORKOUT_SK, workoutKey, workoutPartition, workoutsIndexKey, workoutsPartition } from '../lib/db/keys/workout';
-import { stripKeys, transact, type TransactItem } from '../lib/db/transact';
+import { isRace, stripKeys, transact, transactConditions, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
-import type { PlanRecord, WorkoutRecord } from './records';
+import type { PlanKind } from '../../shared/api-types';
+import { kindOfPlan } from './plan-kind';
+import type { PlanRecord, RoutineFolderRecord, RoutineFolderSettingsRecord, WorkoutRecord } from './records';
 
-/** The stored item of a plan (also used to seed benchmarks with exactly the shape this module writes). */
+/**
+ * The stored item of a plan (also used to seed benchmarks with exactly the shape this module writes): listed with the
+ * person's routines or with their training plans by its kind, so writing an older item files it in its place.
+ */
 export function planItem(plan: PlanRecord) {
-  return { ...planKey(plan.id), ...plansIndexKey(plan.userId, plan.createdAt, plan.id), entity: 'Plan', ...plan };
+  const kind = kindOfPlan(plan);
+  const indexKey = kind === 'routine' ? routinesIndexKey : plansIndexKey;
+  return { ...planKey(plan.id), ...indexKey(plan.userId, plan.createdAt, plan.id), entity: 'Plan', ...plan, kind };
 }
 
 /** The stored item of a workout. */
@@ -72,10 +93,11 @@ export async function findExerciseNamesOfWorkouts(options: {
   );
 }
 
-/** A person's plans, newest first (GSI1). */
-export function listPlans(options: { userId: string; limit: number; cursor?: string }): Promise<Page<PlanRecord>> {
-  const { userId, ...page } = options;
-  return queryPage({ ...page, index: 'GSI1', partition: plansPartition(userId), newestFirst: true, itemKey: { fixed: { SK: PLAN_SK }, prefixes: { PK: planPartition('') } } });
+/** A person's routines or training plans, newest first (GSI1; items written before issue 27 are all with the plans). */
+export function listPlans(options: { userId: string; kind: PlanKind; limit: number; cursor?: string }): Promise<Page<PlanRecord>> {
+  const { userId, kind, ...page } = options;
+  const partition = kind === 'routine' ? routinesPartition(userId) : plansPartition(userId);
+  return queryPage({ ...page, index: 'GSI1', partition, newestFirst: true, itemKey: { fixed: { SK: PLAN_SK }, prefixes: { PK: planPartition('') } } });
 }
 
 /** A person's workouts, newest first (GSI1). */
@@ -140,4 +162,112 @@ export async function writePlanChange(change: PlanChange): Promise<void> {
     })),
   ];
   await transact(items);
+}
+
+// ------------------------------------------------------------------------------------------ routine folders
+
+/** The person's folders, oldest first, and their folder settings: one Query of at most `maxFolders` + 1 items. */
+export async function findRoutineFolders(options: {
+  userId: string;
+  maxFolders: number;
+}): Promise<{ folders: RoutineFolderRecord[]; settings?: RoutineFolderSettingsRecord }> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': ownerPartition(options.userId), ':prefix': ROUTINE_FOLDER_ITEMS_PREFIX },
+      ConsistentRead: true,
+      Limit: options.maxFolders + 1,
+    }),
+  );
+  const settings = Items.find((item) => item.SK === ROUTINE_FOLDER_SETTINGS_SK);
+  return {
+    folders: Items.filter((item) => String(item.SK).startsWith(ROUTINE_FOLDER_SK_PREFIX)).map((item) => stripKeys<RoutineFolderRecord>(item)),
+    settings: settings ? stripKeys<RoutineFolderSettingsRecord>(settings) : undefined,
+  };
+}
+
+export async function findRoutineFolder(options: { userId: string; folderId: string }): Promise<RoutineFolderRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: routineFolderKey(options.userId, options.folderId), ConsistentRead: true }));
+  return Item ? stripKeys<RoutineFolderRecord>(Item) : undefined;
+}
+
+export async function findRoutineFolderSettings(options: { userId: string }): Promise<RoutineFolderSettingsRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: routineFolderSettingsKey(options.userId), ConsistentRead: true }));
+  return Item ? stripKeys<RoutineFolderSettingsRecord>(Item) : undefined;
+}
+
+/**
+ * Puts a new folder and counts it, in one transaction: 'exists' when the id is taken (a change sent again), 'full'
+ * when the person already has `maxFolders`.
+ */
+export async function putRoutineFolder(options: { userId: string; folder: RoutineFolderRecord; maxFolders: number }): Promise<'created' | 'exists' | 'full'> {
+  const TableName = tableName();
+  const failed = await transactConditions([
+    {
+      Put: {
+        TableName,
+        Item: { ...routineFolderKey(options.userId, options.folder.id), entity: 'RoutineFolder', ...options.folder },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName,
+        Key: routineFolderSettingsKey(options.userId),
+        UpdateExpression: 'SET entity = :entity ADD folderCount :one',
+        ConditionExpression: 'attribute_not_exists(folderCount) OR folderCount < :max',
+        ExpressionAttributeValues: { ':entity': 'RoutineFolderSettings', ':one': 1, ':max': options.maxFolders },
+      },
+    },
+  ]);
+  return failed === undefined ? 'created' : failed === 0 ? 'exists' : 'full';
+}
+
+/** Renames a stored folder; false when the person has no such folder. */
+export async function renameRoutineFolder(options: { userId: string; folderId: string; name: string; now: Date }): Promise<RoutineFolderRecord | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: routineFolderKey(options.userId, options.folderId),
+        UpdateExpression: 'SET #name = :name, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': options.name, ':now': options.now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? stripKeys<RoutineFolderRecord>(Attributes) : undefined;
+  } catch (error) {
+    if (isRace(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Changes the folder settings (My Routines' name, the older routines filed), creating them when missing. */
+export async function updateRoutineFolderSettings(options: { userId: string; myRoutinesName?: string; kindsSorted?: true }): Promise<void> {
+  const sets = ['entity = :entity', 'folderCount = if_not_exists(folderCount, :zero)'];
+  const values: Record<string, unknown> = { ':entity': 'RoutineFolderSettings', ':zero': 0 };
+  if (options.myRoutinesName !== undefined) {
+    sets.push('myRoutinesName = :name');
+    values[':name'] = options.myRoutinesName;
+  }
+  if (options.kindsSorted) {
+    sets.push('kindsSorted = :sorted');
+    values[':sorted'] = true;
+  }
+  await db.send(
+    new UpdateCommand({ TableName: tableName(), Key: routineFolderSettingsKey(options.userId), UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeValues: values }),
+  );
+}
+
+/** Deletes a folder and uncounts it, in one transaction; false when the person has no such folder. */
+export async function deleteRoutineFolder(options: { userId: string; folderId: string }): Promise<boolean> {
+  const TableName = tableName();
+  const failed = await transactConditions([
+    { Delete: { TableName, Key: routineFolderKey(options.userId, options.folderId), ConditionExpression: 'attribute_exists(PK)' } },
+    { Update: { TableName, Key: routineFolderSettingsKey(options.userId), UpdateExpression: 'ADD folderCount :minusOne', ExpressionAttributeValues: { ':minusOne': -1 } } },
+  ]);
+  return failed === undefined;
 }

@@ -1,11 +1,12 @@
 /**
  * The plans domain's rules: routines (spec 000), training plans and workouts (spec 001) are one model, a plan
- * holding an ordered list of workouts. Who may read (the owner; when public, anyone the owner's account shows its
+ * holding an ordered list of workouts, kept apart by its kind (issue 27): a routine is written and listed only as a
+ * routine, a training plan only as a plan, and a routine's own workout is changed only through its routine. Who may read (the owner; when public, anyone the owner's account shows its
  * content to: functions/follows) and write (only the owner: anyone else gets 404 and nothing changes), and the
  * retries that keep a plan's list and its workouts in step.
  */
 import type * as z from '../../shared/schemas/zod';
-import type { Plan, PlanSummary, PlanWithWorkouts, Workout, WorkoutExercise } from '../../shared/api-types';
+import type { Plan, PlanKind, PlanSummary, PlanWithWorkouts, Workout, WorkoutExercise } from '../../shared/api-types';
 import {
   MAX_EXERCISES_PER_WORKOUT,
   MAX_WORKOUTS_PER_PLAN,
@@ -13,27 +14,35 @@ import {
   type routineRequestSchema,
   type workoutRequestSchema,
 } from '../../shared/schemas/plans';
+import { FOLDER_NOT_FOUND, MY_ROUTINES_FOLDER_ID } from '../../shared/schemas/routine-folders';
 import { estimatedDurationMinutes } from '../../shared/workout/durations';
 import { findExercise } from '../exercises/index';
 import { resolveContentAccess } from '../follows/index';
+import { StaleWrite } from '../lib/db/transact';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import type { Page } from '../lib/pagination';
 import { withRetries as retryOnStaleWrite } from '../lib/retries';
 import { toWorkoutExercises, type ExerciseEntryInput } from './exercise-entries';
+import { isRoutineWorkout, kindOfPlan } from './plan-kind';
 import { toPlan, toPlanSummary, toWorkout, type PlanRecord, type WorkoutRecord } from './records';
 import {
   findExerciseNamesOfWorkouts,
   findPlan,
+  findRoutineFolder,
+  findRoutineFolderSettings,
   findWorkout,
   findWorkouts,
   listPlans,
   listWorkouts,
+  updateRoutineFolderSettings,
   writePlanChange,
   type PlanWrite,
 } from './repository';
 
 const PLAN_NOT_FOUND = 'Plan not found';
+const ROUTINE_NOT_FOUND = 'Routine not found';
+const ROUTINE_WORKOUT = "This workout belongs to a routine: change it through the routine.";
 const WORKOUT_NOT_FOUND = 'Workout not found';
 const EXERCISE_NOT_FOUND = 'Exercise not found';
 const NOT_IN_A_PLAN = 'This workout is not in a plan.';
@@ -58,10 +67,17 @@ async function loadWorkout(workoutId: string): Promise<WorkoutRecord | undefined
   return isTimeOrderedId(workoutId) ? findWorkout({ workoutId }) : undefined;
 }
 
-async function loadOwnPlan(userId: string, planId: string): Promise<PlanRecord> {
+/** The caller's plan; with `kind`, only one of that kind (a routine is not written as a plan, nor a plan as a routine). */
+async function loadOwnPlan(userId: string, planId: string, kind?: PlanKind): Promise<PlanRecord> {
   const plan = await loadPlan(planId);
-  if (plan?.userId !== userId) throw new NotFound(PLAN_NOT_FOUND);
+  const notFound = kind === 'routine' ? ROUTINE_NOT_FOUND : PLAN_NOT_FOUND;
+  if (plan?.userId !== userId || (kind && kindOfPlan(plan) !== kind)) throw new NotFound(notFound);
   return plan;
+}
+
+/** A routine's own workout is changed through its routine only (PUT /api/workout-plans/{id}). */
+function requireNotRoutineWorkout(workout: WorkoutRecord): void {
+  if (isRoutineWorkout(workout)) throw new Conflict(ROUTINE_WORKOUT);
 }
 
 /**
@@ -132,6 +148,7 @@ function newWorkout(options: {
   content: WorkoutContent;
   exerciseNames: ReadonlyMap<string, string>;
   now: Date;
+  inRoutine?: boolean;
 }): WorkoutRecord {
   const at = options.now.toISOString();
   const empty: WorkoutRecord = {
@@ -143,6 +160,7 @@ function newWorkout(options: {
     isPublic: false,
     estimatedDuration: 0,
     planId: options.planId,
+    inRoutine: options.inRoutine ?? false,
     totalExercises: 0,
     exercises: [],
     createdAt: at,
@@ -164,9 +182,9 @@ function withPlanFields(plan: PlanRecord, fields: Omit<PlanInput, 'duration'> & 
   };
 }
 
-function newPlan(userId: string, input: PlanInput, workoutIds: string[], now: Date): PlanRecord {
+function newPlan(userId: string, kind: PlanKind, input: PlanInput, workoutIds: string[], now: Date): PlanRecord {
   const at = now.toISOString();
-  return { ...input, id: timeOrderedId(now), userId, workoutIds, createdAt: at, updatedAt: at, version: 0 };
+  return { ...input, id: timeOrderedId(now), userId, kind, folderId: null, workoutIds, createdAt: at, updatedAt: at, version: 0 };
 }
 
 /** The plan written with another workout list (its version bumped: concurrent list changes then fail and retry). */
@@ -180,21 +198,51 @@ function requireRoom(plan: PlanRecord): void {
 
 // ------------------------------------------------------------------------------------------------ plans
 
-/** My plans newest first, each with the exercise names of its workouts in order (one Query + BatchGets of the page's workouts). */
-export async function listMyPlans(userId: string, query: { limit: number; cursor?: string }): Promise<Page<PlanSummary>> {
-  const page = await listPlans({ userId, ...query });
+/**
+ * Routines written before issue 27 sit with the training plans: once per person (the first routine list), each is
+ * written again, which files it with the routines (repository's planItem). One Query per 100 of their plans, once.
+ */
+async function fileOlderRoutines(userId: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await listPlans({ userId, kind: 'plan', limit: 100, cursor });
+    const routines = page.items.filter((plan) => !plan.kind && kindOfPlan(plan) === 'routine');
+    for (const plan of routines) {
+      const next: PlanRecord = { ...plan, kind: 'routine', version: plan.version + 1 };
+      // A write of it meanwhile filed it already.
+      await writePlanChange({ putPlans: [{ read: plan, next }] }).catch((error: unknown) => {
+        if (!(error instanceof StaleWrite)) throw error;
+      });
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  await updateRoutineFolderSettings({ userId, kindsSorted: true });
+}
+
+/**
+ * My routines or my training plans, newest first, each with the exercise names of its workouts in order (one Query +
+ * BatchGets of the page's workouts; the first routine page also one Get of the folder settings).
+ */
+export async function listMyPlans(userId: string, query: { limit: number; cursor?: string; kind: PlanKind }): Promise<Page<PlanSummary>> {
+  const firstRoutinePage = query.kind === 'routine' && !query.cursor;
+  const [read, settings] = await Promise.all([listPlans({ userId, ...query }), firstRoutinePage ? findRoutineFolderSettings({ userId }) : undefined]);
+  const unfiled = firstRoutinePage && !settings?.kindsSorted;
+  if (unfiled) await fileOlderRoutines(userId);
+  const page = unfiled ? await listPlans({ userId, ...query }) : read;
+  // An older routine not yet filed is never shown as a plan.
+  const items = page.items.filter((plan) => kindOfPlan(plan) === query.kind);
   const names = await findExerciseNamesOfWorkouts({
-    workoutIds: page.items.flatMap((plan) => plan.workoutIds),
+    workoutIds: items.flatMap((plan) => plan.workoutIds),
     maxExercises: MAX_EXERCISES_PER_WORKOUT,
   });
   return {
-    items: page.items.map((plan) => toPlanSummary(plan, plan.workoutIds.flatMap((workoutId) => names.get(workoutId) ?? []))),
+    items: items.map((plan) => toPlanSummary(plan, plan.workoutIds.flatMap((workoutId) => names.get(workoutId) ?? []))),
     cursor: page.cursor,
   };
 }
 
 export async function createPlan(userId: string, input: PlanInput): Promise<Plan> {
-  const plan = newPlan(userId, input, [], new Date());
+  const plan = newPlan(userId, 'plan', input, [], new Date());
   await writePlanChange({ putPlans: [{ next: plan }] });
   return toPlan(plan);
 }
@@ -205,7 +253,7 @@ export async function getPlan(userId: string, planId: string): Promise<Plan> {
 
 export async function updatePlan(userId: string, planId: string, input: PlanInput): Promise<Plan> {
   return withRetries(async () => {
-    const plan = await loadOwnPlan(userId, planId);
+    const plan = await loadOwnPlan(userId, planId, 'plan');
     const next = withPlanFields(plan, input, new Date());
     await writePlanChange({ putPlans: [{ read: plan, next }] });
     return toPlan(next);
@@ -240,8 +288,8 @@ export async function createRoutine(userId: string, input: RoutineInput): Promis
   const exerciseNames = await resolveExerciseNames(userId, input.exercises);
   const now = new Date();
   const { exercises: _exercises, ...fields } = input;
-  const workout = newWorkout({ userId, planId: null, content: routineContent(input), exerciseNames, now });
-  const plan = newPlan(userId, { ...fields, duration: null }, [workout.id], now);
+  const workout = newWorkout({ userId, planId: null, content: routineContent(input), exerciseNames, now, inRoutine: true });
+  const plan = newPlan(userId, 'routine', { ...fields, duration: null }, [workout.id], now);
   const planned = { ...workout, planId: plan.id };
   await writePlanChange({ putPlans: [{ next: plan }], putWorkouts: [{ next: planned }] });
   return { ...toPlan(plan), workouts: [toWorkout(planned)] };
@@ -255,17 +303,33 @@ export async function updateRoutine(userId: string, planId: string, input: Routi
   const exerciseNames = await resolveExerciseNames(userId, input.exercises);
   const { exercises: _exercises, ...fields } = input;
   return withRetries(async () => {
-    const plan = await loadOwnPlan(userId, planId);
+    const plan = await loadOwnPlan(userId, planId, 'routine');
     const now = new Date();
     const [firstId, ...otherIds] = plan.workoutIds;
     const first = firstId ? await findWorkout({ workoutId: firstId }) : undefined;
     const workout = first
-      ? { ...withContent(first, routineContent(input), exerciseNames), updatedAt: now.toISOString() }
-      : newWorkout({ userId, planId: plan.id, content: routineContent(input), exerciseNames, now });
+      ? { ...withContent(first, routineContent(input), exerciseNames), inRoutine: true, updatedAt: now.toISOString() }
+      : newWorkout({ userId, planId: plan.id, content: routineContent(input), exerciseNames, now, inRoutine: true });
     const next = { ...withPlanFields(plan, fields, now), workoutIds: [workout.id, ...otherIds] };
     await writePlanChange({ putPlans: [{ read: plan, next }], putWorkouts: [{ readPlanId: first ? first.planId : undefined, next: workout }] });
     const others = await findWorkouts({ workoutIds: otherIds });
     return { ...toPlan(next), workouts: [workout, ...others].map(toWorkout) };
+  });
+}
+
+/**
+ * Puts the routine in one of the caller's folders (null or My Routines' id: back in My Routines). Another person's or
+ * a missing folder is 404; a folder deleted afterwards leaves the routine in My Routines (its id names nothing).
+ */
+export async function moveRoutineToFolder(userId: string, planId: string, folderId: string | null): Promise<Plan> {
+  const target = folderId === null || folderId === MY_ROUTINES_FOLDER_ID ? null : folderId;
+  if (target !== null && (!isTimeOrderedId(target) || !(await findRoutineFolder({ userId, folderId: target })))) throw new NotFound(FOLDER_NOT_FOUND);
+  return withRetries(async () => {
+    const plan = await loadOwnPlan(userId, planId, 'routine');
+    if ((plan.folderId ?? null) === target) return toPlan(plan);
+    const next: PlanRecord = { ...plan, kind: 'routine', folderId: target, updatedAt: new Date().toISOString(), version: plan.version + 1 };
+    await writePlanChange({ putPlans: [{ read: plan, next }] });
+    return toPlan(next);
   });
 }
 
@@ -286,7 +350,7 @@ export async function createWorkout(userId: string, input: WorkoutInput): Promis
   const { planId = null, ...content } = input;
   const workout = newWorkout({ userId, planId, content, exerciseNames, now: new Date() });
   return withRetries(async () => {
-    const plan = planId ? await loadOwnPlan(userId, planId) : undefined;
+    const plan = planId ? await loadOwnPlan(userId, planId, 'plan') : undefined;
     if (plan) requireRoom(plan);
     await writePlanChange({
       putWorkouts: [{ next: workout }],
@@ -304,12 +368,13 @@ export async function updateWorkout(userId: string, workoutId: string, change: {
   const exerciseNames = change.content ? await resolveExerciseNames(userId, change.content.exercises) : new Map<string, string>();
   return withRetries(async () => {
     const workout = await loadOwnWorkout(userId, workoutId);
+    requireNotRoutineWorkout(workout);
     const now = new Date();
     const readPlanId = workout.planId ?? null;
     const planId = change.planId === undefined ? readPlanId : change.planId;
     const putPlans: PlanWrite[] = [];
     if (planId !== readPlanId) {
-      const target = planId ? await loadOwnPlan(userId, planId) : undefined;
+      const target = planId ? await loadOwnPlan(userId, planId, 'plan') : undefined;
       if (target) {
         requireRoom(target);
         putPlans.push(withWorkoutIds(target, [...target.workoutIds, workout.id], now));
@@ -328,6 +393,7 @@ export async function updateWorkout(userId: string, workoutId: string, change: {
 export async function deleteWorkout(userId: string, workoutId: string): Promise<void> {
   await withRetries(async () => {
     const workout = await loadOwnWorkout(userId, workoutId);
+    requireNotRoutineWorkout(workout);
     const readPlanId = workout.planId ?? null;
     const plan = readPlanId ? await findPlan({ planId: readPlanId }) : undefined;
     await writePlanChange({
@@ -341,6 +407,7 @@ export async function deleteWorkout(userId: string, workoutId: string): Promise<
 export async function reorderWorkout(userId: string, workoutId: string, direction: 'up' | 'down'): Promise<Workout[]> {
   const workoutIds = await withRetries(async () => {
     const workout = await loadOwnWorkout(userId, workoutId);
+    requireNotRoutineWorkout(workout);
     const plan = workout.planId ? await findPlan({ planId: workout.planId }) : undefined;
     const index = plan ? plan.workoutIds.indexOf(workoutId) : -1;
     if (!plan || index === -1) throw new Conflict(NOT_IN_A_PLAN);

@@ -17,6 +17,10 @@ export interface CompletedWorkoutInput {
     sets: readonly { weight: number | null; reps: number | null; isCompleted: boolean; isWarmup: boolean }[];
   }[];
   importSource?: SessionRecord['importSource'];
+  /** The Save screen's Make Public (issue 27): 'only-me' tells no follower. */
+  visibility?: SessionRecord['visibility'];
+  /** 'logged' for the Save screen's draft: followers are told of it (issue 31). */
+  origin?: SessionRecord['origin'];
 }
 
 /** The session and set records of a completed workout, with its volume (hundredths of a pound times reps). */
@@ -63,6 +67,8 @@ export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date)
     exerciseIds: input.exercises.map((exercise) => exercise.exerciseId),
     exerciseRestSeconds: {},
     ...(input.importSource ? { importSource: input.importSource } : {}),
+    ...(input.visibility ? { visibility: input.visibility } : {}),
+    ...(input.origin ? { origin: input.origin } : {}),
     version: 0,
   };
   return { session, sets, volume };

@@ -10,6 +10,7 @@ import {
   noBests,
   sessionVolumeOf,
   type RecordBests,
+  type RecordSetInput,
 } from '../../shared/workout/records';
 import type { ExerciseRecordsRecord, HistoryEntryRecord, SessionRecord, SetRecord } from './records';
 
@@ -35,7 +36,7 @@ export function exercisesWithRecordSets(sets: readonly SetRecord[]): string[] {
   return [...new Set(sets.filter(countsForRecords).map((set) => set.exerciseId))];
 }
 
-const bestsOf = (record: ExerciseRecordsRecord | undefined): RecordBests =>
+export const bestsOf = (record: ExerciseRecordsRecord | undefined): RecordBests =>
   record
     ? {
         heaviestWeight: record.heaviestWeight ?? null,
@@ -77,6 +78,54 @@ export function confirmedSetFlags(sets: readonly SetRecord[], history: readonly 
   return flags;
 }
 
+/** What the rules need of a set to flag it: its ids and values. */
+export type FlaggedSetInput = RecordSetInput & { id: string; localId: string };
+
+/** What one session's sets of one exercise set, counted after `bests` (the bests of every earlier session). */
+export interface ExerciseOutcome {
+  /** The bests once the session is counted. */
+  bests: RecordBests;
+  /** By set localId, each set that can count: the measures it beat when it was done. */
+  setRecords: Record<string, SetRecordKind[]>;
+  /** The measures the session holds at its end, in KIND_ORDER: the history entry's badge. */
+  kinds: RecordKind[];
+  /** The session's records of the exercise (WorkoutSession.personalRecords), in the order applySession answers them. */
+  personalRecords: PersonalRecord[];
+}
+
+/**
+ * The one rule for a session's flags on one exercise, shared by a finish (against the stored records) and a rebuild of
+ * the exercise's history (against the sessions before it, replayed in order): so both always flag alike.
+ */
+export function exerciseOutcome(options: {
+  bests: RecordBests;
+  sets: readonly FlaggedSetInput[];
+  source: { sessionId: string; achievedAt: string };
+  exerciseId: string;
+  exerciseName: string;
+}): ExerciseOutcome {
+  const { sets, exerciseId, exerciseName } = options;
+  const result = applySession(options.bests, sets, options.source);
+  const setRecords: Record<string, SetRecordKind[]> = {};
+  sets.forEach((set, index) => {
+    const kinds = result.setKinds[index];
+    if (kinds) setRecords[set.localId] = kinds;
+  });
+  const held = new Set(result.records.map((record) => record.kind));
+  const personalRecords = result.records.map((record): PersonalRecord => {
+    const set = record.setIndex === undefined ? undefined : sets[record.setIndex];
+    return {
+      exerciseId,
+      exerciseName,
+      kind: record.kind,
+      value: record.value,
+      ...(set ? { setId: set.id, weight: record.weight, reps: record.reps } : {}),
+    };
+  });
+  return { bests: result.bests, setRecords, kinds: KIND_ORDER.filter((kind) => held.has(kind)), personalRecords };
+}
+
+
 /** A records item to write, with the version it was read at (undefined: there was none). */
 export interface RecordsWrite {
   record: ExerciseRecordsRecord;
@@ -114,15 +163,9 @@ export function finishInsights(options: {
     if (!sets.some((set) => set.isCompleted)) continue;
     const exerciseName = sets[0]?.exerciseName ?? '';
     const stored = read.get(exerciseId);
-    const result = applySession(bestsOf(stored), sets, source);
+    const outcome = exerciseOutcome({ bests: bestsOf(stored), sets, source, exerciseId, exerciseName });
     const working = sets.filter(countsForRecords);
 
-    const setRecords: Record<string, SetRecordKind[]> = {};
-    sets.forEach((set, index) => {
-      const kinds = result.setKinds[index];
-      if (kinds) setRecords[set.localId] = kinds;
-    });
-    const kinds = new Set(result.records.map((record) => record.kind));
     history.push({
       userId: session.userId,
       sessionId: session.id,
@@ -131,6 +174,8 @@ export function finishInsights(options: {
       exerciseId,
       exerciseName,
       sets: sets.map((set) => ({
+        // The set's id: a rebuild of the exercise's records (records-rebuild.ts) rewrites the flags by it.
+        id: set.id,
         setNumber: set.setNumber,
         weight: set.weight ?? null,
         reps: set.reps ?? null,
@@ -143,32 +188,23 @@ export function finishInsights(options: {
       }, null),
       heaviestWeight: working.reduce<number | null>((best, set) => (best === null || (set.weight ?? 0) > best ? (set.weight ?? 0) : best), null),
       sessionVolume: sessionVolumeOf(sets),
-      personalRecords: KIND_ORDER.filter((kind) => kinds.has(kind)),
-      setRecords,
+      personalRecords: outcome.kinds,
+      setRecords: outcome.setRecords,
     });
 
-    if (result.records.length === 0) continue;
+    if (outcome.personalRecords.length === 0) continue;
     records.push({
       readVersion: stored?.version,
       record: {
         userId: session.userId,
         exerciseId,
         exerciseName,
-        ...result.bests,
+        ...outcome.bests,
         version: (stored?.version ?? 0) + 1,
         updatedAt: options.now.toISOString(),
       },
     });
-    for (const record of result.records) {
-      const set = record.setIndex === undefined ? undefined : sets[record.setIndex];
-      personalRecords.push({
-        exerciseId,
-        exerciseName,
-        kind: record.kind,
-        value: record.value,
-        ...(set ? { setId: set.id, weight: record.weight, reps: record.reps } : {}),
-      });
-    }
+    personalRecords.push(...outcome.personalRecords);
   }
   return { history, records, personalRecords };
 }

@@ -13,6 +13,11 @@ export interface SessionRecord extends WorkoutSession {
   version: number;
   /** Only on a workout imported from a Strong or Hevy CSV file (issue 12): the claim's id (keys/workout-import.ts). */
   importSource?: { format: 'strong' | 'hevy'; sourceId: string };
+  /**
+   * Only on a workout logged from the Save screen's draft: its followers hear of it as of a finished live session
+   * (issue 31, the stream consumer's filter), where CSV and Apple Health imports, backfills, tell nobody.
+   */
+  origin?: 'logged';
 }
 
 /**
@@ -26,10 +31,12 @@ export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder'> {
 
 /**
  * The stored history entry of one exercise in one finished session (keys/exercise-history.ts): the public entry plus
- * the owner and, per set (by localId), the measures each completed working set beat when it was done.
+ * the owner and, per set (by localId), the measures each completed working set beat when it was done. Each set also
+ * keeps its id (entries written before issue 27 have none): a rebuild of the records rewrites the flags by it.
  */
-export interface HistoryEntryRecord extends ExerciseHistoryEntry {
+export interface HistoryEntryRecord extends Omit<ExerciseHistoryEntry, 'sets'> {
   userId: string;
+  sets: (ExerciseHistoryEntry['sets'][number] & { id?: string })[];
   setRecords: Record<string, SetRecordKind[]>;
 }
 
@@ -60,10 +67,15 @@ export function toWorkoutSession(record: SessionRecord): WorkoutSession {
     notes: record.notes ?? null,
     exerciseIds: record.exerciseIds ?? [],
     exerciseRestSeconds: record.exerciseRestSeconds ?? {},
+    // Only a session started from a routine or workout whose exercises have notes or supersets (issue 27).
+    ...(record.exerciseNotes ? { exerciseNotes: record.exerciseNotes } : {}),
+    ...(record.supersetGroups ? { supersetGroups: record.supersetGroups } : {}),
     // Only a workout imported from Apple Health has it (and no sets).
     ...(record.health ? { health: record.health } : {}),
     // Confirmed at the finish (issue 11); absent while active and on workouts finished before records existed.
     ...(record.personalRecords ? { personalRecords: record.personalRecords } : {}),
+    // Chosen on the save step (issue 27); absent on workouts finished without one.
+    ...(record.visibility ? { visibility: record.visibility } : {}),
   };
 }
 
@@ -90,6 +102,7 @@ export function toWorkoutSet(record: SetRecord, exerciseIds: readonly string[], 
     isCompleted: record.isCompleted,
     isWarmup: record.isWarmup,
     createdAt: record.createdAt,
+    ...(record.target ? { target: record.target } : {}),
     ...(personalRecords ? { personalRecords } : {}),
   };
 }

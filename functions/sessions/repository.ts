@@ -11,6 +11,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonalRecord } from '../../shared/api-types';
 import { WEIGHT_SCALE } from '../../shared/constants';
+import type { SessionVisibility } from '../../shared/schemas/sessions';
 import { tableName } from '../lib/config';
 import { batchGetAll } from '../lib/db/batch-get';
 import { deleteAllKeys, writeAllItems } from '../lib/db/batch-write';
@@ -242,6 +243,14 @@ export async function writeSessionChange(options: { session: SessionRecord; chan
     update += ', exerciseRestSeconds = :exerciseRestSeconds';
     values[':exerciseRestSeconds'] = change.exerciseRestSeconds;
   }
+  if (change.exerciseNotes) {
+    update += ', exerciseNotes = :exerciseNotes';
+    values[':exerciseNotes'] = change.exerciseNotes;
+  }
+  if (change.supersetGroups) {
+    update += ', supersetGroups = :supersetGroups';
+    values[':supersetGroups'] = change.supersetGroups;
+  }
   const items: TransactItem[] = [
     {
       Update: {
@@ -270,17 +279,28 @@ export async function writeSessionChange(options: { session: SessionRecord; chan
   await transact(items);
 }
 
-/** Renames a session of `userId` (active or completed); undefined when there is no such session of theirs. */
-export async function renameSession(options: { sessionId: string; userId: string; name: string }): Promise<SessionRecord | undefined> {
+/** What a PUT may change besides the status: the name, notes and visibility (issue 27's save step). */
+export interface SessionDetails {
+  name?: string;
+  notes?: string | null;
+  visibility?: SessionVisibility;
+}
+
+/**
+ * Changes the name, notes or visibility of a session of `userId` (active or completed); undefined when there is no
+ * such session of theirs.
+ */
+export async function updateSessionDetails(options: { sessionId: string; userId: string; details: SessionDetails }): Promise<SessionRecord | undefined> {
+  const fields = Object.entries(options.details).filter(([, value]) => value !== undefined);
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(options.sessionId),
-        UpdateExpression: 'SET #name = :name, version = version + :one',
+        UpdateExpression: `SET ${fields.map(([field]) => `#${field} = :${field}`).join(', ')}${fields.length ? ', ' : ''}version = version + :one`,
         ConditionExpression: 'attribute_exists(PK) AND userId = :userId',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': options.name, ':userId': options.userId, ':one': 1 },
+        ...(fields.length ? { ExpressionAttributeNames: Object.fromEntries(fields.map(([field]) => [`#${field}`, field])) } : {}),
+        ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([field, value]) => [`:${field}`, value])), ':userId': options.userId, ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -315,9 +335,17 @@ export async function completeSession(options: {
         Key: sessionKey(session.id),
         UpdateExpression:
           'SET #status = :completed, isActive = :false, endTime = :endTime, completedAt = :completedAt, #duration = :duration, ' +
-          'totalWeight = :totalWeight, #name = :name, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, version = :next, personalRecords = :records',
+          'totalWeight = :totalWeight, #name = :name, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, version = :next, personalRecords = :records, ' +
+          // The save step's notes and visibility (issue 27) travel with the finish.
+          '#notes = :notes' + (completed.visibility ? ', #visibility = :visibility' : ''),
         ConditionExpression: 'version = :version AND #status = :active',
-        ExpressionAttributeNames: { '#status': 'status', '#duration': 'duration', '#name': 'name' },
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#duration': 'duration',
+          '#name': 'name',
+          '#notes': 'notes',
+          ...(completed.visibility ? { '#visibility': 'visibility' } : {}),
+        },
         ExpressionAttributeValues: {
           ':completed': 'completed',
           ':active': 'active',
@@ -332,6 +360,8 @@ export async function completeSession(options: {
           ':version': session.version,
           ':next': completed.version,
           ':records': options.insights?.personalRecords ?? [],
+          ':notes': completed.notes ?? null,
+          ...(completed.visibility ? { ':visibility': completed.visibility } : {}),
         },
       },
     },
@@ -480,7 +510,7 @@ export async function findHealthImportSessionId(options: { userId: string; apple
  * active pointer when it names this session, and (for a completed one) its share of the user's counters. Sets and
  * entries go first so a failure part-way leaves the session in place and a retried discard finishes the job (they
  * are reachable only through their session). A set added meanwhile bumps the version, so the transaction fails and
- * the caller reads again. The records a completed session set stay (docs/decisions.md).
+ * the caller reads again. The caller then rebuilds the records it held (records-rebuild.ts, issue 27).
  */
 export async function deleteSession(options: {
   session: SessionRecord;

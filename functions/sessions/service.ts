@@ -30,12 +30,13 @@ import { StaleWrite } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
 import { countMetric, log } from '../lib/observability';
 import { findExercise } from '../exercises/index';
-import { notifyFollowers, resolveContentAccess } from '../follows/index';
+import { resolveContentAccess } from '../follows/index';
 import { findWorkoutTemplate, type WorkoutTemplate } from '../plans/index';
-import { findDisplayName, markActive } from '../users/index';
+import { markActive } from '../users/index';
 import { completedWorkoutRecords } from './completed-workout-records';
 import { deviceStartTime, finishTime } from './device-ids';
 import { sessionFromTemplate } from './from-template';
+import { rebuildAfterAdding, rebuildAfterRemoving } from './records-rebuild';
 import { setChangeEffects } from './set-change-effects';
 import { toSharedWorkout } from './shared-workout';
 import { dayIn, isTimeZone, monthBounds, startOfNextDay } from './time-zone';
@@ -70,8 +71,9 @@ import {
   listExerciseHistory,
   type InsightWrites,
   renameHistoryEntries,
-  renameSession,
+  type SessionDetails,
   startActiveSession,
+  updateSessionDetails,
   writeSessionChange,
 } from './repository';
 import {
@@ -220,15 +222,25 @@ export async function getSession(userId: string, sessionId: string): Promise<Wor
 }
 
 /**
- * Renames a session. A finished one's history entries carry its name too: they are renamed after it (the session's
- * status is read from the rename itself, so a finish that committed first has its entries renamed, and one that
- * commits later fails its version check and is computed again with the new name).
+ * Changes a session's name, notes or visibility (issue 27). A finished one's history entries carry its name too: they
+ * are renamed after it (the session's status is read from the update itself, so a finish that committed first has its
+ * entries renamed, and one that commits later fails its version check and is computed again with the new name).
  */
-async function rename(userId: string, sessionId: string, name: string): Promise<WorkoutSession> {
-  const renamed = isSessionId(sessionId) ? await renameSession({ sessionId, userId, name }) : undefined;
-  if (!renamed) throw new NotFound(SESSION_NOT_FOUND);
-  if (renamed.status === 'completed') await renameHistoryEntries({ sessionId, name });
-  return toWorkoutSession(renamed);
+async function updateDetails(userId: string, sessionId: string, details: SessionDetails): Promise<WorkoutSession> {
+  const updated = isSessionId(sessionId) ? await updateSessionDetails({ sessionId, userId, details }) : undefined;
+  if (!updated) throw new NotFound(SESSION_NOT_FOUND);
+  if (details.name !== undefined && updated.status === 'completed') await renameHistoryEntries({ sessionId, name: details.name });
+  return toWorkoutSession(updated);
+}
+
+/** The details a PUT sends that differ from the session's (undefined: nothing to write). */
+function changedDetails(session: SessionRecord | WorkoutSession, details: SessionDetails): SessionDetails | undefined {
+  const changed: SessionDetails = {
+    ...(details.name !== undefined && details.name !== session.name && { name: details.name }),
+    ...(details.notes !== undefined && details.notes !== (session.notes ?? null) && { notes: details.notes }),
+    ...(details.visibility !== undefined && details.visibility !== (session.visibility ?? 'followers') && { visibility: details.visibility }),
+  };
+  return Object.keys(changed).length > 0 ? changed : undefined;
 }
 
 /**
@@ -243,13 +255,13 @@ export async function insightsOf(completed: SessionRecord, sets: readonly SetRec
 /**
  * Finishes the session (a no-op answering it when it is already finished). The session, the active
  * pointer, the counters, the history entries and the records it beat change in one transaction conditioned
- * on the versions read (a lost race reads everything again); followers are notified afterwards, and a
- * failure to notify does not fail the finish.
+ * on the versions read (a lost race reads everything again). Followers hear of it from the table's stream
+ * (workout-notices.ts, issue 31), so the finish costs the same whatever their number.
  */
 async function finish(
   userId: string,
   sessionId: string,
-  name: string | undefined,
+  details: SessionDetails,
   endTime: string | null | undefined,
 ): Promise<{ session: WorkoutSession; finishedNow: boolean }> {
   const result = await withRetries(async () => {
@@ -262,7 +274,9 @@ async function finish(
     const volume = volumeHundredths(sets);
     const completed: SessionRecord = {
       ...session,
-      name: name ?? session.name,
+      name: details.name ?? session.name,
+      ...(details.notes !== undefined && { notes: details.notes }),
+      ...(details.visibility !== undefined && { visibility: details.visibility }),
       status: 'completed',
       isActive: false,
       endTime: at,
@@ -276,20 +290,8 @@ async function finish(
     return { session: { ...completed, personalRecords: [...insights.personalRecords] }, finishedNow: true };
   });
   if (result.finishedNow) countMetric('WorkoutsFinished');
-  if (result.finishedNow) await Promise.all([notifyWorkoutComplete(result.session), recordActivity(result.session)]);
+  if (result.finishedNow) await recordActivity(result.session);
   return { session: toWorkoutSession(result.session), finishedNow: result.finishedNow };
-}
-
-async function notifyWorkoutComplete(session: SessionRecord): Promise<void> {
-  try {
-    const displayName = (await findDisplayName({ userId: session.userId })) || 'Someone you follow';
-    await notifyFollowers({
-      actorId: session.userId,
-      notification: { type: 'workout_complete', title: 'Workout completed', message: `${displayName} completed ${session.name}` },
-    });
-  } catch (error) {
-    log.error('Could not notify followers of a finished workout', { sessionId: session.id, error });
-  }
 }
 
 /** The finish moves a public account to the front of the follow suggestions; a failure does not fail the finish. */
@@ -319,6 +321,9 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
       startTime: input.startTime,
       endTime: end,
       notes: input.description || null,
+      visibility: input.visibility,
+      // Its followers hear of it from the table's stream, as of a finish (workout-notices.ts, issue 31).
+      origin: 'logged',
       exercises: input.exercises.map((exercise, index) => ({ ...exercise, exerciseName: names[index] ?? '' })),
     },
     now,
@@ -334,8 +339,11 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
       return insights;
     },
   });
+  // Issue 27: a workout logged for a day before later ones changes what those beat, and what it beat itself.
+  const added = { sessionId: session.id, completedAt: session.completedAt ?? end, exerciseIds: sets.filter((set) => set.isCompleted).map((set) => set.exerciseId) };
+  if (await rebuildAfterAdding({ userId, workouts: [added] })) personalRecords = (await findSession({ sessionId: session.id }))?.personalRecords ?? personalRecords;
   countMetric('WorkoutsFinished');
-  await Promise.all([notifyWorkoutComplete(session), recordActivity(session)]);
+  await recordActivity(session);
   return toWorkoutSession({ ...session, personalRecords });
 }
 
@@ -408,35 +416,41 @@ export async function importHealthWorkout(options: { userId: string; workout: He
   return { session: toWorkoutSession(stored), imported: false };
 }
 
-export interface UpdateSessionInput {
+export interface UpdateSessionInput extends SessionDetails {
   status?: 'active' | 'completed';
   isActive?: boolean;
-  name?: string;
   /** When a finish ends the workout (the phone's endTime or completedAt); absent: now. */
   endTime?: string | null;
 }
 
-/** PUT: finish (status 'completed' or isActive false), rename, or both. A finished workout is not restarted. */
+/**
+ * PUT: finish (status 'completed' or isActive false), change the name, notes or visibility, or both (the save step
+ * sends them with the finish, issue 27). A finished workout is not restarted.
+ */
 export async function updateSession(userId: string, sessionId: string, input: UpdateSessionInput): Promise<WorkoutSession> {
-  if (input.status === 'completed' || input.isActive === false) {
-    const { session, finishedNow } = await finish(userId, sessionId, input.name, input.endTime);
-    if (finishedNow || input.name === undefined || input.name === session.name) return session;
-    return rename(userId, sessionId, input.name);
+  const { status, isActive, endTime, ...details } = input;
+  if (status === 'completed' || isActive === false) {
+    const { session, finishedNow } = await finish(userId, sessionId, details, endTime);
+    const changed = finishedNow ? undefined : changedDetails(session, details);
+    return changed ? updateDetails(userId, sessionId, changed) : session;
   }
   const session = await loadOwnSession(userId, sessionId);
-  if ((input.status === 'active' || input.isActive === true) && session.status === 'completed') {
+  if ((status === 'active' || isActive === true) && session.status === 'completed') {
     throw new Conflict('A finished workout cannot be restarted.');
   }
-  if (input.name === undefined || input.name === session.name) return toWorkoutSession(session);
-  return rename(userId, sessionId, input.name);
+  const changed = changedDetails(session, details);
+  return changed ? updateDetails(userId, sessionId, changed) : toWorkoutSession(session);
 }
 
 /** Discard: the session, its sets and the pointer to it go; a completed one also leaves the counters. */
 export async function discardSession(userId: string, sessionId: string): Promise<void> {
-  await withRetries(async () => {
+  const deleted = await withRetries(async () => {
     const { session, sets, history } = await loadOwnSessionWithSets(userId, sessionId);
     await deleteSession({ session, sets, history });
+    return { session, history };
   });
+  // Issue 27: the sessions after it are judged again without it (their PR badges may come back).
+  if (deleted.session.status === 'completed') await rebuildAfterRemoving({ userId, sessionId, history: deleted.history });
 }
 
 /**
@@ -475,6 +489,8 @@ export async function replaceExercise(userId: string, sessionId: string, oldExer
       ...session,
       exerciseIds: change.exerciseIds ?? session.exerciseIds,
       exerciseRestSeconds: change.exerciseRestSeconds ?? session.exerciseRestSeconds,
+      exerciseNotes: change.exerciseNotes ?? session.exerciseNotes,
+      supersetGroups: change.supersetGroups ?? session.supersetGroups,
       version: session.version + 1,
     });
   });

@@ -120,6 +120,16 @@ describe('planReplaceExercise', () => {
     expect(planReplaceExercise({ session: session(['a']), sets: [], oldExerciseId: 'a', newExerciseId: 'n', newExerciseName: 'New' }).exerciseRestSeconds).toBeUndefined();
   });
 
+  it("gives the new exercise the note and superset letter of the one it replaces (issue 27), and leaves the others'", () => {
+    const fromPlan = { ...session(['a', 'b']), exerciseNotes: { a: 'Brace', b: 'Slow' }, supersetGroups: { b: 'A' } };
+    const change = planReplaceExercise({ session: fromPlan, sets: [], oldExerciseId: 'b', newExerciseId: 'n', newExerciseName: 'New' });
+
+    expect(change.exerciseNotes).toEqual({ a: 'Brace', n: 'Slow' });
+    expect(change.supersetGroups).toEqual({ n: 'A' });
+    const alone = planReplaceExercise({ session: fromPlan, sets: [], oldExerciseId: 'a', newExerciseId: 'm', newExerciseName: 'Other' });
+    expect(alone.supersetGroups).toBeUndefined();
+  });
+
   it('refuses a new exercise already in the session and an old one that is not', () => {
     const current = session(['a', 'b']);
     expect(() => planReplaceExercise({ session: current, sets: [], oldExerciseId: 'a', newExerciseId: 'b', newExerciseName: '' })).toThrow(/already/);

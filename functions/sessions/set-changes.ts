@@ -19,6 +19,9 @@ export interface SessionChange {
   exerciseIds?: string[];
   /** The routine's rest seconds per exercise, when an exercise carrying one is replaced. */
   exerciseRestSeconds?: Record<string, number>;
+  /** The routine's notes and superset letters per exercise, when an exercise carrying one is replaced (issue 27). */
+  exerciseNotes?: Record<string, string>;
+  supersetGroups?: Record<string, string>;
   putSets?: SetRecord[];
   updateSets?: { localId: string; changes: SetChanges }[];
   deleteSets?: string[];
@@ -118,11 +121,20 @@ export function planReplaceExercise(options: {
   if (index === -1) throw new NotFound(EXERCISE_NOT_IN_SESSION);
   if (session.exerciseIds.includes(newExerciseId)) throw new Conflict('That exercise is already in this workout');
   const exerciseIds = session.exerciseIds.map((id) => (id === oldExerciseId ? newExerciseId : id));
-  const { [oldExerciseId]: restSeconds, ...otherRests } = session.exerciseRestSeconds ?? {};
+  // The replacement takes the routine's rest, note and superset for that slot (its sets keep their targets).
+  const handOver = <V>(byExercise: Record<string, V> | undefined) => {
+    if (!byExercise || !(oldExerciseId in byExercise)) return undefined;
+    const { [oldExerciseId]: value, ...others } = byExercise;
+    return { ...others, [newExerciseId]: value as V };
+  };
+  const exerciseRestSeconds = handOver(session.exerciseRestSeconds);
+  const exerciseNotes = handOver(session.exerciseNotes);
+  const supersetGroups = handOver(session.supersetGroups);
   return {
     exerciseIds,
-    // The replacement takes the routine's rest for that slot.
-    ...(restSeconds === undefined ? {} : { exerciseRestSeconds: { ...otherRests, [newExerciseId]: restSeconds } }),
+    ...(exerciseRestSeconds ? { exerciseRestSeconds } : {}),
+    ...(exerciseNotes ? { exerciseNotes } : {}),
+    ...(supersetGroups ? { supersetGroups } : {}),
     updateSets: setsOf(options.sets, oldExerciseId).map((set) => ({
       localId: set.localId,
       changes: { exerciseId: newExerciseId, exerciseName: options.newExerciseName },

@@ -9,7 +9,7 @@ import { Forbidden, NotFound } from '../lib/errors';
 import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import { enforceWriteLimits } from '../lib/rate-limit/index';
 import type { Page } from '../lib/pagination';
-import { notifyPostAuthor } from './notify';
+import { commentNotice, notifyPostAuthor, withdrawCommentNotice } from './notify';
 import { blockedAmong } from './present';
 import { LATEST_COMMENTS_KEPT, postAuthorOf, toComment, withNewComment, type CommentRecord, type PostRecord, type StoredComment } from './records';
 import { findComment, findViewerMarks, listComments, listNewestComments, writeComment, writeCommentDeletion } from './repository';
@@ -51,7 +51,8 @@ export async function addComment(viewerId: string, postId: string, content: stri
     actorId: viewerId,
     kind: 'comment',
     postId,
-    write: (name, count) => ({ type: 'other', title: 'New comment', message: count > 1 ? `${name} left ${count} comments on your post` : `${name} commented on your post` }),
+    eventId: comment.id,
+    write: commentNotice,
   });
   return toComment(stored, postId, postAuthorOf(me));
 }
@@ -82,10 +83,13 @@ export async function requireComment(postId: string, commentId: string): Promise
   return comment;
 }
 
-/** The comment's author or the post's author deletes it; the post's kept latest comments are read again when it was one. */
+/**
+ * The comment's author or the post's author deletes it; the post's kept latest comments are read again when it was one.
+ * The post's author's notification of it goes too (issue 27).
+ */
 export async function deleteComment(viewerId: string, postId: string, commentId: string): Promise<void> {
   const { post } = await requireVisiblePost(viewerId, postId);
-  await withFreshPost(viewerId, post, async (current) => {
+  const deleted = await withFreshPost(viewerId, post, async (current) => {
     const comment = await requireComment(postId, commentId);
     if (comment.userId !== viewerId && current.userId !== viewerId) throw new Forbidden('You can only delete your own comments');
     const kept = current.latestComments ?? [];
@@ -93,5 +97,7 @@ export async function deleteComment(viewerId: string, postId: string, commentId:
       ? (await listNewestComments({ postId, limit: LATEST_COMMENTS_KEPT + 1 })).filter((newest) => newest.id !== commentId).slice(-LATEST_COMMENTS_KEPT)
       : kept;
     await writeCommentDeletion({ post: current, commentId, latest });
+    return comment;
   });
+  await withdrawCommentNotice({ authorId: post.userId, actorId: deleted.userId, postId, commentId });
 }

@@ -43,7 +43,7 @@ export const handler = createDomainHandler('social', {
   'POST /api/social-posts/{id}/like': endpoint({ params: postIdParamsSchema }, async ({ params, userId }) => ok(await toggleLike(userId, params.id))),
 
   'POST /api/social-posts/{id}/report': endpoint({ params: postIdParamsSchema, body: reportSchema }, async ({ params, body, userId }) => {
-    await reportPost(userId, params.id, body?.reason);
+    await reportPost(userId, params.id, body);
     return noContent();
   }),
 
@@ -61,7 +61,7 @@ export const handler = createDomainHandler('social', {
   }),
 
   'POST /api/posts/{id}/comments/{commentId}/report': endpoint({ params: commentParamsSchema, body: reportSchema }, async ({ params, body, userId }) => {
-    await reportComment(userId, params.id, params.commentId, body?.reason);
+    await reportComment(userId, params.id, params.commentId, body);
     return noContent();
   }),
 });

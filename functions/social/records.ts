@@ -3,6 +3,7 @@
  * post to the SocialPost every endpoint answers.
  */
 import type { Comment, PostAuthor, SharedWorkout, SocialPost, UserSummary } from '../../shared/api-types';
+import type { ReportReason } from '../../shared/schemas/social';
 import {
   authorPostsIndexKey,
   commentKey,
@@ -117,7 +118,13 @@ export const hiddenItem = (readerId: string, itemId: string, item: ReportedItem,
 });
 
 /** What the operator reads (docs/operations.md): who reported what, why, and the text as it was then. */
-export function reportItem(options: { reportId: string; reporterId: string; authorId: string; item: ReportedItem; content: string; reason: string | null; createdAt: string }) {
+/** Why the reporter reported it: one of the report sheet's reasons and, optionally, their own words. */
+export interface ReportGrounds {
+  reason: ReportReason;
+  details?: string;
+}
+
+export function reportItem(options: { reportId: string; reporterId: string; authorId: string; item: ReportedItem; content: string; grounds: ReportGrounds; createdAt: string }) {
   const { reportId, createdAt } = options;
   return {
     ...reportKey(createdAt.slice(0, 7), createdAt, reportId),
@@ -127,7 +134,8 @@ export function reportItem(options: { reportId: string; reporterId: string; auth
     authorId: options.authorId,
     ...options.item,
     content: options.content,
-    reason: options.reason,
+    reason: options.grounds.reason,
+    details: options.grounds.details || null,
     createdAt,
   };
 }

@@ -1,22 +1,23 @@
 /**
- * Reports (issue 9): the reporter no longer sees the post or comment (a hidden marker read with every page), and the
- * operator gets a report item listed by month (docs/operations.md).
+ * Reports (issue 9; a reason since issue 27): the reporter no longer sees the post or comment (a hidden marker read
+ * with every page), and the operator gets a report item, with its reason, listed by month (docs/operations.md).
  */
 import { BadRequest } from '../lib/errors';
 import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { requireComment } from './comments';
+import type { ReportGrounds } from './records';
 import { writeReport } from './repository';
 import { requireVisiblePost } from './visibility';
 import { REPORT_LIMIT } from './write-limits';
 
-export async function reportPost(viewerId: string, postId: string, reason: string | undefined): Promise<void> {
+export async function reportPost(viewerId: string, postId: string, grounds: ReportGrounds): Promise<void> {
   const { post } = await requireVisiblePost(viewerId, postId);
   if (post.userId === viewerId) throw new BadRequest('You cannot report your own post.');
   await enforceWriteLimits(viewerId, [REPORT_LIMIT]);
-  await writeReport({ reporterId: viewerId, authorId: post.userId, item: { itemType: 'post', postId }, content: post.content, reason: reason || null, now: new Date() });
+  await writeReport({ reporterId: viewerId, authorId: post.userId, item: { itemType: 'post', postId }, content: post.content, grounds, now: new Date() });
 }
 
-export async function reportComment(viewerId: string, postId: string, commentId: string, reason: string | undefined): Promise<void> {
+export async function reportComment(viewerId: string, postId: string, commentId: string, grounds: ReportGrounds): Promise<void> {
   await requireVisiblePost(viewerId, postId);
   const comment = await requireComment(postId, commentId);
   if (comment.userId === viewerId) throw new BadRequest('You cannot report your own comment.');
@@ -26,7 +27,7 @@ export async function reportComment(viewerId: string, postId: string, commentId:
     authorId: comment.userId,
     item: { itemType: 'comment', postId, commentId },
     content: comment.content,
-    reason: reason || null,
+    grounds,
     now: new Date(),
   });
 }

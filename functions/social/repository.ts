@@ -36,6 +36,7 @@ import {
   reportItem,
   type CommentRecord,
   type PostRecord,
+  type ReportGrounds,
   type ReportedItem,
   type StoredComment,
 } from './records';
@@ -253,7 +254,7 @@ export async function listNewestComments(options: { postId: string; limit: numbe
 // -------------------------------------------------------------------------------------------- reports
 
 /** The reporter's hidden marker and the operator's report, in one transaction. */
-export async function writeReport(options: { reporterId: string; authorId: string; item: ReportedItem; content: string; reason: string | null; now: Date }): Promise<void> {
+export async function writeReport(options: { reporterId: string; authorId: string; item: ReportedItem; content: string; grounds: ReportGrounds; now: Date }): Promise<void> {
   const { reporterId, item } = options;
   const createdAt = options.now.toISOString();
   const itemId = item.itemType === 'post' ? item.postId : item.commentId;
@@ -265,7 +266,7 @@ export async function writeReport(options: { reporterId: string; authorId: strin
         {
           Put: {
             TableName: tableName(),
-            Item: reportItem({ reportId: randomUUID(), reporterId, authorId: options.authorId, item, content: options.content, reason: options.reason, createdAt }),
+            Item: reportItem({ reportId: randomUUID(), reporterId, authorId: options.authorId, item, content: options.content, grounds: options.grounds, createdAt }),
           },
         },
       ],

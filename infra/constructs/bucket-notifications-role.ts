@@ -1,9 +1,10 @@
 import { CfnResource, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { LambdaLogRole } from './lambda-log-role';
+import { ProjectLogGroup } from './log-group';
 
 /**
  * The role of CDK's stack-wide BucketNotificationsHandler (it writes the buckets' notification configuration at
@@ -18,7 +19,7 @@ export class BucketNotificationsRole extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    this.logGroup = new ProjectLogGroup(this, 'Logs');
     this.role = new LambdaLogRole(this, 'Role', { logGroup: this.logGroup });
     this.forBuckets = this.role.withoutPolicyUpdates();
   }

@@ -4,7 +4,6 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -17,6 +16,7 @@ import { powertoolsEnvironment } from '../powertools-environment';
 import { repoRoot } from '../paths';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
 import { LambdaLogRole } from './lambda-log-role';
+import { ProjectLogGroup } from './log-group';
 
 /** The token keys' environment variables (the contract with functions/lib/jwt.ts). */
 export const JWT_PUBLIC_KEY_ENV = 'JWT_PUBLIC_KEY';
@@ -74,7 +74,7 @@ export class DomainFunction extends Construct {
     super(scope, id);
     const { domain, table, mediaBucket, httpCallerChecks } = props;
     const settings = props.settings ?? settingsOf(domain);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const logGroup = new ProjectLogGroup(this, 'Logs');
 
     this.function = new NodejsFunction(this, 'Handler', {
       description: props.description ?? `social-fitness ${domain} domain`,

@@ -3,14 +3,19 @@ import { CustomResource, Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, CfnFunction, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { catalogueHash } from '../../functions/exercises/seed/catalogue';
-import { LAMBDA_NODE_TARGET, LAMBDA_RUNTIME } from '../lambda-runtime';
+import { lambdaBundling, lambdaRuntimeEnvironment } from '../lambda-bundling';
+import { LAMBDA_RUNTIME } from '../lambda-runtime';
 import { acknowledgeTableIndexes, acknowledgeWildcardResource } from '../nag';
 import { repoRoot } from '../paths';
+import { powertoolsEnvironment } from '../powertools-environment';
 import { LambdaLogRole } from './lambda-log-role';
+import { ProjectLogGroup } from './log-group';
+
+/** The seeder's handler, under functions/exercises/. */
+const SEEDER_ENTRY = 'seed/custom-resource.ts';
 
 export interface ExerciseSeedProps {
   table: ITable;
@@ -27,11 +32,11 @@ export class ExerciseSeed extends Construct {
 
   constructor(scope: Construct, id: string, props: ExerciseSeedProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const logGroup = new ProjectLogGroup(this, 'Logs');
 
     this.seeder = new NodejsFunction(this, 'Seeder', {
       description: 'social-fitness exercise catalogue seeder',
-      entry: path.join(repoRoot, 'functions', 'exercises', 'seed', 'custom-resource.ts'),
+      entry: path.join(repoRoot, 'functions', 'exercises', SEEDER_ENTRY),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
@@ -41,8 +46,9 @@ export class ExerciseSeed extends Construct {
       timeout: Duration.minutes(5),
       logGroup,
       role: new LambdaLogRole(this, 'SeederRole', { logGroup }),
-      environment: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: props.table.tableName },
-      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: LAMBDA_NODE_TARGET, bundleAwsSDK: true },
+      // Like every domain function: JSON lines through Powertools, source maps beside the bundle but never loaded.
+      environment: { ...lambdaRuntimeEnvironment, ...powertoolsEnvironment('exercises', SEEDER_ENTRY), TABLE_NAME: props.table.tableName },
+      bundling: lambdaBundling,
     });
     // Puts only: no reads, updates or deletes, and nothing beyond the table.
     props.table.grant(this.seeder, 'dynamodb:BatchWriteItem', 'dynamodb:PutItem');

@@ -3,11 +3,13 @@ import { ApiMapping, DomainName, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, H
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeKeyOf, routes, type Domain, type RouteDefinition } from '../../shared/routes';
 import { accessLogFormat } from '../access-log-format';
+import { acknowledgeControl } from '../control-tower';
 import { acknowledge } from '../nag';
+import { LOG_RETENTION, ProjectLogGroup } from './log-group';
 
 /**
  * Requests per second (steady) and burst for the whole API: a ceiling on cost, not a defence. Each client is limited
@@ -16,7 +18,7 @@ import { acknowledge } from '../nag';
 export const defaultThrottle = { rateLimit: 200, burstLimit: 400 } as const;
 
 /** How long API access log lines are kept (the functions' own logs are kept as long). */
-export const ACCESS_LOG_RETENTION = RetentionDays.ONE_MONTH;
+export const ACCESS_LOG_RETENTION = LOG_RETENTION;
 
 /** Where CloudFront sends /api/* requests. */
 export interface ApiOrigin {
@@ -49,7 +51,7 @@ export class Api extends Construct {
       createDefaultStage: false,
       disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: ACCESS_LOG_RETENTION });
+    this.accessLogs = new ProjectLogGroup(this, 'AccessLogs');
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -76,6 +78,9 @@ export class Api extends Construct {
       if (!integration) {
         integration = new HttpLambdaIntegration(`${domain}Integration`, props.handlerOf(domain), {
           payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+          // One invoke permission per function for the whole API (`<apiId>/*/*/*`), not one per route: each route's
+          // own would grow the function's resource policy toward Lambda's 20 KB limit as routes are added.
+          scopePermissionToRoute: false,
         });
         integrations.set(domain, integration);
       }
@@ -88,13 +93,19 @@ export class Api extends Construct {
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationOf(route.domain),
       });
-      acknowledge(
-        httpRoute,
-        'APIG4',
-        route.auth
-          ? 'Authorized in the handler factory (functions/lib/http.ts verifies the bearer token of every route the route table marks auth, before any domain code runs); test/security/authorization-matrix.test.ts checks every such route refuses bad credentials and other people.'
-          : 'Public by design (shared/routes.ts marks it auth: false: sign-up, sign-in, the health check); every other route is authorized in the handler factory.',
-      );
+      const authorizedWhere = route.auth
+        ? 'Authorized in the handler factory (functions/lib/http.ts verifies the bearer token of every route the route table marks auth, before any domain code runs); test/security/authorization-matrix.test.ts checks every such route refuses bad credentials and other people.'
+        : 'Public by design (shared/routes.ts marks it auth: false: sign-up, sign-in, the health check); every other route is authorized in the handler factory.';
+      acknowledge(httpRoute, 'APIG4', authorizedWhere);
+      // CT.APIGATEWAY.PR.5 asks for an API Gateway authorizer: the same check as AwsSolutions-APIG4.
+      acknowledgeControl(httpRoute, 'api_gw_v2_authorization_type_configured_check', authorizedWhere);
     }
+    // CT.LAMBDA.PR.2 reads a permission's SourceArn only as a string or a reference to one resource; ours is this API's
+    // execute-api ARN, joined from its id, so the rule cannot see that it names exactly this API.
+    acknowledgeControl(
+      this,
+      'lambda_function_public_access_prohibited_check',
+      "Each domain function's one invoke permission is for apigateway.amazonaws.com with SourceArn arn:<partition>:execute-api:<region>:<account>:<this API's id>/*/*/*: only this API may invoke it. The ARN is an Fn::Join of the API's id, which the rule cannot read.",
+    );
   }
 }

@@ -3,7 +3,6 @@ import { CustomResource, Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, CfnFunction, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
@@ -11,6 +10,7 @@ import { LAMBDA_RUNTIME } from '../lambda-runtime';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { repoRoot } from '../paths';
 import { LambdaLogRole } from './lambda-log-role';
+import { ProjectLogGroup } from './log-group';
 
 export interface JwtSigningKeyProps {
   /**
@@ -45,7 +45,7 @@ export class JwtSigningKey extends Construct {
       "Rotated by bumping JWT_KEY_GENERATION and deploying (docs/operations.md): the key pair resource writes a new key and hands the functions its public key and the previous one. A Secrets Manager rotation would change the private key behind the functions' backs.",
     );
 
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const logGroup = new ProjectLogGroup(this, 'Logs');
     this.generator = new NodejsFunction(this, 'Generator', {
       description: 'social-fitness: makes the ES256 token signing key pair at deploy',
       entry: path.join(repoRoot, 'infra', 'custom-resources', 'jwt-key-pair.ts'),

@@ -11,6 +11,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import { MEDIA_DISTRIBUTION_ID_ENV } from '../../functions/media/invalidation';
 import { LAMBDA_RUNTIME } from '../lambda-runtime';
+import { acknowledgeControl } from '../control-tower';
 import { acknowledgeMediaObjects, acknowledgeUploadObjects } from '../nag';
 import { repoRoot } from '../paths';
 import type { BucketNotificationsRole } from './bucket-notifications-role';
@@ -52,6 +53,11 @@ export class MediaPipeline extends Construct {
       notificationsHandlerRole: props.notificationsRole.forBuckets,
       accessLogs: { bucket: props.logBucket, prefix: ACCESS_LOG_PREFIXES.uploadBucket },
     });
+    acknowledgeControl(
+      this.uploadBucket,
+      's3_bucket_versioning_enabled_check',
+      'The photo quarantine: an upload still has its location metadata until the processor strips it and deletes the original, and anything left is removed after a day. Old versions would keep those originals longer, for nothing: they are never restored.',
+    );
 
     if (!existsSync(path.join(SHARP_LAYER_PATH, 'nodejs', 'node_modules', 'sharp', 'package.json'))) {
       throw new Error(`sharp for linux-arm64 is missing under ${SHARP_LAYER_PATH}: run npm install (its postinstall installs it)`);

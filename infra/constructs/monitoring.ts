@@ -10,7 +10,8 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { cloudFrontMetric } from '../cloudfront-metric';
+import { CLOUDFRONT_METRICS_REGION, cloudFrontMetric } from '../cloudfront-metric';
+import { denyGrantsButForAwsServices } from './log-group';
 import { OperationsDashboard } from './operations-dashboard';
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -56,15 +57,7 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    // CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key: a key of our own that it may use.
-    const key = new Key(this, 'AlarmTopicKey', {
-      description: 'Encrypts the alarm notifications topic',
-      enableKeyRotation: true,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'social-fitness alarms', masterKey: key, enforceSSL: true });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    this.topic = alarmTopic(this, props.alarmEmail);
 
     const functions = { ...props.httpFunctions, ...props.backgroundFunctions };
     for (const [name, fn] of Object.entries(functions)) {
@@ -93,35 +86,65 @@ export class Monitoring extends Construct {
       );
     }
 
-    const cloudFront5xxRate = new MathExpression({
-      label: 'CloudFront 5xx (% of requests)',
-      expression: `IF(requests >= ${ALARM_RULES.cloudFront5xxRate.minimumRequests}, rate, 0)`,
-      usingMetrics: {
-        rate: cloudFrontMetric(props.distribution, '5xxErrorRate', { period: FIVE_MINUTES, statistic: 'Average' }),
-        requests: cloudFrontMetric(props.distribution, 'Requests', { period: FIVE_MINUTES, statistic: 'Sum' }),
-      },
-      period: FIVE_MINUTES,
-    });
-    this.alarm('CloudFront5xxRate', `More than ${ALARM_RULES.cloudFront5xxRate.threshold}% of CloudFront answers were 5xx`, cloudFront5xxRate, ALARM_RULES.cloudFront5xxRate);
+    // An alarm must be in the region of its metric: elsewhere the edge alarms stack (infra/edge-alarms-stack.ts) has it.
+    if (Stack.of(this).region === CLOUDFRONT_METRICS_REGION) this.alarms.push(cloudFront5xxAlarm(this, this.topic, props.distribution));
 
     this.dashboard = new OperationsDashboard(this, 'Dashboard', { functions, httpApi: props.httpApi, table: props.table, distribution: props.distribution, alarms: this.alarms });
   }
 
   private alarm(id: string, description: string, metric: IMetric, rule: Rule): Alarm {
-    const alarm = new Alarm(this, id, {
-      alarmName: `${Stack.of(this).stackName}-${id}`,
-      alarmDescription: `${description}. Runbook: docs/operations.md, "Alarms: what each one means and what to do".`,
-      metric,
-      threshold: rule.threshold,
-      evaluationPeriods: rule.evaluationPeriods,
-      datapointsToAlarm: rule.datapointsToAlarm,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    const action = new SnsAction(this.topic);
-    alarm.addAlarmAction(action);
-    alarm.addOkAction(action);
+    const alarm = addAlarm(this, this.topic, id, description, metric, rule);
     this.alarms.push(alarm);
     return alarm;
   }
+}
+
+/**
+ * The topic alarms notify, encrypted with a key of its own: CloudWatch cannot publish to a topic encrypted with the AWS
+ * managed SNS key. Mailed to `alarmEmail` when given.
+ */
+export function alarmTopic(scope: Construct, alarmEmail: string | undefined): Topic {
+  const key = new Key(scope, 'AlarmTopicKey', {
+    description: 'Encrypts the alarm notifications topic',
+    enableKeyRotation: true,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+  denyGrantsButForAwsServices(key);
+  const topic = new Topic(scope, 'AlarmTopic', { displayName: 'social-fitness alarms', masterKey: key, enforceSSL: true });
+  if (alarmEmail) topic.addSubscription(new EmailSubscription(alarmEmail));
+  return topic;
+}
+
+/** An alarm of the stack: named after the stack, pointing at the runbook, notifying `topic` when it fires and clears. */
+export function addAlarm(scope: Construct, topic: Topic, id: string, description: string, metric: IMetric, rule: Rule): Alarm {
+  const alarm = new Alarm(scope, id, {
+    alarmName: `${Stack.of(scope).stackName}-${id}`,
+    alarmDescription: `${description}. Runbook: docs/operations.md, "Alarms: what each one means and what to do".`,
+    metric,
+    threshold: rule.threshold,
+    evaluationPeriods: rule.evaluationPeriods,
+    datapointsToAlarm: rule.datapointsToAlarm,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  const action = new SnsAction(topic);
+  alarm.addAlarmAction(action);
+  alarm.addOkAction(action);
+  return alarm;
+}
+
+/** Percent of CloudFront answers that were 5xx; only in us-east-1, where CloudFront publishes its metrics. */
+export function cloudFront5xxAlarm(scope: Construct, topic: Topic, distribution: { distributionId: string }): Alarm {
+  const rule = ALARM_RULES.cloudFront5xxRate;
+  const rate = new MathExpression({
+    label: 'CloudFront 5xx (% of requests)',
+    expression: `IF(requests >= ${rule.minimumRequests}, rate, 0)`,
+    usingMetrics: {
+      rate: cloudFrontMetric(distribution, '5xxErrorRate', { period: FIVE_MINUTES, statistic: 'Average' }),
+      requests: cloudFrontMetric(distribution, 'Requests', { period: FIVE_MINUTES, statistic: 'Sum' }),
+    },
+    period: FIVE_MINUTES,
+  });
+  return addAlarm(scope, topic, 'CloudFront5xxRate', `More than ${rule.threshold}% of CloudFront answers were 5xx`, rate, rule);
 }

@@ -5,7 +5,7 @@ import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, RedrivePermission } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Domain } from '../../shared/routes';
 import type { TableAction } from '../domain-settings';
@@ -14,8 +14,14 @@ import { DomainFunction } from './domain-function';
 
 /** Records per invocation: a post of a 5,000-follower author is 200 BatchWrites, so ten such posts fit the timeout. */
 export const STREAM_BATCH_SIZE = 10;
+/** How long one invocation (a batch) may run; bench/finish-followers.ts checks a 10,000-follower finish against it. */
+export const STREAM_CONSUMER_TIMEOUT = Duration.minutes(2);
 /** Retries of a failing batch (halved each time) before its records go to the failure queue and the shard moves on. */
 export const STREAM_RETRY_ATTEMPTS = 5;
+/** Receives of one failure message (by an operator reading or re-driving it) before it moves to the failure queue's own DLQ. */
+export const FAILURE_MAX_RECEIVES = 5;
+/** How long a failed record's message is kept: 14 days from when it first entered the failure queue (SQS keeps the enqueue time when it moves to the dead-letter queue). */
+export const FAILURE_KEPT_FOR = Duration.days(14);
 
 export interface StreamConsumerProps {
   domain: Domain;
@@ -40,6 +46,8 @@ export interface StreamConsumerProps {
 export class StreamConsumer extends Construct {
   readonly function: NodejsFunction;
   readonly failureQueue: Queue;
+  /** Where a failure message goes after FAILURE_MAX_RECEIVES receives without being deleted (Control Tower's CT.SQS.PR.1). */
+  readonly failureDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     super(scope, id);
@@ -50,7 +58,7 @@ export class StreamConsumer extends Construct {
       mediaBucket: props.mediaBucket,
       entryFile: props.entryFile,
       settings: { tableActions: [], signsTokens: false, mediaDelete: false, uploadPresign: false, memorySize: 512 },
-      timeout: Duration.minutes(2),
+      timeout: STREAM_CONSUMER_TIMEOUT,
       description: props.description ?? `social-fitness ${domain} stream consumer`,
     }).function;
     this.function.addEnvironment('TABLE_NAME', table.tableName);
@@ -64,12 +72,21 @@ export class StreamConsumer extends Construct {
       acknowledgeMediaObjects(this, props.mediaBucket.arnForObjects('media/*'));
     }
 
+    // A re-drive script that reads a message and crashes before deleting it would otherwise see it again forever.
+    this.failureDeadLetters = new Queue(this, 'FailuresDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: FAILURE_KEPT_FOR,
+      // Marks it a dead-letter queue (naming the source queue by ARN would make the two queues refer to each other).
+      redriveAllowPolicy: { redrivePermission: RedrivePermission.ALLOW_ALL },
+    });
+    acknowledge(this.failureDeadLetters, 'SQS3', "This queue is itself the dead-letter queue of the stream consumer's failure queue.");
     this.failureQueue = new Queue(this, 'Failures', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+      retentionPeriod: FAILURE_KEPT_FOR,
+      deadLetterQueue: { queue: this.failureDeadLetters, maxReceiveCount: FAILURE_MAX_RECEIVES },
     });
-    acknowledge(this.failureQueue, 'SQS3', 'This queue is itself the dead-letter destination (on-failure) of the stream event source mapping.');
 
     this.function.addEventSource(
       new DynamoEventSource(table, {

@@ -1,12 +1,12 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeCdkGrants } from '../nag';
 import { LambdaLogRole } from './lambda-log-role';
+import { ProjectLogGroup } from './log-group';
 
 export interface WebDeploymentProps {
   sourcePath: string;
@@ -28,7 +28,7 @@ export class WebDeployment extends Construct {
     const sources = [Source.asset(props.sourcePath)];
     // Both deployments run on the same singleton handler (each still declares an AWS CLI layer; only
     // the first is used), so they share one log group.
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const logGroup = new ProjectLogGroup(this, 'Logs');
     const role = new LambdaLogRole(this, 'Role', { logGroup });
 
     const assets = new BucketDeployment(this, 'HashedAssets', {

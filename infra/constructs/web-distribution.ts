@@ -20,11 +20,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Token } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { UPLOAD_PATH } from '../../shared/media';
 import { DEVICE_COOKIE } from '../../functions/auth/device-cookie-name';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
+import { acknowledgeControl } from '../control-tower';
 import { acknowledge } from '../nag';
 import { repoRoot } from '../paths';
 import { OPENER_PATHS, securityHeaderSet } from '../security-headers';
@@ -206,18 +207,24 @@ export class WebDistribution extends Construct {
         },
       },
     });
-    acknowledge(
-      this.distribution,
-      'CFR7',
-      'The /uploads origin is the photo quarantine bucket reached without origin access control on purpose: a presigned POST carries its own signature (its policy), which OAC would replace. Nothing there is ever read through the site (the behaviour function refuses all but POST).',
-    );
+    const uploadsWithoutOac =
+      'The /uploads origin is the photo quarantine bucket reached without origin access control on purpose: a presigned POST carries its own signature (its policy), which OAC would replace. Nothing there is ever read through the site (the behaviour function refuses all but POST).';
+    acknowledge(this.distribution, 'CFR7', uploadsWithoutOac);
+    acknowledgeControl(this.distribution, 'cloudfront_origin_access_control_enabled_check', uploadsWithoutOac);
     acknowledge(this.distribution, 'CFR1', 'A fitness app for anyone, anywhere: no country is excluded; abuse is limited per address by the WAF.');
     if (!props.customDomain) {
-      acknowledge(
-        this.distribution,
-        'CFR4',
-        "Without the custom domain CloudFront serves its default *.cloudfront.net certificate, whose security policy (TLSv1) cannot be changed; with -c domainName/certificateArn the viewer minimum is TLSv1.2_2021.",
-      );
+      const defaultCertificate =
+        "Without the custom domain CloudFront serves its default *.cloudfront.net certificate, whose security policy (TLSv1) cannot be changed; with -c domainName the viewer minimum is TLSv1.2_2021.";
+      acknowledge(this.distribution, 'CFR4', defaultCertificate);
+      // Control Tower's CT.CLOUDFRONT.PR.6, PR.7 and PR.9: a certificate of our own, SNI, TLS 1.2; all met with the domain.
+      for (const rule of ['cloudfront_custom_ssl_certificate_check', 'cloudfront_sni_enabled_check', 'cloudfront_security_policy_check']) {
+        acknowledgeControl(this.distribution, rule, defaultCertificate);
+      }
+    } else if (Token.isUnresolved(props.customDomain.certificate.certificateArn)) {
+      // PR.6 and PR.7 read the certificate ARN only as a string or a certificate of the same template.
+      const edgeCertificate =
+        "The distribution's certificate is the edge stack's (us-east-1), read from its outputs at deploy (Fn::GetStackOutput), which the rule cannot follow; it is an ACM certificate served over SNI with TLSv1.2_2021 (test/infra/regions.test.ts).";
+      for (const rule of ['cloudfront_custom_ssl_certificate_check', 'cloudfront_sni_enabled_check']) acknowledgeControl(this.distribution, rule, edgeCertificate);
     }
   }
 }

@@ -15,7 +15,7 @@ import { localJwtKeys } from './local-secret';
 import { startS3Local, type RunningS3 } from './s3-local';
 import { createLocalServer } from './server';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
-import { accountDeletionStreamConsumer, socialStreamConsumer } from '../stream-consumers';
+import { accountDeletionStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from '../stream-consumers';
 
 export const LOCAL_TABLE_NAME = 'social-fitness';
 export const LOCAL_MEDIA_BUCKET = 'social-fitness-media';
@@ -106,18 +106,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // Imported only now: the functions' DynamoDB client reads DYNAMODB_ENDPOINT when its module loads.
     const { handler: socialStreamHandler } = await import('../../functions/social/stream-handler');
+    const { handler: sessionsStreamHandler } = await import('../../functions/sessions/stream-handler');
     const { handler: accountDeletionHandler } = await import('../../functions/auth/account-deletion-stream-handler');
     // Each consumer reads the stream on its own, as each AWS event source mapping does.
     const startPoller = async (): Promise<StreamPoller> => {
       const pollers = await Promise.all([
         startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: socialStreamHandler, filters: socialStreamConsumer.filters }),
+        startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: sessionsStreamHandler, filters: sessionsStreamConsumer.filters }),
         startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: accountDeletionHandler, filters: accountDeletionStreamConsumer.filters }),
       ]);
       return { stop: async () => void (await Promise.all(pollers.map((one) => one.stop()))) };
     };
     let poller: StreamPoller = await startPoller();
     stops.push(() => poller.stop());
-    log('Feed fan-out and account deletion jobs reading the table stream');
+    log('Feed fan-out, workout notifications and account deletion jobs reading the table stream');
     afterDynamoDbRestart = async () => {
       // In memory the restarted DynamoDB Local is empty: the table and catalogue are made again (the data is gone).
       if (!options.dataDir) log('DynamoDB Local ran in memory: its data is lost; recreating the table');

@@ -9,6 +9,14 @@ import { isTimeOrderedId } from '../ids';
 import { MAX_ID_LENGTH, userText } from './text';
 
 export const MAX_SESSION_NAME_LENGTH = 100;
+/** Beyond the spec: a workout's notes become the text of its post, so they fit one (500 characters). */
+export const MAX_WORKOUT_DESCRIPTION_LENGTH = 500;
+/**
+ * Issue 27, the save step: who hears of a finished workout. 'followers': they are notified, and the save step posts it
+ * to the feed; 'only-me': nobody is told. A session without one is 'followers' (what a finish did before).
+ */
+export const SESSION_VISIBILITIES = ['followers', 'only-me'] as const;
+export type SessionVisibility = (typeof SESSION_VISIBILITIES)[number];
 /** Beyond the spec: bounds that keep one session (and every request about it) small. */
 export const MAX_EXERCISES_PER_SESSION = 50;
 /** Also keeps the transactions that touch all sets of an exercise under DynamoDB's 100-item limit. */
@@ -118,17 +126,30 @@ export const createSessionRequestSchema = z.strictObject(
   },
 );
 
+/** A workout's notes (the save step's, the draft's description): trimmed, at most MAX_WORKOUT_DESCRIPTION_LENGTH. */
+const workoutNotes = (field: string) =>
+  userText(field, 'multi-line', { error: `${field.toLowerCase()} must be text.` }).check(
+    z.trim(),
+    z.maxLength(MAX_WORKOUT_DESCRIPTION_LENGTH, `${field} must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`),
+  );
+
+const sessionVisibility = z.enum(SESSION_VISIBILITIES, { error: "visibility must be 'followers' or 'only-me'." });
+
 /**
  * PUT /api/workout-sessions/{id}. `status: 'completed'` or `isActive: false` finishes the workout; `name` renames
  * it. Issue 12: a workout finished offline keeps the time the phone sends (`endTime` or `completedAt`; when both,
  * they must agree), checked against the start and the server clock (functions/sessions/device-ids.ts); without
  * either the server clock ends it.
+ * Issue 27 (the save step after Finish): `notes` (blank clears them) and `visibility` travel with the finish, or change
+ * later; an 'only-me' finish tells no follower.
  */
 export const updateSessionRequestSchema = z
   .object({
     status: z.optional(z.enum(['active', 'completed'], { error: "status must be 'active' or 'completed'." })),
     isActive: z.optional(flag('isActive')),
     name: z.optional(sessionName.check(z.minLength(1, 'Workout name cannot be empty.'))),
+    notes: z.optional(z.transformed(z.nullable(workoutNotes('Notes')), (notes) => notes || null)),
+    visibility: z.optional(sessionVisibility),
     endTime: z.nullish(instant('endTime')),
     completedAt: z.nullish(instant('completedAt')),
   })
@@ -183,8 +204,6 @@ export const replaceExerciseRequestSchema = z.object({
 
 // ------------------------------------------------------------------------------------ logging a workout
 
-/** Beyond the spec: a logged workout's description becomes the text of its post, so it fits one (500 characters). */
-export const MAX_WORKOUT_DESCRIPTION_LENGTH = 500;
 /** Beyond the spec: one logged workout lasts at most a day. */
 export const MAX_WORKOUT_MINUTES = 24 * 60;
 /** How far ahead of the server's clock a device's clock may be. */
@@ -214,12 +233,9 @@ export const logCompletedWorkoutSchema = z
   .strictObject(
     {
       name: z.nullish(sessionName),
-      description: z.nullish(
-        userText('Description', 'multi-line', { error: 'description must be text.' }).check(
-          z.trim(),
-          z.maxLength(MAX_WORKOUT_DESCRIPTION_LENGTH, `Description must be at most ${MAX_WORKOUT_DESCRIPTION_LENGTH} characters.`),
-        ),
-      ),
+      description: z.nullish(workoutNotes('Description')),
+      /** The Save screen's Make Public (issue 27): off is 'only-me', and no follower is told. Absent: 'followers'. */
+      visibility: z.optional(sessionVisibility),
       startTime: instant('startTime'),
       durationMinutes: z.optional(
         z

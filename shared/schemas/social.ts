@@ -15,7 +15,7 @@ export type FeedFilter = (typeof FEED_FILTERS)[number];
 export const EMPTY_POST = { title: 'Please add some content', description: 'Write something or add a photo to post' } as const;
 export const POST_CONTENT_EMPTY = 'Post content cannot be empty.';
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
-export const REPORT_REASON_MAX_LENGTH = 200;
+export const REPORT_DETAILS_MAX_LENGTH = 200;
 
 const id = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH));
 
@@ -70,13 +70,24 @@ export const createCommentSchema = z.strictObject({
   ),
 });
 
-/** `POST …/report`: an optional reason. */
-export const reportSchema = z.optional(
-  z.strictObject({
-    reason: z.optional(
-      userText('Reason', 'multi-line').check(z.trim(), z.maxLength(REPORT_REASON_MAX_LENGTH, `A reason can be at most ${REPORT_REASON_MAX_LENGTH} characters.`)),
-    ),
-  }),
-);
+/** Issue 27: why a post or comment is reported, in the order the report sheet offers them. */
+export const REPORT_REASONS = ['spam', 'harassment', 'nudity_or_violence', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  nudity_or_violence: 'Nudity or violence',
+  other: 'Other',
+};
+export const REPORT_REASON_REQUIRED = "Choose a reason: 'spam', 'harassment', 'nudity_or_violence' or 'other'.";
+
+/** `POST …/report`: why (required), and optionally a few words more. */
+export const reportSchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_REQUIRED }),
+  details: z.optional(
+    userText('Details', 'multi-line').check(z.trim(), z.maxLength(REPORT_DETAILS_MAX_LENGTH, `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters.`)),
+  ),
+});
+export type ReportRequest = z.input<typeof reportSchema>;
 
 export type CreatePostRequest = z.input<typeof createPostSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REST_SECONDS, formatRest, REST_EXTENSION_SECONDS, REST_TICK_MS, shouldStartRest } from './rest';
+import { DEFAULT_REST_SECONDS, formatRest, REST_EXTENSION_SECONDS, REST_TICK_MS, restsAfterSet } from './rest';
 
 describe('formatRest', () => {
   it('shows 0 as Off', () => {
@@ -25,16 +25,32 @@ describe('formatRest', () => {
   });
 });
 
-describe('shouldStartRest', () => {
-  const ids = ['a', 'b', 'c'];
-  it('starts after any set but the last of its exercise', () => {
-    expect(shouldStartRest(ids, 'a', 120)).toBe(true);
-    expect(shouldStartRest(ids, 'b', 120)).toBe(true);
-    expect(shouldStartRest(ids, 'c', 120)).toBe(false);
+describe('restsAfterSet (issue 27, supersets)', () => {
+  const curl = { exerciseId: 'curl', supersetGroup: 'A', setIds: ['c1', 'c2', 'c3'] };
+  const pushdown = { exerciseId: 'pushdown', supersetGroup: 'A', setIds: ['p1', 'p2', 'p3'] };
+  const squat = { exerciseId: 'squat', supersetGroup: null, setIds: ['s1', 's2'] };
+  const workout = [squat, curl, pushdown];
+
+  it("rests after the group's last exercise in each round, not after the others", () => {
+    expect(['c1', 'c2', 'c3'].map((id) => restsAfterSet(workout, 'curl', id))).toEqual([false, false, false]);
+    expect(['p1', 'p2', 'p3'].map((id) => restsAfterSet(workout, 'pushdown', id))).toEqual([true, true, false]);
   });
 
-  it('does not start when rest is Off or the set is unknown', () => {
-    expect(shouldStartRest(ids, 'a', 0)).toBe(false);
-    expect(shouldStartRest(ids, 'x', 120)).toBe(false);
+  it('rests after every set but the last of an exercise outside a superset', () => {
+    expect(['s1', 's2'].map((id) => restsAfterSet(workout, 'squat', id))).toEqual([true, false]);
+  });
+
+  it('ends a round where the group has sets in it when the exercises have different set counts', () => {
+    const longCurl = { ...curl, setIds: ['c1', 'c2', 'c3', 'c4'] };
+    const group = [longCurl, pushdown];
+    // Round 3 ends with the pushdown and a fourth curl set is left; round 4 is the curl's alone and the last.
+    expect(restsAfterSet(group, 'pushdown', 'p3')).toBe(true);
+    expect(restsAfterSet(group, 'curl', 'c3')).toBe(false);
+    expect(restsAfterSet(group, 'curl', 'c4')).toBe(false);
+  });
+
+  it('does not rest for an unknown exercise or set', () => {
+    expect(restsAfterSet(workout, 'bench', 'c1')).toBe(false);
+    expect(restsAfterSet(workout, 'curl', 'x')).toBe(false);
   });
 });

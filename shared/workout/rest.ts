@@ -21,11 +21,26 @@ export function formatRest(totalSeconds: number): string {
   return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
 }
 
+/** An exercise of the workout as the rest rule sees it: its superset letter and its set ids in display order. */
+export interface RestExercise {
+  exerciseId: string;
+  supersetGroup?: string | null;
+  setIds: readonly string[];
+}
+
 /**
- * Completing a set starts a rest only when the set is not the last of its exercise
- * and the exercise's rest is not Off.
+ * Whether completing a set starts a rest (issue 27, supersets). Exercises of one superset are done a set each in
+ * turn (a round), and the rest comes once the round is done: after the set of the group's last exercise (in display
+ * order) that has a set in that round, and only when the group still has a later round. An exercise outside a
+ * superset is a group of its own: it rests after every set but its last (spec 000 section 4). Rest Off is checked by
+ * the caller with the rest seconds of the exercise whose set was completed.
  */
-export function shouldStartRest(orderedSetIds: readonly string[], completedSetId: string, restSeconds: number): boolean {
-  const index = orderedSetIds.indexOf(completedSetId);
-  return restSeconds > 0 && index >= 0 && index < orderedSetIds.length - 1;
+export function restsAfterSet(exercises: readonly RestExercise[], exerciseId: string, setId: string): boolean {
+  const exercise = exercises.find((candidate) => candidate.exerciseId === exerciseId);
+  const round = exercise?.setIds.indexOf(setId) ?? -1;
+  if (!exercise || round === -1) return false;
+  const group = exercise.supersetGroup ? exercises.filter((candidate) => candidate.supersetGroup === exercise.supersetGroup) : [exercise];
+  const inRound = group.filter((member) => member.setIds.length > round);
+  const endsRound = inRound[inRound.length - 1]?.exerciseId === exerciseId;
+  return endsRound && group.some((member) => member.setIds.length > round + 1);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupIntoSuperset, nextSupersetLetter, removeFromSuperset, SUPERSET_TOO_FEW } from './superset';
+import { groupIntoSuperset, nextSupersetLetter, removeFromSuperset, SUPERSET_TOO_FEW, supersetRuns, withSupersetsTogether } from './superset';
 
 const entry = (supersetGroup: string | null = null) => ({ supersetGroup });
 
@@ -37,5 +37,30 @@ describe('groupIntoSuperset', () => {
 describe('removeFromSuperset', () => {
   it('clears only that exercise group', () => {
     expect(removeFromSuperset([entry('A'), entry('A')], 0)).toEqual([entry(), entry('A')]);
+  });
+});
+
+describe('withSupersetsTogether', () => {
+  const named = (name: string, supersetGroup: string | null = null) => ({ name, supersetGroup });
+
+  it("moves a group's exercises up to its first one, the others keeping their order", () => {
+    const ordered = withSupersetsTogether([named('a', 'A'), named('b'), named('c', 'A'), named('d', 'B'), named('e'), named('f', 'B')]);
+    expect(ordered.map((entry) => entry.name)).toEqual(['a', 'c', 'b', 'd', 'f', 'e']);
+  });
+
+  it('keeps a workout without supersets as it is', () => {
+    expect(withSupersetsTogether([named('a'), named('b')]).map((entry) => entry.name)).toEqual(['a', 'b']);
+  });
+});
+
+describe('supersetRuns', () => {
+  it('groups consecutive items of one superset; items alone are runs of their own', () => {
+    const runs = supersetRuns(['a', 'b', 'c', 'd', 'e'], (item) => ({ b: 'A', c: 'A', e: 'B' })[item]);
+    expect(runs).toEqual([
+      { group: null, items: ['a'] },
+      { group: 'A', items: ['b', 'c'] },
+      { group: null, items: ['d'] },
+      { group: 'B', items: ['e'] },
+    ]);
   });
 });

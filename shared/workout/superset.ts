@@ -32,3 +32,40 @@ export function groupIntoSuperset<T extends Grouped>(entries: readonly T[], sele
 export function removeFromSuperset<T extends Grouped>(entries: readonly T[], index: number): T[] {
   return entries.map((entry, position) => (position === index ? { ...entry, supersetGroup: null } : entry));
 }
+
+/**
+ * Issue 27: a superset's exercises are done together, so a workout started from a plan lists each group's exercises
+ * one after another, where its first exercise is; the others keep their order.
+ */
+export function withSupersetsTogether<T extends Grouped>(entries: readonly T[]): T[] {
+  const placed = new Set<number>();
+  const ordered: T[] = [];
+  entries.forEach((entry, index) => {
+    if (placed.has(index)) return;
+    entries.forEach((other, otherIndex) => {
+      const together = otherIndex === index || (entry.supersetGroup !== null && other.supersetGroup === entry.supersetGroup);
+      if (together && !placed.has(otherIndex)) {
+        placed.add(otherIndex);
+        ordered.push(other);
+      }
+    });
+  });
+  return ordered;
+}
+
+/** Consecutive items of one superset drawn as a group; an item without a group is a run of its own. */
+export interface SupersetRun<T> {
+  group: string | null;
+  items: T[];
+}
+
+export function supersetRuns<T>(items: readonly T[], groupOf: (item: T) => string | null | undefined): SupersetRun<T>[] {
+  const runs: SupersetRun<T>[] = [];
+  for (const item of items) {
+    const group = groupOf(item) || null;
+    const last = runs[runs.length - 1];
+    if (group !== null && last?.group === group) last.items.push(item);
+    else runs.push({ group, items: [item] });
+  }
+  return runs;
+}

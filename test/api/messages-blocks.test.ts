@@ -1,7 +1,8 @@
 /**
  * A block either way stops messages both ways and stores nothing; lifting it lets them through again. The blocker is
  * told 403; the blocked person gets the 404 of an id nobody has (issue 26: to them the blocker does not exist). Anyone
- * else may be messaged, private accounts too. What was written before a block stays readable by both.
+ * else may be messaged, private accounts too. What was written before a block is hidden from both while a block
+ * stands either way (issue 27), and back when the last one is lifted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_BLOCKED, RECIPIENT_NOT_FOUND } from '../../shared/schemas/messages';
@@ -42,16 +43,52 @@ describe('messaging across a block', () => {
     expect((await thread(xia, yan)).items).toEqual([message]);
   });
 
-  it('keeps the conversation written before the block readable by both, and refuses new messages', async () => {
+  it('hides the conversation written before the block from both while blocked, and refuses new messages', async () => {
     const before = await sends(zoe, xia, 'See you at the gym');
     expect((await block(zoe, xia)).status).toBe(204);
 
     await expectRefused(xia, zoe, 'blocked');
     await expectRefused(zoe, xia, 'blocker');
 
+    for (const [me, other] of [[xia, zoe], [zoe, xia]] as const) {
+      expect((await thread(me, other)).items).toEqual([]);
+      expect(await cardWith(me, other)).toBeUndefined();
+    }
+
+    expect((await unblock(zoe, xia)).status).toBe(204);
     expect((await thread(xia, zoe)).items).toEqual([before]);
     expect((await thread(zoe, xia)).items).toEqual([before]);
     expect((await conversations(xia)).items.map((card) => card.userId)).toContain(zoe.user.id);
+  });
+
+  it('comes back with what was unread when the block is lifted, however often it was blocked', async () => {
+    const [ada, bo] = await people(2);
+    const message = await sends(ada, bo, 'Spot me?');
+    expect((await block(ada, bo)).status).toBe(204);
+    expect((await block(ada, bo)).status).toBe(204);
+    expect(await unreadCount(bo)).toBe(0);
+
+    expect((await unblock(ada, bo)).status).toBe(204);
+    expect((await unblock(ada, bo)).status).toBe(204);
+    expect(await cardWith(ada, bo)).toMatchObject({ lastMessage: 'Spot me?', unreadCount: 0 });
+    expect(await cardWith(bo, ada)).toMatchObject({ lastMessage: 'Spot me?', unreadCount: 1 });
+    expect(await unreadCount(bo)).toBe(1);
+    expect((await thread(bo, ada)).items).toEqual([message]);
+    // A message after the block is listed as usual.
+    await sends(bo, ada, 'Sure');
+    expect(await cardWith(ada, bo)).toMatchObject({ lastMessage: 'Sure', unreadCount: 1 });
+  });
+
+  it('never lets a message slip past a block made while it was on its way', async () => {
+    const [cy, di] = await people(2);
+    await sends(cy, di, 'Warm-up first');
+    // Many sends racing one block: each either landed before the block (and is hidden with the rest) or is refused.
+    const [results] = await Promise.all([Promise.all(Array.from({ length: 8 }, (_, index) => send(cy, di, `Set ${index}`))), block(di, cy)]);
+
+    for (const result of results) expect([201, 404]).toContain(result.status);
+    expect(await cardWith(di, cy)).toBeUndefined();
+    expect(await cardWith(cy, di)).toBeUndefined();
+    expect(await unreadCount(di)).toBe(0);
   });
 });
 

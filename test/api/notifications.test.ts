@@ -215,18 +215,24 @@ describe('writing notifications', () => {
     expect(Item?.expiresAt).toBeLessThanOrEqual(after + ttl);
   });
 
-  it('notifies the followers of an athlete (through the follows domain) and nobody else', async () => {
+  it('notifies the followers of an athlete (through the follows domain) and nobody else, once per event', async () => {
     const [athlete, follower, stranger] = await Promise.all([signUp(), signUp(), signUp()]);
     expect((await call('POST', `/api/users/${athlete.user.id}/follow`, { token: follower.token })).status).toBe(200);
 
-    await notifyFollowers({
-      actorId: athlete.user.id,
-      notification: { type: 'workout_complete', title: 'Workout completed', message: `${athlete.user.displayName} finished Push Day` },
-    });
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const tellFollowers = () =>
+      notifyFollowers({
+        actorId: athlete.user.id,
+        notification: { type: 'workout_complete', title: 'Workout completed', message: `${athlete.user.displayName} finished Push Day` },
+        event: { id: `session-of-${athlete.user.id}`, at },
+      });
+    expect(await tellFollowers()).toEqual({ written: 1 });
+    // The same event again (a stream record delivered twice) finds the notification and writes nothing.
+    expect(await tellFollowers()).toEqual({ written: 0 });
 
     const received = (await list(follower.token)).body;
     expect(received).toEqual([
-      expect.objectContaining({ type: 'workout_complete', title: 'Workout completed', actorId: athlete.user.id, isRead: false }),
+      expect.objectContaining({ type: 'workout_complete', title: 'Workout completed', actorId: athlete.user.id, isRead: false, createdAt: at }),
     ]);
     expect(await unreadCount(follower.token)).toBe(1);
     expect((await list(stranger.token)).body).toEqual([]);

@@ -115,7 +115,7 @@ describe('reports', () => {
     const post = await posts(author, 'Spam spam spam');
     await deliver(reporter, post);
 
-    const reported = await call('POST', `/api/social-posts/${post.id}/report`, { token: reporter.token, body: { reason: 'Spam' } });
+    const reported = await call('POST', `/api/social-posts/${post.id}/report`, { token: reporter.token, body: { reason: 'spam', details: 'Sells powder' } });
 
     expect(reported.status).toBe(204);
     expect((await getPost(reporter, post.id)).status).toBe(404);
@@ -133,7 +133,7 @@ describe('reports', () => {
       }),
     );
     expect(reports.Items).toEqual([
-      expect.objectContaining({ itemType: 'post', postId: post.id, authorId: author.user.id, reason: 'Spam', content: 'Spam spam spam' }),
+      expect.objectContaining({ itemType: 'post', postId: post.id, authorId: author.user.id, reason: 'spam', details: 'Sells powder', content: 'Spam spam spam' }),
     ]);
   });
 
@@ -143,9 +143,10 @@ describe('reports', () => {
     const rude = (await comment(author, post.id, 'Rude remark')).body;
     const mine = (await comment(reporter, post.id, 'My remark')).body;
 
-    const reported = await call('POST', `/api/posts/${post.id}/comments/${rude.id}/report`, { token: reporter.token });
-    const ownPost = await call('POST', `/api/social-posts/${post.id}/report`, { token: author.token });
-    const ownComment = await call('POST', `/api/posts/${post.id}/comments/${mine.id}/report`, { token: reporter.token });
+    const body = { reason: 'harassment' };
+    const reported = await call('POST', `/api/posts/${post.id}/comments/${rude.id}/report`, { token: reporter.token, body });
+    const ownPost = await call('POST', `/api/social-posts/${post.id}/report`, { token: author.token, body });
+    const ownComment = await call('POST', `/api/posts/${post.id}/comments/${mine.id}/report`, { token: reporter.token, body });
 
     expect(reported.status).toBe(204);
     expect((await commentsOf(reporter, post.id)).body.map((c) => c.id)).toEqual([mine.id]);

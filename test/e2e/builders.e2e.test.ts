@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, PlanSummary, PlanWithWorkouts, Workout } from '../../shared/api-types';
+import type { AuthResponse, Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../shared/api-types';
 import { baseUrl, call, signUp } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkScreen, fitsViewport, launchBrowser, screenshot } from '../support/browser';
@@ -8,7 +8,8 @@ import { signedInPage } from '../support/session';
 
 /**
  * The routine builder and the workout builder on a 390x844 phone: a routine with warm-up sets is
- * created, checked on the server, edited and started; a workout with a superset is added to it.
+ * created, checked on the server, edited and started; a workout with a superset is added to a training plan (a
+ * routine holds its one workout: issue 27 keeps the two apart).
  */
 const BENCH = 'Barbell Bench Press - Medium Grip';
 const ROW = 'One-Arm Dumbbell Row';
@@ -19,6 +20,7 @@ let browser: Browser;
 let page: Page;
 let auth: AuthResponse;
 let planId = '';
+let trainingPlanId = '';
 let workoutId = '';
 
 beforeAll(async () => {
@@ -157,8 +159,14 @@ describe('the routine builder on a phone', () => {
 });
 
 describe('the workout builder on a phone', () => {
+  beforeAll(async () => {
+    const plan = await call<Plan>('POST', '/api/plans', { token: auth.token, body: { name: 'Strength Block' } });
+    expect(plan.status).toBe(201);
+    trainingPlanId = plan.body.id;
+  });
+
   it('builds a workout with a superset for the plan', async () => {
-    await page.goto(`${baseUrl()}/create-workout?planId=${planId}`);
+    await page.goto(`${baseUrl()}/create-workout?planId=${trainingPlanId}`);
     await page.getByRole('heading', { name: 'Create Workout Plan' }).waitFor();
     await expectNoAxeViolations(page);
 
@@ -194,12 +202,12 @@ describe('the workout builder on a phone', () => {
 
   it('saves the workout into the plan and opens the plan', async () => {
     await page.getByRole('button', { name: 'Save', exact: true }).tap();
-    await page.waitForURL(`${baseUrl()}/plan/${planId}`);
+    await page.waitForURL(`${baseUrl()}/plan/${trainingPlanId}`);
 
-    const workouts = await call<Workout[]>('GET', `/api/plans/${planId}/workouts`, { token: auth.token });
+    const workouts = await call<Workout[]>('GET', `/api/plans/${trainingPlanId}/workouts`, { token: auth.token });
     const saved = workouts.body.find((workout) => workout.name === 'Push Pull');
     workoutId = saved?.id ?? '';
-    expect(saved).toMatchObject({ planId, estimatedDuration: 18 });
+    expect(saved).toMatchObject({ planId: trainingPlanId, estimatedDuration: 18 });
     expect(saved?.exercises).toMatchObject([
       { exerciseName: BENCH, sets: 3, warmupSets: 1, reps: '5', restSeconds: 90, supersetGroup: 'A' },
       { exerciseName: ROW, sets: 3, warmupSets: 0, reps: '8-10', restSeconds: 90, supersetGroup: 'A' },
@@ -217,7 +225,7 @@ describe('the workout builder on a phone', () => {
     expect(await card(ROW).getByText(/^Superset/).count()).toBe(0);
     await checkScreen(page, 'workout-builder-edit');
     await page.getByRole('button', { name: 'Save', exact: true }).tap();
-    await page.waitForURL(`${baseUrl()}/plan/${planId}`);
+    await page.waitForURL(`${baseUrl()}/plan/${trainingPlanId}`);
 
     const workout = await call<Workout>('GET', `/api/workouts/${workoutId}`, { token: auth.token });
     expect(workout.body.exercises.map((exercise) => exercise.supersetGroup)).toEqual(['A', null, null]);

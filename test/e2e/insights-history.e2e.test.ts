@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, User, WorkoutSession } from '../../shared/api-types';
+import type { AuthResponse, CompletedWorkout, ExerciseRecords, User, WorkoutSession } from '../../shared/api-types';
 import { parseWeight } from '../../shared/units';
 import { baseUrl, call, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, PHONE_VIEWPORT, SCREENSHOT_DIR } from '../support/browser';
@@ -259,5 +259,108 @@ describe('training insights on a phone', () => {
     await newest.tap();
     await page.waitForURL(`${baseUrl()}/workout-session/${secondId}`);
     await region('Personal records').waitFor();
+  });
+});
+
+/**
+ * Issue 27, deliverable 9, with an account of its own: three curl sessions on one day chart as one point (the day's
+ * best), and a heavier bench workout imported for an earlier day takes the PR badge off a later one until it is deleted.
+ */
+describe('one point per day, and PR badges that follow the history', () => {
+  const CURL_ID = 'Barbell_Curl';
+  const LATER_BENCH = 'Bench yesterday';
+  const OLD_BENCH = 'Old bench';
+  let other: AuthResponse;
+  let laterBenchId = '';
+  /** 'YYYY-MM-DD' (UTC) `daysAgo` days before today. */
+  const dayBefore = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+  async function logAt(name: string, endTime: string, exerciseId: string, sets: LoggedSet[]): Promise<WorkoutSession> {
+    const startTime = new Date(Date.parse(endTime) - 30 * 60_000).toISOString();
+    const result = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+      token: other.token,
+      body: { name, startTime, endTime, exercises: [{ exerciseId, sets }] },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    return result.body;
+  }
+
+  const historyRow = (name: string) => region('Workouts').getByRole('list', { name: 'Completed workouts' }).getByRole('link').filter({ hasText: name });
+  const heaviestBench = async () =>
+    (await call<ExerciseRecords>('GET', `/api/users/${other.user.id}/exercises/${BENCH_ID}/records`, { token: other.token })).body.heaviestWeight;
+
+  beforeAll(async () => {
+    other = await signUp();
+    const unit = await call<User>('PATCH', `/api/users/${other.user.id}`, { token: other.token, body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } } });
+    expect(unit.status, JSON.stringify(unit.body)).toBe(200);
+    const curlDay = dayBefore(4);
+    for (const [hour, weight] of [['08', '30'], ['12', '35'], ['18', '32.5']] as const) {
+      await logAt(`Curls at ${hour}`, `${curlDay}T${hour}:00:00.000Z`, CURL_ID, [{ weight: kg(weight), reps: 8 }]);
+    }
+    await logAt('Curls next day', `${dayBefore(3)}T10:00:00.000Z`, CURL_ID, [{ weight: kg('37.5'), reps: 8 }]);
+    laterBenchId = (await logAt(LATER_BENCH, `${dayBefore(1)}T10:00:00.000Z`, BENCH_ID, [{ weight: kg('100'), reps: 5 }])).id;
+    await page.evaluate((auth) => localStorage.setItem('social-fitness-auth', JSON.stringify(auth)), { token: other.token, user: unit.body });
+  });
+
+  it("charts a day's three sessions as one point, the day's best", async () => {
+    await page.goto(`${baseUrl()}/exercises/${CURL_ID}`);
+    await page.getByRole('heading', { level: 1, name: 'Barbell Curl' }).waitFor();
+    const progress = region('Progress');
+    await expect.poll(bluePixels, { timeout: 10_000 }).toBeGreaterThan(50);
+    await progress.getByRole('tab', { name: 'Heaviest' }).tap();
+    const caption = progress.locator('figcaption');
+    await expect.poll(() => caption.innerText()).toMatch(/^Heaviest weight \(kg\), 4 sessions on 2 days: latest 37\.5 kg on .+; best 37\.5 kg on .+\.$/);
+    // The points as assistive technology reads them: one row per day, the curl day's row its best session (35 kg).
+    const rows = await texts(progress.getByRole('tabpanel').getByRole('table').getByRole('row'));
+    expect(rows.slice(1)).toEqual([expect.stringMatching(/ 35 kg$/), expect.stringMatching(/ 37\.5 kg$/)]);
+    await expect.poll(bluePixels).toBeGreaterThan(50);
+    await progress.screenshot({ path: resolve(SCREENSHOT_DIR, 'insights-progress-chart-one-point-per-day.png') });
+    await checkScreen(page, 'insights-exercise-one-point-per-day');
+  });
+
+  it('takes the PR badge off a later workout when heavier history is imported for an earlier day, and gives it back when that is deleted', async () => {
+    await page.goto(`${baseUrl()}/history`);
+    await historyRow(LATER_BENCH).waitFor();
+    expect(await historyRow(LATER_BENCH).innerText()).toMatch(/5 PRs/);
+
+    // Imported as a person does: a Strong file in Settings, 120 kg × 5 six days ago.
+    const file = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+      `${dayBefore(6)} 18:00:00,${OLD_BENCH},45m,Bench Press (Barbell),1,120,5,,,,,`,
+    ].join('\r\n');
+    await page.goto(`${baseUrl()}/profile/settings`);
+    await page.getByLabel('Import from Strong or Hevy').setInputFiles({ name: 'old-bench.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await page.getByRole('region', { name: 'Import report' }).getByText('1 workout imported').waitFor();
+
+    // The list may first show the cached copy, then what the server answers.
+    await page.goto(`${baseUrl()}/history`);
+    await historyRow(OLD_BENCH).waitFor();
+    await expect.poll(() => historyRow(LATER_BENCH).innerText()).not.toMatch(/PR/);
+    expect(await historyRow(OLD_BENCH).innerText()).toMatch(/5 PRs/);
+    await checkScreen(page, 'insights-history-after-heavier-import');
+
+    await page.goto(`${baseUrl()}/exercises/${BENCH_ID}`);
+    const sessions = page.getByRole('list', { name: 'Past sessions' }).getByRole('article');
+    await sessions.nth(1).waitFor();
+    expect(await sessions.nth(0).getAttribute('aria-label')).toMatch(new RegExp(`^${LATER_BENCH}, `));
+    await expect.poll(() => sessions.nth(0).innerText()).not.toMatch(/PR/);
+    expect(await sessions.nth(1).innerText()).toMatch(/5 PRs/);
+    await region('Personal records').getByText('120 kg', { exact: true }).first().waitFor();
+    await checkScreen(page, 'insights-exercise-after-heavier-import');
+
+    // What the server holds: the imported workout holds the records, the later one none.
+    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${other.user.id}/completed-workouts?limit=20`, { token: other.token });
+    const imported = completed.body.find((workout) => workout.name === OLD_BENCH);
+    expect(completed.body.find((workout) => workout.id === laterBenchId)?.personalRecordCount).toBe(0);
+    expect(await heaviestBench()).toMatchObject({ value: kg('120'), sessionId: imported?.id });
+
+    // The web has no delete for a finished workout: deleted through the API, the badge comes back on the later one.
+    expect((await call('DELETE', `/api/workout-sessions/${imported?.id}`, { token: other.token })).status).toBe(204);
+    await page.goto(`${baseUrl()}/history`);
+    await historyRow(LATER_BENCH).waitFor();
+    await expect.poll(() => historyRow(OLD_BENCH).count()).toBe(0);
+    expect(await historyRow(LATER_BENCH).innerText()).toMatch(/5 PRs/);
+    await checkScreen(page, 'insights-history-after-delete');
+    expect(await heaviestBench()).toMatchObject({ value: kg('100'), sessionId: laterBenchId });
   });
 });

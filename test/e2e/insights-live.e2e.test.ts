@@ -116,8 +116,11 @@ describe('the live workout with history, in kg', () => {
     await expect.poll(async () => (await benchSets(session.id)).map((set) => [set.weight, set.reps, set.isCompleted])).toEqual([[KG_100, 5, true]]);
 
     await page.getByRole('button', { name: 'Finish' }).tap();
+    // Issue 27: the save step, then the summary.
+    await page.getByRole('heading', { name: 'Save Workout' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await toast('Workout Complete!').waitFor({ timeout: 15_000 });
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/workout-session/${session.id}`);
   });
 
   it('shows last time’s 100 × 5 as the previous value, and tapping it fills the set', async () => {

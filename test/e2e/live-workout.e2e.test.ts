@@ -312,14 +312,17 @@ describe('the live workout on a phone', () => {
     expect(await fitsViewport(page)).toBe(true);
   });
 
-  it('finishes: home, and the server computed the volume of the completed working sets', async () => {
+  it('finishes through the save step: the summary, and the server computed the volume of the completed working sets', async () => {
     await card(BENCH).getByRole('button', { name: 'Complete Set 2' }).tap();
     await card(GOBLET).getByRole('button', { name: 'Complete Set 1' }).tap();
     await expect.poll(async () => (await serverSets()).filter((set) => set.isCompleted).length).toBe(4);
 
     await page.getByRole('button', { name: 'Finish' }).tap();
+    // Issue 27: Finish opens the save step (test/e2e/finish-workout.e2e.test.ts); Save finishes and opens the summary.
+    await page.getByRole('heading', { name: 'Save Workout' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await toast('Workout Complete!').waitFor({ timeout: 15_000 });
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/workout-session/${sessionId}`);
 
     const finished = await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token: auth.token });
     expect(finished.body.status).toBe('completed');

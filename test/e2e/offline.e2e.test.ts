@@ -17,6 +17,8 @@ let browser: Browser;
 let context: BrowserContext;
 let athlete: AuthResponse;
 let page: Page;
+/** The save step's title (the time of day the workout started), as saved offline. */
+let savedTitle = '';
 
 beforeAll(async () => {
   athlete = await signUp({ displayName: 'Basement Lifter' });
@@ -92,11 +94,18 @@ describe('logging a workout offline', () => {
     await checkScreen(page, 'offline-live-workout');
   });
 
-  it('finishes offline: home says it is saved on this phone, with the changes waiting', async () => {
+  it('finishes offline through the save step: the summary says it is saved on this phone, with the changes waiting', async () => {
     await page.getByRole('button', { name: 'Finish' }).tap();
+    // Issue 27: the save step works offline; only a photo needs the network, and it says so.
+    await page.getByRole('heading', { name: 'Save Workout' }).waitFor();
+    await page.getByText('You’re offline: a photo needs a connection.', { exact: false }).waitFor();
+    savedTitle = await page.getByLabel('Workout title').inputValue();
+    await checkScreen(page, 'offline-save-step');
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await toast('Saved on this phone, will sync when online').waitFor();
-    await page.waitForURL(`${baseUrl()}/`);
-    await section("Today's workout").getByRole('button', { name: 'Quick Start' }).waitFor();
+    await page.waitForURL(/\/workout-session\/[0-9a-z]{21}$/);
+    await page.getByRole('heading', { name: savedTitle }).waitFor();
+    await page.getByRole('article', { name: BENCH }).getByText('100 lb × 8').waitFor();
     const waiting = await indicator(page).innerText();
     expect(waiting).toMatch(/^Offline · \d+ changes waiting$/);
     expect(Number(/(\d+) changes/.exec(waiting)?.[1])).toBeGreaterThanOrEqual(6);
@@ -116,7 +125,7 @@ describe('logging a workout offline', () => {
     await expect.poll(() => indicator(page).innerText(), { timeout: 30_000 }).toBe('');
     await expect.poll(async () => (await completedWorkouts()).length, { timeout: 20_000 }).toBe(1);
     const [workout] = await completedWorkouts();
-    expect(workout).toMatchObject({ name: 'Quick Workout', totalWeight: 100 * 10 + 100 * 8 });
+    expect(workout).toMatchObject({ name: savedTitle, totalWeight: 100 * 10 + 100 * 8 });
 
     const active = await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: athlete.token });
     expect(active.body).toBeNull();

@@ -233,7 +233,9 @@ describe('people on a phone', () => {
     await blakePage.getByRole('button', { name: `More actions for ${AVERY}` }).click();
     await blakePage.getByRole('dialog', { name: AVERY }).getByRole('button', { name: 'Block' }).click();
     const confirm = blakePage.getByRole('dialog', { name: `Block ${AVERY}?` });
-    await confirm.getByText("They won't be able to see your profile or posts, follow or message you. Follows between you are removed.").waitFor();
+    await confirm
+      .getByText("They won't be able to see your profile or posts, follow or message you. Follows and notifications between you are removed, and your conversation is hidden from both of you until you unblock.")
+      .waitFor();
     await untilStill(confirm);
     await checkScreen(blakePage, 'people-block-confirm');
     await confirm.getByRole('button', { name: 'Block' }).click();

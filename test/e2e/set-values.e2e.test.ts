@@ -149,8 +149,11 @@ describe('a second Quick Start after a first Barbell Squat workout', () => {
 
   it('finishes: the summary shows the values the row showed', async () => {
     await page.getByRole('button', { name: 'Finish' }).tap();
+    // Issue 27: the save step, then the summary.
+    await page.getByRole('heading', { name: 'Save Workout' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await toast('Workout Complete!').waitFor({ timeout: 15_000 });
-    await page.goto(`${baseUrl()}/workout-session/${sessionId}`);
+    await page.waitForURL(`${baseUrl()}/workout-session/${sessionId}`);
     const squat = page.getByRole('article', { name: SQUAT });
     await squat.waitFor();
     expect(await textOf(squat.getByRole('listitem').first())).toContain(`${weight} kg × ${reps}`);

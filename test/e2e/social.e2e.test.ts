@@ -278,8 +278,13 @@ describe('the social feed on a phone', () => {
     const reportMenu = franPage.getByRole('dialog', { name: `${SAM}'s post` });
     await reportMenu.getByRole('button', { name: 'Report post' }).tap();
     await reportMenu.waitFor({ state: 'detached' });
+    // Issue 27: a reason first; the report is sent when the Undo window ends.
+    const reasons = franPage.getByRole('dialog', { name: 'Report post' });
+    await reasons.getByRole('radio', { name: 'Spam' }).tap();
+    await reasons.getByRole('button', { name: 'Report', exact: true }).tap();
     await toast(franPage, 'Reported').waitFor();
     await unwantedPost.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await call('GET', `/api/social-posts/${unwanted.id}`, { token: fran.token })).status, { timeout: 20_000 }).toBe(404);
     await franPage.reload();
     await franPage.getByRole('list', { name: 'Explore feed' }).waitFor();
     expect(await unwantedPost.count()).toBe(0);
@@ -351,12 +356,17 @@ describe('the social feed on a phone', () => {
     await franCard.waitFor();
     const samsComment = franCard.getByRole('listitem').filter({ hasText: 'Below parallel.' });
     await samsComment.getByRole('button', { name: `Comment options: ${SAM}` }).tap();
-    const franMenu = franPage.getByRole('dialog', { name: 'Comment' });
+    const franMenu = franPage.getByRole('dialog', { name: 'Comment', exact: true });
     expect(await franMenu.getByRole('button', { name: 'Delete comment' }).count()).toBe(0);
     await franMenu.getByRole('button', { name: 'Report comment' }).tap();
     await franMenu.waitFor({ state: 'detached' });
+    const reasons = franPage.getByRole('dialog', { name: 'Report comment' });
+    await reasons.getByRole('radio', { name: 'Harassment' }).tap();
+    await reasons.getByRole('button', { name: 'Report', exact: true }).tap();
     await toast(franPage, 'Reported').waitFor();
     await samsComment.waitFor({ state: 'detached' });
+    const franSeesOnServer = async () => (await call<{ content: string }[]>('GET', `/api/posts/${post.id}/comments`, { token: fran.token })).body.map((kept) => kept.content);
+    await expect.poll(franSeesOnServer, { timeout: 20_000 }).not.toContain('Below parallel.');
     await franPage.reload();
     await franCard.getByText('Belt or no belt?').waitFor();
     expect(await samsComment.count()).toBe(0);

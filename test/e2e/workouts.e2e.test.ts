@@ -7,7 +7,7 @@ import { checkScreen, fitsViewport, launchBrowser, screenshot } from '../support
 import { signedInPage } from '../support/session';
 
 /**
- * The Workouts tab on a phone: routine cards in folders kept in the browser, starting a routine,
+ * The Workouts tab on a phone: routine cards in folders (kept on the server, issue 27), starting a routine,
  * a running workout reused (never ended) by Start Empty Workout and Start Routine, deleting a
  * routine, and the Explore Routines and Groups placeholders.
  */

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ABORT_INCOMPLETE_UPLOADS_AFTER } from '../../infra/constructs/private-bucket';
 import { API_RATE_LIMIT, AUTH_RATE_LIMIT } from '../../infra/constructs/web-acl';
-import { MEDIA_OLD_VERSIONS_KEPT_FOR, STACK_REGION } from '../../infra/stack';
+import { EDGE_REGION } from '../../infra/edge-stack';
+import { DEFAULT_REGION, MEDIA_OLD_VERSIONS_KEPT_FOR, WEB_OLD_VERSIONS_KEPT_FOR } from '../../infra/stack';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 import { domains, routes, type RouteDefinition } from '../../shared/routes';
 import { asArray, synthesize } from './template';
@@ -19,16 +20,23 @@ const httpFunctionVariables = (synth: typeof plain) =>
   domains.map((domain) => synth.resource(synth.logicalIdOf(synth.stack.functions[domain].function)).Properties.Environment.Variables);
 
 describe('every call passes CloudFront and its WAF', () => {
-  const [[aclId, acl]] = plain.resourcesOf('AWS::WAFv2::WebACL') as [[string, any]];
+  const edgeResources = Object.entries(plain.edgeTemplate.toJSON().Resources as Record<string, any>);
+  const [[aclId, acl]] = edgeResources.filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL') as [[string, any]];
   const rules = acl.Properties.Rules as any[];
   const rule = (name: string) => rules.find((r) => r.Name === name);
 
-  it('lives in us-east-1 with a CloudFront-scoped web ACL on the distribution', () => {
-    expect(plain.stack.region).toBe(STACK_REGION);
-    expect(STACK_REGION).toBe('us-east-1');
+  it("has a CloudFront-scoped web ACL in the us-east-1 edge stack, on the distribution (read from the edge stack's outputs)", () => {
+    expect(plain.stack.region).toBe(DEFAULT_REGION);
+    expect(DEFAULT_REGION).toBe('us-east-1');
+    expect(plain.edge.region).toBe(EDGE_REGION);
+    expect(EDGE_REGION).toBe('us-east-1');
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    expect(distributionOf(plain).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
-    expect(() => synthesize({ env: { region: 'eu-west-1' } })).toThrow(/us-east-1/);
+    expect(plain.resourcesOf('AWS::WAFv2::WebACL')).toEqual([]);
+    // In us-east-1 the application stack has CloudFront's alarm itself (test/infra/observability.test.ts): no third stack.
+    expect(plain.edgeAlarms).toBeUndefined();
+    const output = plain.edgeTemplate.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const [outputName] = Object.entries(output).find(([, { Value }]) => JSON.stringify(Value) === JSON.stringify({ 'Fn::GetAtt': [aclId, 'Arn'] }))!;
+    expect(distributionOf(plain).WebACLId).toEqual({ 'Fn::GetStackOutput': { StackName: 'TestEdge', Region: 'us-east-1', OutputName: outputName } });
   });
 
   it('limits sign-in, sign-up and password changes per client address, answering 429 JSON with Retry-After', () => {
@@ -144,8 +152,11 @@ describe('data survives mistakes', () => {
         ExpiredObjectDeleteMarker: true,
       }),
     );
-    // The web bucket only holds build output: no versions to pay for.
-    expect(bucket('WebBucket').VersioningConfiguration).toBeUndefined();
+    // The web bucket's replaced index.html and service worker too (Control Tower's CT.S3.PR.11): a few KB a deploy.
+    expect(bucket('WebBucket').VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket('WebBucket').LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: WEB_OLD_VERSIONS_KEPT_FOR.toDays() } }),
+    );
   });
 
   it('the table cannot be deleted while protection is on', () => {

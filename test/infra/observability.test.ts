@@ -12,6 +12,7 @@ const alarms = resourcesOf('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Pr
 const functionIds = [
   ...domains.map((domain) => ({ name: domain, id: logicalIdOf(stack.functions[domain].function) })),
   { name: 'SocialStream', id: logicalIdOf(stack.socialStream.function) },
+  { name: 'SessionsStream', id: logicalIdOf(stack.sessionsStream.function) },
   { name: 'AccountDeletionStream', id: logicalIdOf(stack.accountDeletionStream.function) },
   { name: 'MediaProcessor', id: logicalIdOf(stack.media.processor) },
   { name: 'MediaInvalidator', id: logicalIdOf(stack.media.invalidator!) },

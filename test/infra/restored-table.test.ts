@@ -12,6 +12,7 @@ const switched = synthesize({ existingTable: { tableName: RESTORED, tableStreamA
 const tableUsers = () => [
   ...domains.map((domain) => switched.stack.functions[domain].function),
   switched.stack.socialStream.function,
+  switched.stack.sessionsStream.function,
   switched.stack.accountDeletionStream.function,
   switched.stack.exerciseSeed.seeder,
 ];
@@ -43,9 +44,9 @@ describe('switching to a restored table (-c tableName=… -c tableStreamArn=…,
     expect(resources).toContain(`arn:aws:dynamodb:us-east-1:<AWS::AccountId>:table/${RESTORED}/index/*`);
   });
 
-  it("both stream consumers read the restored table's stream", () => {
+  it("every stream consumer reads the restored table's stream", () => {
     const sources = switched.resourcesOf('AWS::Lambda::EventSourceMapping').map(([, mapping]) => mapping.Properties.EventSourceArn);
-    expect(sources).toEqual([STREAM_ARN, STREAM_ARN]);
+    expect(sources).toEqual([STREAM_ARN, STREAM_ARN, STREAM_ARN]);
   });
 
   it('outputs the name in use', () => {

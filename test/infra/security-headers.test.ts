@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_FILES } from '../../infra/constructs/web-distribution';
 import { OPENER_PATHS, securityHeaderSet, STRICT_TRANSPORT_SECURITY, toHeaderMap } from '../../infra/security-headers';
-import { SocialFitnessStack } from '../../infra/stack';
+import { addSocialFitnessStacks } from '../../infra/app-stacks';
 import { healthPaths } from '../../web/src/features/health/paths';
 
 type Resource = { Type: string; Properties: any };
@@ -16,7 +16,7 @@ function synthesize() {
   const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
   const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'cdk-out-')), context: { 'aws:cdk:bundling-stacks': [] } });
-  return Template.fromStack(new SocialFitnessStack(app, 'Test', { webAssetPath })).toJSON() as { Resources: Record<string, Resource> };
+  return Template.fromStack(addSocialFitnessStacks(app, { stackId: 'Test', webAssetPath }).app).toJSON() as { Resources: Record<string, Resource> };
 }
 
 const { Resources } = synthesize();

@@ -6,6 +6,7 @@ import { catalogueHash } from '../../functions/exercises/seed/catalogue';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../../infra/constructs/stream-consumer';
 import { defaultThrottle } from '../../infra/constructs/http-api';
+import { LOG_RETENTION } from '../../infra/constructs/log-group';
 import { settingsOf } from '../../infra/domain-settings';
 import { LAMBDA_RUNTIME } from '../../infra/lambda-runtime';
 import { powertoolsEnvironment } from '../../infra/powertools-environment';
@@ -141,7 +142,7 @@ describe('Lambda functions', () => {
       // Source maps are written beside the bundle but not loaded at run time (docs/decisions.md 54).
       expect(fn.Environment.Variables).not.toHaveProperty('NODE_OPTIONS');
       const logGroup = resource(fn.LoggingConfig.LogGroup.Ref);
-      expect(logGroup.Properties.RetentionInDays).toBe(30);
+      expect(logGroup.Properties.RetentionInDays).toBe(LOG_RETENTION);
     }
     expect(resource(functionIdOf('status')).Properties.MemorySize).toBe(512);
     expect(resource(functionIdOf('auth')).Properties.MemorySize).toBe(1024);
@@ -245,7 +246,7 @@ describe('feed fan-out stream consumer', () => {
       TABLE_NAME: { Ref: tableId },
       ...powertoolsEnvironment('social', socialStreamConsumer.entryFile),
     });
-    expect(resource(consumer.LoggingConfig.LogGroup.Ref).Properties.RetentionInDays).toBe(30);
+    expect(resource(consumer.LoggingConfig.LogGroup.Ref).Properties.RetentionInDays).toBe(LOG_RETENTION);
   });
 
   it('reads the table stream: only new posts and new follow edges, failures reported per record, bisected, retried, then queued', () => {
@@ -317,6 +318,17 @@ describe('exercise catalogue seed', () => {
     expect(providerFunction.Properties.Environment.Variables.USER_ON_EVENT_FUNCTION_ARN).toEqual({
       'Fn::GetAtt': [seederId, 'Arn'],
     });
+  });
+
+  it('runs a seeder that logs like every other function: Powertools JSON lines, source maps never loaded', () => {
+    const seeder = resource(seederId).Properties;
+    expect(seeder.Environment.Variables).toEqual({
+      ...powertoolsEnvironment('exercises', 'seed/custom-resource.ts'),
+      TABLE_NAME: { Ref: tableId },
+    });
+    expect(seeder.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('social-fitness-exercises-custom-resource');
+    expect(seeder.Runtime).toBe(LAMBDA_RUNTIME.name);
+    expect(resource(seeder.LoggingConfig.LogGroup.Ref).Properties.RetentionInDays).toBe(LOG_RETENTION);
   });
 
   it('runs a seeder that can only put items into the table', () => {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { addSocialFitnessStacks, type SocialFitnessAppOptions } from '../../infra/app-stacks';
+import { checkWithControlTower } from '../../infra/control-tower';
 import { checkWithCdkNag } from '../../infra/nag';
 import { repoRoot } from '../../infra/paths';
-import { SocialFitnessStack, type SocialFitnessStackProps } from '../../infra/stack';
 
 export type Resource = { Type: string; Properties: any; DependsOn?: string[]; DeletionPolicy?: string };
 export type Statement = { Effect: string; Action: string | string[]; Resource?: any; Principal?: any; Condition?: any };
@@ -20,11 +21,20 @@ export const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefi
 export const isLogWrite = (statement: Statement) =>
   asArray(statement.Action).every((action) => action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents');
 
+/** What a test synthesizes beyond the stack's options. */
+export interface SynthesizeOptions {
+  /**
+   * Also run AWS Control Tower's controls, as `cdk synth` does (infra/control-tower.ts): they add seconds per synth,
+   * so only the test files about them and about regions ask for them (test/infra/control-tower.test.ts).
+   */
+  controlTower?: boolean;
+}
+
 /**
- * The stack as `cdk synth` builds it (cdk.json's context, cdk-nag's checks; without bundling the functions), with
- * helpers to read its template. `context` adds what `-c key=value` would.
+ * The application stack `Test` (with its edge stack `TestEdge`) as `cdk synth` builds it (cdk.json's context, cdk-nag's
+ * checks; without bundling the functions), with helpers to read its template. `context` adds what `-c key=value` would.
  */
-export function synthesize(props: Partial<SocialFitnessStackProps> = {}, context: Record<string, unknown> = {}) {
+export function synthesize(props: Partial<SocialFitnessAppOptions> = {}, context: Record<string, unknown> = {}, options: SynthesizeOptions = {}) {
   const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
   const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-out-'));
@@ -38,8 +48,13 @@ export function synthesize(props: Partial<SocialFitnessStackProps> = {}, context
     },
   });
   checkWithCdkNag(app);
-  const stack = new SocialFitnessStack(app, 'Test', { webAssetPath, ...props });
+  const stacks = addSocialFitnessStacks(app, { stackId: 'Test', webAssetPath, ...props });
+  if (options.controlTower) checkWithControlTower(app);
+  const { app: stack, edge, edgeAlarms } = stacks;
   const template = Template.fromStack(stack);
+  // Synthesized with the stack above (one synth of the whole app).
+  const edgeTemplate = Template.fromStack(edge);
+  const edgeAlarmsTemplate = edgeAlarms && Template.fromStack(edgeAlarms);
   const json = template.toJSON() as { Resources: Record<string, Resource>; Outputs: Record<string, any> };
 
   const resourcesOf = (type: string) => Object.entries(json.Resources).filter(([, r]) => r.Type === type);
@@ -60,5 +75,5 @@ export function synthesize(props: Partial<SocialFitnessStackProps> = {}, context
     return [...attached, ...embedded].flatMap((document) => document.Statement as Statement[]);
   }
 
-  return { stack, template, json, outdir, resourcesOf, resource, logicalIdOf, roleIdOfFunction, statementsOfRole };
+  return { stack, edge, edgeAlarms, template, edgeTemplate, edgeAlarmsTemplate, json, outdir, resourcesOf, resource, logicalIdOf, roleIdOfFunction, statementsOfRole };
 }

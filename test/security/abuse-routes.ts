@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Notification } from '../../shared/api-types';
+import { timeOrderedId } from '../../shared/ids';
 import { call, newSignup, signUp } from '../support/api';
 
 export interface Account {
@@ -309,6 +310,43 @@ export const writeRequests: Record<string, Build> = {
       mayAlsoSet: ['isPublic'],
     };
   },
+  'PUT /api/workout-plans/{id}/folder': async () => {
+    const owner = await shared('owner');
+    const routine = await expectOk<{ id: string }>('POST', '/api/workout-plans', owner.token, { name: 'Push Routine', exercises: [exerciseEntry] });
+    const folder = await expectOk<{ id: string }>('POST', '/api/routine-folders', owner.token, { id: timeOrderedId(), name: 'Push days' });
+    return {
+      token: owner.token,
+      path: `/api/workout-plans/${routine.id}/folder`,
+      params: { id: routine.id },
+      body: { folderId: folder.id },
+      readBack: ['/api/plans/user', '/api/routine-folders'],
+      textFields: [],
+    };
+  },
+  'POST /api/routine-folders': async () => {
+    const owner = await shared('owner');
+    return {
+      token: owner.token,
+      path: '/api/routine-folders',
+      params: {},
+      body: { id: timeOrderedId(), name: 'Leg days' },
+      readBack: ['/api/routine-folders'],
+      textFields: ['name'],
+      mayAlsoSet: ['id'],
+    };
+  },
+  'PUT /api/routine-folders/{id}': async () => {
+    const owner = await shared('owner');
+    const folder = await expectOk<{ id: string }>('POST', '/api/routine-folders', owner.token, { id: timeOrderedId(), name: 'Leg days' });
+    return {
+      token: owner.token,
+      path: `/api/routine-folders/${folder.id}`,
+      params: { id: folder.id },
+      body: { name: 'Pull days' },
+      readBack: ['/api/routine-folders'],
+      textFields: ['name'],
+    };
+  },
   'POST /api/workouts': async () => {
     const owner = await shared('owner');
     return {
@@ -374,7 +412,7 @@ export const writeRequests: Record<string, Build> = {
   'POST /api/social-posts/{id}/report': async () => {
     const [owner, author] = [await shared('owner'), await shared('other')];
     const post = await postBy(author);
-    return { token: owner.token, path: `/api/social-posts/${post.id}/report`, params: { id: post.id }, body: { reason: 'Spam' }, readBack: [`/api/social-posts/${post.id}`], textFields: ['reason'] };
+    return { token: owner.token, path: `/api/social-posts/${post.id}/report`, params: { id: post.id }, body: { reason: 'spam', details: 'Sells powder' }, readBack: [`/api/social-posts/${post.id}`], textFields: ['details'] };
   },
   'POST /api/posts/{id}/comments': async () => {
     const [owner, author] = [await shared('owner'), await shared('other')];
@@ -397,9 +435,9 @@ export const writeRequests: Record<string, Build> = {
       token: owner.token,
       path: `/api/posts/${post.id}/comments/${comment.id}/report`,
       params: { id: post.id, commentId: comment.id },
-      body: { reason: 'Rude' },
+      body: { reason: 'harassment', details: 'Rude' },
       readBack: [`/api/posts/${post.id}/comments`],
-      textFields: ['reason'],
+      textFields: ['details'],
     };
   },
   'POST /api/messages': async () => {

@@ -134,9 +134,9 @@ describe('per-person write limits: the write past the limit is 429 with Retry-Af
     const comments: string[] = [];
     for (let index = 0; index < 21; index++) comments.push((await comment(author, post.id, `Rude ${index}`)).body.id);
 
-    const statuses = await repeat(20, (index) => call('POST', `/api/posts/${post.id}/comments/${comments[index]}/report`, { token: reporter.token, body: {} }));
-    const next = await call('POST', `/api/posts/${post.id}/comments/${comments[20]}/report`, { token: reporter.token, body: {} });
-    const nextPost = await call('POST', `/api/social-posts/${post.id}/report`, { token: reporter.token, body: {} });
+    const statuses = await repeat(20, (index) => call('POST', `/api/posts/${post.id}/comments/${comments[index]}/report`, { token: reporter.token, body: { reason: 'spam' } }));
+    const next = await call('POST', `/api/posts/${post.id}/comments/${comments[20]}/report`, { token: reporter.token, body: { reason: 'spam' } });
+    const nextPost = await call('POST', `/api/social-posts/${post.id}/report`, { token: reporter.token, body: { reason: 'spam' } });
 
     expect(statuses.every((status) => status >= 200 && status < 300)).toBe(true);
     expectLimited(next, /^You've sent a lot of reports today\./);

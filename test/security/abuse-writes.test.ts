@@ -134,6 +134,8 @@ const UNPAGED_READS: Record<string, number> = {
   // A plan holds at most 20 workouts.
   'GET /api/plans/{id}/workouts': 20,
   'GET /api/workout-plans/{id}': 0,
+  // My Routines and at most MAX_ROUTINE_FOLDERS (50) folders of one's own (issue 27).
+  'GET /api/routine-folders': 51,
   'GET /api/workouts/{id}': 0,
   'GET /api/social-posts/{id}': 0,
   'GET /api/messages/unread-count': 0,

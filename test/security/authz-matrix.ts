@@ -66,6 +66,7 @@ const ownerProfile = (w: World): Probe => ({ path: `/api/users/${w.owner.user.id
 const ownerPrivatePlan = (w: World): Probe => ({ path: `/api/workout-plans/${w.privatePlan.id}`, as: asOwner });
 const ownerPublicPlan = (w: World): Probe => ({ path: `/api/workout-plans/${w.publicPlan.id}`, as: asOwner });
 const ownerRoutine = (w: World): Probe => ({ path: `/api/workout-plans/${w.privateRoutine.id}`, as: asOwner });
+const ownerFolders = (): Probe => ({ path: '/api/routine-folders', as: asOwner });
 const ownerWorkout = (w: World): Probe => ({ path: `/api/workouts/${w.workoutInPrivatePlan.id}`, as: asOwner });
 const ownerPost = (w: World): Probe => ({ path: `/api/social-posts/${w.post.id}`, as: asOwner });
 const ownerComments = (w: World): Probe => ({ path: `/api/posts/${w.post.id}/comments`, as: asOwner });
@@ -403,6 +404,31 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
       { name: "rewrites the owner's routine", probe: (w) => ({ path: `/api/workout-plans/${w.privateRoutine.id}`, body: { name: 'Hacked', exercises: [] } }), refusedWith: NOT_FOUND, readBack: ownerRoutine },
     ],
   },
+  'PUT /api/workout-plans/{id}/folder': {
+    protection: "Only the owner's routine, into one of the caller's own folders (404 otherwise).",
+    intrusions: [
+      { name: "moves the owner's routine out of its folder", probe: (w) => ({ path: `/api/workout-plans/${w.privateRoutine.id}/folder`, body: { folderId: null } }), refusedWith: NOT_FOUND, readBack: ownerRoutine },
+    ],
+  },
+  'GET /api/routine-folders': {
+    protection: "The caller's own folders (the owner is the token's user; there is no id to name another).",
+    callerScoped: [{ name: "does not list the owner's folders", probe: () => ({ path: '/api/routine-folders' }), mustNotReveal: (w) => [w.folder.id, w.folder.name] }],
+  },
+  'POST /api/routine-folders': {
+    // Sending another person's folder id makes a folder of one's own (test/api/routine-folders.test.ts); not probed
+    // here, where the intruder having a folder with that id would make the probes below find their own.
+    protection: "A folder is made in the caller's own list: an id another person uses is another item (their folders cannot be reached).",
+  },
+  'PUT /api/routine-folders/{id}': {
+    protection: "Only the caller's own folders (404).",
+    intrusions: [
+      { name: "renames the owner's folder", probe: (w) => ({ path: `/api/routine-folders/${w.folder.id}`, body: { name: 'Hacked' } }), refusedWith: NOT_FOUND, readBack: ownerFolders },
+    ],
+  },
+  'DELETE /api/routine-folders/{id}': {
+    protection: "Only the caller's own folders (404).",
+    intrusions: [{ name: "deletes the owner's folder", probe: (w) => ({ path: `/api/routine-folders/${w.folder.id}` }), refusedWith: NOT_FOUND, readBack: ownerFolders }],
+  },
   'GET /api/workouts/user': {
     protection: "The caller's own workouts.",
     callerScoped: [
@@ -489,7 +515,7 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   },
   'POST /api/social-posts/{id}/report': {
     protection: 'The reporter is the caller; a post the caller cannot see cannot be reported (403 or 404).',
-    intrusions: [{ name: "reports a private person's post", probe: (w) => ({ path: `/api/social-posts/${w.privatePost.id}/report`, body: {} }), refusedWith: EITHER, readBack: privatePostReadBack }],
+    intrusions: [{ name: "reports a private person's post", probe: (w) => ({ path: `/api/social-posts/${w.privatePost.id}/report`, body: { reason: 'spam' } }), refusedWith: EITHER, readBack: privatePostReadBack }],
   },
   'GET /api/posts/{id}/comments': {
     protection: "A private account's post's comments are for its followers (403 or 404).",
@@ -519,7 +545,7 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   'POST /api/posts/{id}/comments/{commentId}/report': {
     protection: 'The reporter is the caller; a comment on a post the caller cannot see cannot be reported (403 or 404).',
     intrusions: [
-      { name: "reports a private person's comment", probe: (w) => ({ path: `/api/posts/${w.privatePost.id}/comments/${w.privateComment.id}/report`, body: {} }), refusedWith: EITHER, readBack: privateCommentsReadBack },
+      { name: "reports a private person's comment", probe: (w) => ({ path: `/api/posts/${w.privatePost.id}/comments/${w.privateComment.id}/report`, body: { reason: 'spam' } }), refusedWith: EITHER, readBack: privateCommentsReadBack },
     ],
   },
 

@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject, vi } from 'vitest';
-import type { Comment, CreatedImportKey, Exercise, MediaUploadTicket, Notification, Plan, PlanWithWorkouts, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { Comment, CreatedImportKey, Exercise, MediaUploadTicket, Notification, Plan, PlanWithWorkouts, RoutineFolder, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import { timeOrderedId } from '../../shared/ids';
 import { userKey } from '../../functions/lib/db/keys/user';
 import { call, signUp } from '../support/api';
 import { testDb } from '../support/db';
@@ -33,6 +34,8 @@ export interface World {
   secondWorkoutInPrivatePlan: Workout;
   publicWorkout: Workout;
   privateRoutine: PlanWithWorkouts;
+  /** A routine folder of the owner's, holding `privateRoutine` (issue 27). */
+  folder: RoutineFolder;
   post: SocialPost;
   friendComment: Comment;
   privatePost: SocialPost;
@@ -87,6 +90,8 @@ export async function buildWorld(): Promise<World> {
     name: 'Owner Private Routine',
     exercises: [{ exerciseId: customExercise.id }],
   });
+  const folder = await must<RoutineFolder>('POST', '/api/routine-folders', owner, { id: timeOrderedId(), name: 'Owner Folder' });
+  await must('PUT', `/api/workout-plans/${privateRoutine.id}/folder`, owner, { folderId: folder.id });
 
   const post = await must<SocialPost>('POST', '/api/social-posts', owner, { content: 'Owner post' });
   await must('POST', `/api/users/${owner.user.id}/follow`, friend);
@@ -132,6 +137,7 @@ export async function buildWorld(): Promise<World> {
     secondWorkoutInPrivatePlan,
     publicWorkout,
     privateRoutine,
+    folder,
     post,
     friendComment,
     privatePost,

@@ -48,7 +48,7 @@ const lists: CursorList[] = [
     token: owner,
   },
   { name: 'workout export', routeKey: 'GET /api/workout-export', family: 'completed', path: () => '/api/workout-export?limit=1', token: owner },
-  { name: 'plans', routeKey: 'GET /api/plans/user', family: 'plans', path: () => '/api/plans/user?limit=1', token: owner },
+  { name: 'plans', routeKey: 'GET /api/plans/user', family: 'plans', path: () => '/api/plans/user?kind=plan&limit=1', token: owner },
   { name: 'workouts', routeKey: 'GET /api/workouts/user', family: 'workouts', path: () => '/api/workouts/user?limit=1', token: owner },
   { name: 'following feed', routeKey: 'GET /api/social-posts', family: 'posts', path: () => '/api/social-posts?filter=following&limit=1', token: owner },
   { name: 'explore feed', routeKey: 'GET /api/social-posts', family: 'posts', path: () => '/api/social-posts?filter=explore&limit=1', token: owner },

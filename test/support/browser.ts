@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsInBothThemes, untilAnimationsEnd } from './axe';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -38,23 +38,13 @@ export function fitsViewport(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-/** Waits for finite animations (a toast fading in) to end, so contrast is judged on the colours a person reads. */
-function untilAnimationsEnd(page: Page): Promise<unknown> {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** What a person sees, checked: a screenshot to look at, and no axe-core violations on the page as it is now. */
+/**
+ * What a person sees, checked in light and in dark (issue 27): a screenshot of each to look at (`<name>.png` and
+ * `<name>.dark.png`), and no axe-core violations on the page as it is now.
+ */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await untilAnimationsEnd(page);
-  await screenshot(page, name);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInBothThemes(page, (theme) => screenshot(page, theme === 'dark' ? `${name}.dark` : name));
 }
 
 /** A weight or reps field by its label, whatever value it shows (touch fields are named '<label>, <value>'). */

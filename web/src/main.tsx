@@ -4,8 +4,10 @@ import { AppProviders } from './app/providers';
 import { AppRouter, preloadFirstScreen } from './app/router';
 import { getStoredToken } from './features/auth';
 import { setTokenSource } from './lib/api';
+import { startThemeSync } from './lib/theme/theme-store';
 import './index.css';
 
+startThemeSync();
 setTokenSource(getStoredToken);
 preloadFirstScreen();
 

@@ -4,6 +4,7 @@ import { resolveExercisesByName } from '../../exercises/index';
 import { BadRequest, Conflict } from '../../lib/errors';
 import { completedWorkoutRecords } from '../completed-workout-records';
 import { findWorkoutImportSessionId, insertCompletedSession } from '../repository';
+import { rebuildAfterAdding, type AddedWorkout } from '../records-rebuild';
 import { insightsOf } from '../service';
 
 /** The workout's exercises by the exercise each name means: two names for one exercise become one, sets in order. */
@@ -43,7 +44,8 @@ function toRecords(userId: string, workout: ImportedWorkout, byName: Map<string,
  * path as a logged workout (insertCompletedSession: sets, session, counters, history and records), each with its
  * claim on `sourceId` in the same transaction, so a workout imported before (or twice at once) is skipped. Followers
  * are not notified and nobody is marked active: an import is a backfill. Workouts go one after another, oldest
- * first, so records and history build up in the order they were done. Issue 26: each workout is checked on its own;
+ * first, so records and history build up in the order they were done; then each exercise whose history already had
+ * later sessions is counted again (issue 27, records-rebuild.ts). Issue 26: each workout is checked on its own;
  * one that breaks a rule is answered as `refused` with the reason and the rest are stored. When every workout of the
  * batch is refused, nothing was done: 400 with the first reason.
  */
@@ -62,6 +64,7 @@ export async function importWorkouts(options: { userId: string; workouts: readon
   const names = [...new Set(valid.flatMap(({ workout }) => workout.exercises.map((exercise) => exercise.name)))];
   const { byName, created } = await resolveExercisesByName({ userId, names });
   const byStart = [...valid].sort((a, b) => a.workout.startTime.localeCompare(b.workout.startTime));
+  const added: AddedWorkout[] = [];
   for (const { workout, index } of byStart) {
     const before = await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId });
     if (before) {
@@ -73,7 +76,10 @@ export async function importWorkouts(options: { userId: string; workouts: readon
     const sessionId = inserted ? session.id : await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId });
     if (!sessionId) throw new Conflict('The import was changed at the same time. Please try again.');
     results[index] = { sourceId: workout.sourceId, status: inserted ? 'imported' : 'skipped', sessionId };
+    if (inserted) added.push({ sessionId, completedAt: session.completedAt ?? session.startTime, exerciseIds: sets.map((set) => set.exerciseId) });
   }
+  // Issue 27: history done before sessions already stored changes what those beat (their PR badges).
+  await rebuildAfterAdding({ userId, workouts: added });
   const count = (status: ImportWorkoutsResult['results'][number]['status']) => results.filter((result) => result.status === status).length;
   return { results, imported: count('imported'), skipped: count('skipped'), refused: count('refused'), createdExercises: created };
 }

@@ -2,7 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { followChangeOf } from '../../follows/index';
 import { copyRecentPosts, FANOUT_FOLLOWER_LIMIT, fanOutPost } from './fan-out';
 import { postInsertOf } from './post-record';
-import { applyInOrder } from './record-batch';
+import { applyInOrder } from '../../lib/stream-batch';
 
 export interface StreamConsumerOptions {
   /** Tests lower it; production keeps FANOUT_FOLLOWER_LIMIT. */

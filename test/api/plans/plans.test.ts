@@ -19,6 +19,8 @@ describe('POST /api/plans', () => {
     expect(result.body).toEqual({
       id: expect.stringMatching(/^[0-9a-z]{21}$/),
       userId: owner.user.id,
+      kind: 'plan',
+      folderId: null,
       name: 'Block 1',
       description: '',
       difficulty: 'beginner',
@@ -62,14 +64,16 @@ describe('PUT /api/plans/{id}', () => {
 });
 
 describe('DELETE /api/plans/{id}', () => {
-  it('deletes the plan and its workouts', async () => {
+  it('deletes the plan and its workouts, and a routine with its own workout', async () => {
+    const plan = await createPlan(owner.token, { name: 'Doomed block' });
+    const workouts = [await createWorkout(owner.token, { name: 'A', planId: plan.id }), await createWorkout(owner.token, { name: 'B', planId: plan.id })];
     const routine = await createRoutine(owner.token, { name: 'Doomed', exercises: [{ exerciseId: EXERCISES.bench.id }] });
-    const extra = await createWorkout(owner.token, { name: 'Extra', planId: routine.id });
 
-    const result = await call('DELETE', `/api/plans/${routine.id}`, { token: owner.token });
-    expect(result.status).toBe(204);
-    expect((await call('GET', `/api/plans/${routine.id}`, { token: owner.token })).status).toBe(404);
-    for (const id of [routine.workoutIds[0], extra.id]) {
+    for (const id of [plan.id, routine.id]) {
+      expect((await call('DELETE', `/api/plans/${id}`, { token: owner.token })).status).toBe(204);
+      expect((await call('GET', `/api/plans/${id}`, { token: owner.token })).status).toBe(404);
+    }
+    for (const id of [...workouts.map((workout) => workout.id), routine.workoutIds[0]]) {
       expect((await call('GET', `/api/workouts/${id}`, { token: owner.token })).status).toBe(404);
     }
   });
@@ -84,16 +88,18 @@ describe('DELETE /api/plans/{id}', () => {
 });
 
 describe('GET /api/plans/user', () => {
-  it("lists only the caller's plans, newest first, with their workouts' exercise names in plan order, page by page", async () => {
+  it("lists only the caller's training plans (?kind=plan), newest first, with their workouts' exercise names in plan order, page by page", async () => {
     const me = await signUp();
-    const first = await createRoutine(me.token, { name: 'First', exercises: [{ exerciseId: EXERCISES.squat.id }, { exerciseId: EXERCISES.bench.id }] });
+    const first = await createPlan(me.token, { name: 'First' });
+    await createWorkout(me.token, { name: 'C', planId: first.id, exercises: [{ exerciseId: EXERCISES.squat.id }, { exerciseId: EXERCISES.bench.id }] });
+    await createRoutine(me.token, { name: 'A routine', exercises: [{ exerciseId: EXERCISES.bench.id }] });
     const second = await createPlan(me.token, { name: 'Second' });
     await createWorkout(me.token, { name: 'B', planId: second.id, exercises: [{ exerciseId: EXERCISES.curl.id }] });
     await createWorkout(me.token, { name: 'A', planId: second.id, exercises: [{ exerciseId: EXERCISES.deadlift.id }] });
     const third = await createPlan(me.token, { name: 'Third' });
     await createPlan(other.token, { name: 'Not mine' });
 
-    const page1 = await call<PlanSummary[]>('GET', '/api/plans/user?limit=2', { token: me.token });
+    const page1 = await call<PlanSummary[]>('GET', '/api/plans/user?kind=plan&limit=2', { token: me.token });
     expect(page1.status).toBe(200);
     expect(page1.body.map((plan) => [plan.name, plan.exerciseNames])).toEqual([
       ['Third', []],
@@ -103,13 +109,14 @@ describe('GET /api/plans/user', () => {
     const cursor = page1.headers.get(NEXT_CURSOR_HEADER);
     expect(cursor).toBeTruthy();
 
-    const page2 = await call<PlanSummary[]>('GET', `/api/plans/user?limit=2&cursor=${cursor}`, { token: me.token });
+    const page2 = await call<PlanSummary[]>('GET', `/api/plans/user?kind=plan&limit=2&cursor=${cursor}`, { token: me.token });
     expect(page2.body.map((plan) => [plan.id, plan.exerciseNames])).toEqual([[first.id, [EXERCISES.squat.name, EXERCISES.bench.name]]]);
     expect(page2.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
 
-    // Another person's cursor is refused.
-    const foreign = await call('GET', `/api/plans/user?cursor=${cursor}`, { token: other.token });
+    // Another person's cursor is refused, and so is a plans cursor on the routines list.
+    const foreign = await call('GET', `/api/plans/user?kind=plan&cursor=${cursor}`, { token: other.token });
     expect(foreign.status).toBe(400);
+    expect((await call('GET', `/api/plans/user?cursor=${cursor}`, { token: me.token })).status).toBe(400);
   });
 
   it.each(['garbage', Buffer.from('{"PK":"x"}').toString('base64url')])('refuses the cursor %s (400)', async (cursor) => {

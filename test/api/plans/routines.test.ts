@@ -123,16 +123,15 @@ describe('PUT /api/workout-plans/{id}', () => {
     expect(result.body.workouts[0]!.exercises.map((entry) => [entry.exerciseId, entry.sets])).toEqual([[EXERCISES.curl.id, 3]]);
   });
 
-  it("gives a plan without workouts one", async () => {
+  it('refuses a training plan (404): a plan is edited as a plan (issue 27)', async () => {
     const plan = await call<{ id: string }>('POST', '/api/plans', { token: owner.token, body: { name: 'Empty' } });
     const result = await call<PlanWithWorkouts>('PUT', `/api/workout-plans/${plan.body.id}`, {
       token: owner.token,
       body: { name: 'Empty no more', exercises: [{ exerciseId: EXERCISES.bench.id }] },
     });
 
-    expect(result.status).toBe(200);
-    expect(result.body.workouts).toHaveLength(1);
-    expect(result.body.workoutIds).toEqual([result.body.workouts[0]!.id]);
+    expect(result.status).toBe(404);
+    expect(result.body).toEqual({ message: 'Routine not found' });
   });
 
   it("answers 404 for another person's routine and changes nothing", async () => {
@@ -140,7 +139,7 @@ describe('PUT /api/workout-plans/{id}', () => {
     const result = await call('PUT', `/api/workout-plans/${routine.id}`, { token: other.token, body: { name: 'Stolen', exercises: [] } });
 
     expect(result.status).toBe(404);
-    expect(result.body).toEqual({ message: 'Plan not found' });
+    expect(result.body).toEqual({ message: 'Routine not found' });
     const read = await call<PlanWithWorkouts>('GET', `/api/workout-plans/${routine.id}`, { token: owner.token });
     expect(read.body).toEqual(routine);
   });
@@ -191,11 +190,12 @@ describe('starting a session from a routine', () => {
       exerciseRestSeconds: { [EXERCISES.squat.id]: 150, [EXERCISES.deadlift.id]: 60 },
     });
     const sets = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${started.body.id}`, { token: me.token });
-    expect(sets.body.map((set) => [set.exerciseId, set.setNumber, set.isWarmup, set.weight, set.reps, set.isCompleted])).toEqual([
-      [EXERCISES.squat.id, 1, true, 13_500, 8, false],
-      [EXERCISES.squat.id, 2, false, 13_500, 8, false],
-      [EXERCISES.squat.id, 3, false, 13_500, 8, false],
-      [EXERCISES.deadlift.id, 1, false, null, null, false],
+    // Issue 27: the routine's reps and weight are each working set's target (a hint), not values the set holds.
+    expect(sets.body.map((set) => [set.exerciseId, set.setNumber, set.isWarmup, set.weight, set.reps, set.isCompleted, set.target])).toEqual([
+      [EXERCISES.squat.id, 1, true, null, null, false, undefined],
+      [EXERCISES.squat.id, 2, false, null, null, false, { reps: '8-12', weight: 13_500 }],
+      [EXERCISES.squat.id, 3, false, null, null, false, { reps: '8-12', weight: 13_500 }],
+      [EXERCISES.deadlift.id, 1, false, null, null, false, { reps: 'AMRAP', weight: null }],
     ]);
 
     const again = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { workoutPlanId: routine.id, isActive: true } });

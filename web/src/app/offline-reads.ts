@@ -4,8 +4,9 @@ import { exerciseKeys, exercisesQueryOptions } from '../features/exercises/api/e
 import { planKeys, workoutKeys } from '../features/plans/api/plan-queries';
 import { userKeys } from '../features/users/api/user-keys';
 import { sessionKeys, setKeys } from '../features/workout-session/api/session-queries';
+import { routineFolderKeys } from '../features/workouts/folders/folder-keys';
 
-/** Issue 12: the reads kept on the device per person: the live workout, the catalogue, routines and plans, their own history. */
+/** Issue 12: the reads kept on the device per person: the live workout, the catalogue, routines, their folders and plans, their own history. */
 export const persistedFamilies = (userId: string): QueryKey[] => [
   authKeys.me(),
   sessionKeys.all,
@@ -13,6 +14,7 @@ export const persistedFamilies = (userId: string): QueryKey[] => [
   exerciseKeys.all,
   planKeys.all,
   planKeys.allWithWorkouts,
+  routineFolderKeys.all,
   workoutKeys.all,
   userKeys.user(userId),
 ];

@@ -37,6 +37,8 @@ const GroupsScreen = lazy(() => import('../features/workouts/screens/groups-scre
 const CreateWorkoutScreen = lazy(() => import('../features/plans/screens/create-workout-screen'));
 const CreatePlanScreen = lazy(() => import('../features/plans/screens/create-plan-screen'));
 const PlanDetailScreen = lazy(() => import('../features/plans/screens/plan-detail-screen'));
+const PlansScreen = lazy(() => import('../features/plans/screens/plans-screen'));
+const RoutineDetailScreen = lazy(() => import('../features/workouts/screens/routine-detail-screen'));
 const WorkoutDetailScreen = lazy(() => import('../features/plans/screens/workout-detail-screen'));
 const StartedWorkoutScreen = lazy(() => import('../features/plans/screens/started-workout-screen'));
 const EditProfileScreen = lazy(() => import('../features/profile/screens/edit-profile-screen'));
@@ -122,6 +124,8 @@ export const routes: RouteObject[] = [
           { path: routinePaths.exploreRoutines, element: <ExploreRoutinesScreen /> },
           { path: routinePaths.groups, element: <GroupsScreen /> },
           { path: planPaths.plan, element: <PlanDetailScreen /> },
+          { path: planPaths.plans, element: <PlansScreen /> },
+          { path: routinePaths.routine, element: <RoutineDetailScreen /> },
           { path: planPaths.workoutDetail, element: <WorkoutDetailScreen /> },
           { path: planPaths.workoutPlan, element: <WorkoutDetailScreen /> },
           { path: planPaths.sessionSummary, element: <WorkoutDetailScreen /> },

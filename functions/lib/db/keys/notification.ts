@@ -8,11 +8,16 @@ export const notificationKey = (userId: string, notificationId: string) => ({ PK
 export const unreadPartition = (userId: string) => `USER#${userId}#UNREAD`;
 export const unreadIndexKey = (userId: string, notificationId: string) => ({ GSI2PK: unreadPartition(userId), GSI2SK: notificationId });
 
-/** Issue 12: the notifications others received about an actor (GSI1), so deleting the actor's account finds them. */
+/**
+ * Issue 12: the notifications others received about an actor (GSI1), so deleting the actor's account finds them.
+ * Issue 27: sorted by recipient first, so a block finds what one of the two received about the other (notifications
+ * written before then have the bare id as their sort key; they expire within 90 days).
+ */
 export const notificationsByActorPartition = (actorId: string) => `USER#${actorId}#NOTIFIED`;
-export const notificationsByActorIndexKey = (actorId: string, notificationId: string) => ({
+export const notificationsToRecipientPrefix = (recipientId: string) => `TO#${recipientId}#`;
+export const notificationsByActorIndexKey = (actorId: string, recipientId: string, notificationId: string) => ({
   GSI1PK: notificationsByActorPartition(actorId),
-  GSI1SK: notificationId,
+  GSI1SK: `${notificationsToRecipientPrefix(recipientId)}${notificationId}`,
 });
 
 /**
@@ -25,7 +30,8 @@ export const notificationGroupKey = (userId: string, group: string, actorId: str
   PK: notificationGroupsPartition(userId),
   SK: `${group}#${actorId}`,
 });
+export const notificationGroupsOfRecipientPrefix = (userId: string) => `GROUP#${userId}#`;
 export const notificationGroupByActorIndexKey = (actorId: string, userId: string, group: string) => ({
   GSI1PK: notificationsByActorPartition(actorId),
-  GSI1SK: `GROUP#${userId}#${group}`,
+  GSI1SK: `${notificationGroupsOfRecipientPrefix(userId)}${group}`,
 });

@@ -12,3 +12,22 @@ export const plansIndexKey = (userId: string, createdAt: string, planId: string)
   GSI1PK: plansPartition(userId),
   GSI1SK: `${createdAt}#${planId}`,
 });
+
+/** Routines are listed apart from training plans (issue 27): their own GSI1 partition, the same sort key. */
+export const routinesPartition = (userId: string) => `USER#${userId}#ROUTINES`;
+export const routinesIndexKey = (userId: string, createdAt: string, planId: string) => ({
+  GSI1PK: routinesPartition(userId),
+  GSI1SK: `${createdAt}#${planId}`,
+});
+
+/**
+ * Routine folders (issue 27) are items of the person's own partition, read with one Query of the sort key prefix
+ * `ROUTINE_FOLDER`: the folders (`ROUTINE_FOLDER#<id>`, time-ordered ids, so oldest first), then the settings item
+ * (`ROUTINE_FOLDERS`: the folder count that caps them and My Routines' name), which sorts after them ('#' < 'S').
+ */
+export const ownerPartition = (userId: string) => `USER#${userId}`;
+export const ROUTINE_FOLDER_ITEMS_PREFIX = 'ROUTINE_FOLDER';
+export const ROUTINE_FOLDER_SK_PREFIX = 'ROUTINE_FOLDER#';
+export const ROUTINE_FOLDER_SETTINGS_SK = 'ROUTINE_FOLDERS';
+export const routineFolderKey = (userId: string, folderId: string) => ({ PK: ownerPartition(userId), SK: `${ROUTINE_FOLDER_SK_PREFIX}${folderId}` });
+export const routineFolderSettingsKey = (userId: string) => ({ PK: ownerPartition(userId), SK: ROUTINE_FOLDER_SETTINGS_SK });

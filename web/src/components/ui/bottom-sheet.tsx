@@ -35,7 +35,7 @@ export function BottomSheet({ open, onOpenChange, title, description, hideHeader
             opener.current.focus();
           }}
           className={cn(
-            'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-md flex-col rounded-t-3xl bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none',
+            'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-md flex-col rounded-t-3xl bg-white dark:border-t dark:border-slate-700 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none',
             'transition-transform duration-200 ease-out starting:translate-y-full',
             className,
           )}

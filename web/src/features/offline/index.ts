@@ -6,4 +6,5 @@ export { keyToSend, type OutboxEntry, type OutboxInput, type OutboxRefusal } fro
 export type { Outbox, SendOutcome } from './outbox/outbox';
 export { currentOutbox, currentOutboxUserId, discardOutboxOf, startOutbox, stopOutbox, subscribeToCurrentOutbox } from './outbox/outbox-runtime';
 export { OfflineIndicator } from './components/offline-indicator';
+export { useOnline } from './components/use-online';
 export { OfflineRoot } from './components/offline-root';

@@ -5,6 +5,7 @@
 export {
   invalidatePlansAndWorkouts,
   myPlansQueryOptions,
+  myRoutinesQueryOptions,
   myWorkoutsQueryOptions,
   planKeys,
   planQueryOptions,
@@ -16,6 +17,8 @@ export {
 export * as planRequests from './api/plan-requests';
 export { useSaveThenGo } from './api/use-save-then-go';
 export { createPlanPath, createWorkoutPath, planPath, planPaths, sessionSummaryPath, workoutDetailPath, workoutPlanPath } from './paths';
+export { ExercisePreviewList } from './components/exercise-preview-list';
+export { DifficultyBadge } from './components/difficulty-badge';
 export { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from './workout-builder/template-exercise';
 export { targetsOf, templateProblem } from './workout-builder/template-rows';
 export { useTemplateSubmit } from './workout-builder/use-template-submit';

@@ -2,6 +2,8 @@
 export const planPaths = {
   createWorkout: '/create-workout',
   createPlan: '/create-plan',
+  /** Issue 27: my training plans, apart from the routines on Workouts. */
+  plans: '/plans',
   plan: '/plan/:id',
   workoutDetail: '/workout-detail/:id',
   workoutPlan: '/workout-plan/:planId',

@@ -4,6 +4,7 @@ import type { Exercise, SetRecordKind } from '../../../../shared/api-types';
 import type { ExercisePickerLayout } from '../exercises';
 import type { EntryField, EntryMap } from '../../../../shared/workout/entry-copying';
 import type { MoveDirection } from '../../../../shared/workout/exercise-order';
+import type { SetTarget } from '../../../../shared/workout/set-targets';
 
 /**
  * What the one workout editor (exercise cards, set rows, menus, sheets, the picker) needs from the
@@ -92,6 +93,10 @@ export interface EditorExercise {
   sets: readonly EditorSet[];
   /** Rest in seconds shown on the card's rest button (with `EditorModel.setRestSeconds`). */
   restSeconds?: number;
+  /** The plan's note on the exercise (issue 27), shown read-only under its name. */
+  planNote?: string;
+  /** The plan's superset letter (issue 27): consecutive exercises with the same letter are drawn as one group. */
+  superset?: string;
 }
 
 export interface EditorSet {
@@ -103,6 +108,8 @@ export interface EditorSet {
   pending?: boolean;
   /** The records this completed working set beats (issue 11): a 'PR' badge on its row. */
   personalRecords?: readonly SetRecordKind[];
+  /** What the plan asks of this set (issue 27): its reps and weight are the empty fields' first hints. */
+  target?: SetTarget;
 }
 
 /** Entry text (pounds text for a weight) a tick puts into a set's empty fields, from the hints they showed. */

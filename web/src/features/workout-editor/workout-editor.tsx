@@ -6,6 +6,7 @@ import { entryValue, type EntryField } from '../../../../shared/workout/entry-co
 import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../../../shared/workout/keypad';
 import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
 import { setLabels } from '../../../../shared/workout/set-numbering';
+import { supersetRuns } from '../../../../shared/workout/superset';
 import { missingValuesMessage, neededValues, type SetValueField } from '../../../../shared/workout/set-completion';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
@@ -21,6 +22,7 @@ import { RestSettingSheet } from './components/rest-setting-sheet';
 import { SetOptionsSheet, type SetOptionsTarget } from './components/set-options-sheet';
 import type { EditorExercise, EditorModel, WorkoutEditorProps } from './editor-model';
 import { setNames } from './components/set-row';
+import { ExerciseRun } from './components/superset-group';
 import { exerciseHints, hintText } from './lib/field-hints';
 import { entryFieldDomId, nextEntryField, type EntryFieldRef } from './lib/next-field';
 import { displayWeight, storedWeight } from './lib/weight-entry';
@@ -175,23 +177,27 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
           </div>
         ) : null}
 
-        {model.exercises.map((exercise, index) => (
-          <EditorExerciseCard
-            key={exercise.exerciseId}
-            model={model}
-            exercise={exercise}
-            index={index}
-            coarse={coarse}
-            unit={unit}
-            activeField={keypadTarget}
-            onEnter={focusNextField}
-            onOpenRest={() => setRestFor(exercise.exerciseId)}
-            onOpenMenu={() => setMenuFor(exercise.exerciseId)}
-            onOpenSetOptions={(set) => setSetOptions({ ...set, exerciseId: exercise.exerciseId, exerciseName: exercise.name })}
-            onOpenKeypad={(set, field, firstKey) => openEntryKeypad(exercise, set, field, firstKey)}
-            needed={neededOf(exercise.exerciseId)}
-            onMissing={(set, missing) => askForValues(exercise, set, missing)}
-          />
+        {supersetRuns(model.exercises, (exercise) => exercise.superset).map((run) => (
+          <ExerciseRun key={run.items[0]?.exerciseId} superset={run.group}>
+            {run.items.map((exercise) => (
+              <EditorExerciseCard
+                key={exercise.exerciseId}
+                model={model}
+                exercise={exercise}
+                index={model.exercises.indexOf(exercise)}
+                coarse={coarse}
+                unit={unit}
+                activeField={keypadTarget}
+                onEnter={focusNextField}
+                onOpenRest={() => setRestFor(exercise.exerciseId)}
+                onOpenMenu={() => setMenuFor(exercise.exerciseId)}
+                onOpenSetOptions={(set) => setSetOptions({ ...set, exerciseId: exercise.exerciseId, exerciseName: exercise.name })}
+                onOpenKeypad={(set, field, firstKey) => openEntryKeypad(exercise, set, field, firstKey)}
+                needed={neededOf(exercise.exerciseId)}
+                onMissing={(set, missing) => askForValues(exercise, set, missing)}
+              />
+            ))}
+          </ExerciseRun>
         ))}
 
         <Button onClick={() => setPicker({ mode: 'add' })} className="min-h-13 w-full text-lg">

@@ -12,6 +12,11 @@ export const workoutPaths = {
   workoutMain: '/workout',
 } as const;
 
+/** /save-workout?session={id}: the save step after a live workout's Finish (issue 27). */
+export function saveWorkoutPath(sessionId: string): string {
+  return `${workoutPaths.save}?session=${encodeURIComponent(sessionId)}`;
+}
+
 /** /workout/session?session={id}: the live workout of one session. */
 export function liveWorkoutPath(sessionId?: string): string {
   return sessionId ? `${workoutPaths.session}?session=${encodeURIComponent(sessionId)}` : workoutPaths.session;

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Info, Search, X } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,7 +12,7 @@ import { useAuth } from '../../auth';
 import { exerciseDetailPath } from '../../insights';
 import { exercisesQueryOptions } from '../api/exercise-queries';
 import { recentExercisesQueryOptions } from '../api/recent-exercises';
-import { arrangeExercises, difficultyLabel, indexExercises } from '../lib/filter-exercises';
+import { arrangeExercises, difficultyLabel, indexExercises, type IndexedExercise } from '../lib/filter-exercises';
 import { CreateExerciseForm } from './create-exercise-form';
 
 export type ExercisePickerMode = 'add' | 'replace';
@@ -39,8 +39,37 @@ export interface ExercisePickerProps {
 /** Shown on exercises that cannot be picked. */
 const IN_WORKOUT_NOTE = 'In workout';
 
-/** Rows rendered at first and added each time the end of the list comes into view. */
+/** Rows rendered at first (a phone's screen and a half: opening and each keystroke stay quick, issue 27)... */
+const FIRST_PAGE = 20;
+/** ...and added each time the end of the list comes near. */
 const PAGE = 60;
+
+/** The search index of an exercise list, made once per list (the query's data keeps its identity while cached). */
+const indexes = new WeakMap<readonly Exercise[], IndexedExercise[]>();
+
+function searchIndexOf(exercises: readonly Exercise[]): IndexedExercise[] {
+  let index = indexes.get(exercises);
+  if (!index) {
+    index = indexExercises(exercises);
+    indexes.set(exercises, index);
+  }
+  return index;
+}
+
+/** Indexes the list while the page is idle, so the picker's first opening does not (issue 27). */
+function usePreparedSearchIndex(closed: boolean) {
+  // Only what is cached already: the picker's own query loads the list when it opens.
+  const { data } = useQuery({ ...exercisesQueryOptions(), enabled: false });
+  useEffect(() => {
+    if (!data || !closed) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => searchIndexOf(data), 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => searchIndexOf(data), { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }, [data, closed]);
+}
 
 const headerButton =
   'inline-flex min-h-11 min-w-16 items-center justify-center rounded-xl px-3 font-semibold text-blue-600 hover:bg-blue-50 ' +
@@ -59,6 +88,7 @@ const tabPanel = 'flex min-h-0 flex-1 flex-col outline-none data-[state=inactive
 
 /** Full-screen exercise picker (spec 000 section 2, Dialogs); `layout: 'tabs'` for the workout builder (spec 001 section 4). */
 export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds, layout = 'full-screen' }: ExercisePickerProps) {
+  usePreparedSearchIndex(!open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -102,7 +132,7 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
   const recentIds = useMemo(() => (recentQuery.data ?? []).map((recent) => recent.exerciseId), [recentQuery.data]);
 
   const disabled = useMemo(() => new Set(disabledIds ?? []), [disabledIds]);
-  const index = useMemo(() => indexExercises(query.data ?? []), [query.data]);
+  const index = useMemo(() => searchIndexOf(query.data ?? []), [query.data]);
   // Typing stays responsive: the list re-filters at a lower priority than the keystroke.
   const deferredSearch = useDeferredValue(search);
   const results = useMemo(
@@ -115,15 +145,19 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
   const titleClasses = (text: string) => cn('truncate text-center font-semibold', text.length > 16 ? 'text-base' : 'text-lg');
   const renderTitle = (text: string) => <Dialog.Title className={titleClasses(text)}>{text}</Dialog.Title>;
 
-  function choose(exercise: Exercise) {
-    if (mode === 'replace') {
-      onConfirm([exercise]);
-      return;
-    }
-    setSelected((current) =>
-      current.some((item) => item.id === exercise.id) ? current.filter((item) => item.id !== exercise.id) : [...current, exercise],
-    );
-  }
+  // The same function while typing, so the lists are not drawn again for each keystroke (only the search field is).
+  const choose = useCallback(
+    (exercise: Exercise) => {
+      if (mode === 'replace') {
+        onConfirm([exercise]);
+        return;
+      }
+      setSelected((current) =>
+        current.some((item) => item.id === exercise.id) ? current.filter((item) => item.id !== exercise.id) : [...current, exercise],
+      );
+    },
+    [mode, onConfirm],
+  );
 
   function created(exercise: Exercise) {
     if (mode === 'replace') {
@@ -344,8 +378,8 @@ interface ResultListProps {
 }
 
 /** Renders the matches a page at a time, so a phone never lays out 873 rows at once. */
-function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
-  const [shown, setShown] = useState(PAGE);
+const ResultList = memo(function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
+  const [shown, setShown] = useState(FIRST_PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = shown < results.length;
 
@@ -413,4 +447,4 @@ function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose }
       {hasMore ? <li ref={sentinel} aria-hidden className="h-10" /> : null}
     </ul>
   );
-}
+});

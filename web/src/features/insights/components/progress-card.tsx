@@ -2,8 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { unitLabel, type WeightUnit } from '../../../../../shared/units';
-import { CHART_METRICS, chartPoints, latestAndBest, type ChartMetric, type ChartPoint } from '../lib/chart-series';
-import { formatDay } from '../lib/insight-format';
+import { CHART_METRICS, chartPoints, chartSpanText, latestAndBest, type ChartMetric, type ChartPoint } from '../lib/chart-series';
+import { formatDay, formatVolume, recordWeightText } from '../lib/insight-format';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ProgressChart } from './progress-chart';
 
@@ -12,11 +12,15 @@ const tabTrigger =
   'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm ' +
   'focus-visible:outline-2 focus-visible:outline-blue-600';
 
-const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+/** A point's value as people read it (issue 27): '118 kg' for an e1RM of 118.13, '1,125 kg' of volume. */
+function pointText(point: ChartPoint, metric: ChartMetric, unit: WeightUnit): string {
+  if (metric === 'volume') return formatVolume(point.stored, unit);
+  return recordWeightText(point.stored, unit, { estimate: metric === 'e1rm' });
+}
 
 /**
- * 'Progress': best set e1RM, heaviest weight or session volume over time (a tab for each), drawn from the sessions
- * loaded below. The canvas has an accessible alternative: a caption with the latest and best values and a visually
+ * 'Progress': best set e1RM, heaviest weight or session volume over time (a tab for each), one point per day (its
+ * best session), drawn from the sessions loaded below. The canvas has an accessible alternative: a caption with the latest and best values and a visually
  * hidden table of every point.
  */
 export function ProgressCard({ entries, unit, hasMore }: { entries: readonly ExerciseHistoryEntry[]; unit: WeightUnit; hasMore: boolean }) {
@@ -57,7 +61,7 @@ function MetricChart({ entries, metric, label, unit, hasMore }: MetricChartProps
     <figure className="flex flex-col gap-2">
       <ProgressChart points={points} />
       <figcaption className="text-sm text-slate-700">
-        <ChartCaption title={title} points={points} unit={unit} hasMore={hasMore} />
+        <ChartCaption title={title} points={points} metric={metric} unit={unit} hasMore={hasMore} />
       </figcaption>
       <table className="sr-only">
         <caption>{title}, oldest first</caption>
@@ -69,9 +73,9 @@ function MetricChart({ entries, metric, label, unit, hasMore }: MetricChartProps
         </thead>
         <tbody>
           {points.map((point) => (
-            <tr key={point.at}>
+            <tr key={point.day}>
               <td>{formatDay(point.at)}</td>
-              <td>{number.format(point.value)}</td>
+              <td>{pointText(point, metric, unit)}</td>
             </tr>
           ))}
         </tbody>
@@ -80,11 +84,19 @@ function MetricChart({ entries, metric, label, unit, hasMore }: MetricChartProps
   );
 }
 
-function ChartCaption({ title, points, unit, hasMore }: { title: string; points: readonly ChartPoint[]; unit: WeightUnit; hasMore: boolean }) {
+interface ChartCaptionProps {
+  title: string;
+  points: readonly ChartPoint[];
+  metric: ChartMetric;
+  unit: WeightUnit;
+  hasMore: boolean;
+}
+
+function ChartCaption({ title, points, metric, unit, hasMore }: ChartCaptionProps) {
   const summary = latestAndBest(points);
   if (!summary) return null;
-  const value = (point: ChartPoint) => `${number.format(point.value)} ${unitLabel(unit)}`;
-  const span = `${points.length} ${points.length === 1 ? 'session' : 'sessions'}${hasMore ? ' loaded' : ''}`;
+  const value = (point: ChartPoint) => pointText(point, metric, unit);
+  const span = `${chartSpanText(points)}${hasMore ? ' loaded' : ''}`;
   return (
     <>
       <span className="font-semibold">{title}</span>, {span}: latest {value(summary.latest)} on {formatDay(summary.latest.at)}; best{' '}

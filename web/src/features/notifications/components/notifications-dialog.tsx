@@ -16,7 +16,7 @@ export default function NotificationsDialog({ open, onOpenChange }: { open: bool
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[75dvh] w-full max-w-md flex-col rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-xl outline-none"
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[75dvh] w-full max-w-md flex-col rounded-t-2xl bg-white dark:border-t dark:border-slate-700 pb-[env(safe-area-inset-bottom)] shadow-xl outline-none"
         >
           <header className="flex items-center justify-between gap-2 border-b border-slate-200 py-2 pr-2 pl-4">
             <Dialog.Title className="text-lg font-semibold">Notifications</Dialog.Title>

@@ -7,7 +7,10 @@ const segment = encodeURIComponent;
 /** Keys from general to specific; each key is also the path it reads. */
 export const planKeys = {
   all: ['api', 'plans'] as const,
+  /** GET /api/plans/user: my routines (spec 000). */
   mine: () => [...planKeys.all, 'user'] as const,
+  /** GET /api/plans/user?kind=plan: my training plans (issue 27: never mixed with the routines). */
+  myTrainingPlans: () => [...planKeys.all, 'user', { kind: 'plan' }] as const,
   detail: (planId: string) => [...planKeys.all, planId] as const,
   workouts: (planId: string) => [...planKeys.detail(planId), 'workouts'] as const,
   /** GET /api/workout-plans/{id}: the plan with its workouts (details view, routine builder). */
@@ -30,12 +33,23 @@ export function invalidatePlansAndWorkouts(queryClient: QueryClient): Promise<un
   return Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** GET /api/plans/user, page by page (the next cursor comes in a header). */
-export function myPlansQueryOptions() {
+/** GET /api/plans/user: my routines, page by page (the next cursor comes in a header). */
+export function myRoutinesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: planKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
       api.getPage<PlanSummary>(`/api/plans/user?limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** GET /api/plans/user?kind=plan: my training plans, page by page. */
+export function myPlansQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: planKeys.myTrainingPlans(),
+    queryFn: ({ pageParam, signal }) =>
+      api.getPage<PlanSummary>(`/api/plans/user?kind=plan&limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

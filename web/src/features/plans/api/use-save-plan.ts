@@ -1,13 +1,16 @@
 import type { PlanRequest } from '../../../../../shared/schemas/plans';
-import { paths } from '../../../lib/paths';
+import { planPath } from '../paths';
 import { createPlan, updatePlan } from './plan-requests';
 import { useSaveThenGo } from './use-save-then-go';
 
-/** Creates the plan, or updates `editId`, then goes to /workouts (spec 001 section 2). */
+/**
+ * Creates the plan, or updates `editId`, then opens the plan (spec 001 says /workouts, which lists routines: issue 27
+ * keeps plans apart, and a new plan's next step is adding its workouts there).
+ */
 export function useSavePlan(editId: string | undefined) {
   return useSaveThenGo({
     save: (body: PlanRequest) => (editId ? updatePlan(editId, body) : createPlan(body)),
-    destination: () => paths.workouts,
+    destination: (saved) => planPath(saved.id),
     failureMessage: () => (editId ? 'Failed to update plan.' : 'Failed to create plan.'),
   });
 }

@@ -50,7 +50,7 @@ export function AddWorkoutDialog({ plan, isAdding, onAdd }: AddWorkoutDialogProp
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-md flex-col rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-xl outline-none">
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-md flex-col rounded-t-2xl bg-white dark:border-t dark:border-slate-700 pb-[env(safe-area-inset-bottom)] shadow-xl outline-none">
           <div className="flex items-center gap-2 border-b border-slate-200 py-2 pr-2 pl-4">
             <Dialog.Title className="flex-1 text-lg font-semibold">Add Workout</Dialog.Title>
             <Dialog.Close

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Route, Trophy, Weight } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Lock, Route, Trophy, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HealthWorkoutDetails, PersonalRecord, WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
@@ -80,6 +80,12 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
           <CheckCircle2 className="size-3.5" aria-hidden />
           Completed
         </span>
+        {session.visibility === 'only-me' ? (
+          <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            <Lock className="size-3.5" aria-hidden />
+            Only me
+          </span>
+        ) : null}
         {session.health ? (
           <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-rose-100 px-2.5 py-0.5 text-xs font-semibold text-rose-800">
             <HeartPulse className="size-3.5" aria-hidden />
@@ -102,7 +108,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
           )}
         </dl>
       </OverviewCard>
-      <ShareWorkoutButton sessionId={session.id} />
+      <ShareWorkoutButton sessionId={session.id} posted={session.visibility === 'followers'} />
       {session.personalRecords && session.personalRecords.length > 0 ? <PersonalRecordsSection records={session.personalRecords} unit={unit} /> : null}
       {session.health && exercises.length === 0 ? null : <TitledSection title="Exercises">
         {exercises.length === 0 ? <p className="text-slate-600">No sets were logged.</p> : null}

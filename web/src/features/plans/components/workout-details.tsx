@@ -41,7 +41,8 @@ export function WorkoutDetails({ workoutId }: { workoutId: string }) {
         title={data.name}
         backTo={data.planId ? planPath(data.planId) : paths.workouts}
         actions={
-          isOwner ? (
+          // A routine's own workout is edited through its routine (issue 27).
+          isOwner && !data.inRoutine ? (
             <HeaderIconLink to={createWorkoutPath({ editId: data.id })} label="Edit workout">
               <Pencil className="size-5" aria-hidden />
             </HeaderIconLink>

@@ -49,9 +49,11 @@ export function WorkoutPlanDetails({ planId }: { planId: string }) {
             </ol>
           )}
         </TitledSection>
-        <Link to={planPath(plan.data.id, { view: !isOwner })} className={buttonClasses('secondary')}>
-          Open Plan
-        </Link>
+        {plan.data.kind === 'plan' ? (
+          <Link to={planPath(plan.data.id, { view: !isOwner })} className={buttonClasses('secondary')}>
+            Open Plan
+          </Link>
+        ) : null}
       </div>
     </>
   );

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { Plan } from '../../../../../shared/api-types';
 import { BackHeader } from '../../../components/ui/back-header';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { paths } from '../../../lib/paths';
 import { planQueryOptions } from '../api/plan-queries';
 import { useSavePlan } from '../api/use-save-plan';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -12,15 +11,16 @@ import { PlanForm } from '../components/plan-form';
 import { PlanNotFound } from '../components/plan-not-found';
 import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';
 import { isNotFound } from '../lib/not-found';
+import { planPath, planPaths } from '../paths';
 
-/** Create/Edit Training Plan (/create-plan, ?edit={planId}): a full screen that goes to /workouts after saving. */
+/** Create/Edit Training Plan (/create-plan, ?edit={planId}): a full screen that opens the plan after saving. */
 export default function CreatePlanScreen() {
   const [search] = useSearchParams();
   const editId = search.get('edit') || undefined;
   const title = editId ? 'Edit Training Plan' : 'Create Training Plan';
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-slate-50 shadow-sm">
-      <BackHeader sticky title={title} backTo={paths.workouts} />
+      <BackHeader sticky title={title} backTo={editId ? planPath(editId) : planPaths.plans} />
       <main className="flex flex-1 flex-col">{editId ? <EditPlan planId={editId} /> : <PlanEditor plan={null} />}</main>
     </div>
   );
@@ -31,7 +31,7 @@ function EditPlan({ planId }: { planId: string }): ReactNode {
   if (plan.isPending) return <LoadingScreen />;
   if (plan.isError) {
     return isNotFound(plan.error) ? (
-      <PlanNotFound backTo={paths.workouts} backLabel="Back to Workouts" />
+      <PlanNotFound backTo={planPaths.plans} backLabel="Back to Plans" />
     ) : (
       <LoadFailed message={plan.error.message} onRetry={() => void plan.refetch()} />
     );

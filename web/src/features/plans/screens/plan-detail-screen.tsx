@@ -9,11 +9,12 @@ import { DetailFallback } from '../components/detail-fallback';
 import { PlanNotFound } from '../components/plan-not-found';
 import { PlanOverview } from '../components/plan-overview';
 import { PlanWorkoutList } from '../components/plan-workout-list';
-import { createPlanPath } from '../paths';
+import { createPlanPath, planPaths } from '../paths';
 
 /**
- * Plan Details (/plan/{id}): the plan and its workouts. view=true is read-only and goes back to /profile.
- * Someone else's (public) plan is always read-only: owner actions and Start are the owner's.
+ * Plan Details (/plan/{id}): the plan and its workouts. view=true (opened from a profile) goes back to /profile.
+ * The owner always gets the owner's actions, from the profile too (issue 27); someone else's (public) plan is
+ * always read-only: owner actions and Start are the owner's.
  */
 export default function PlanDetailScreen() {
   const { id = '' } = useParams();
@@ -23,7 +24,7 @@ export default function PlanDetailScreen() {
   const plan = useQuery(planQueryOptions(id));
   // The list below reads the same (cached) workouts; the overview sums their durations.
   const workouts = useQuery({ ...planWorkoutsQueryOptions(id), enabled: plan.isSuccess });
-  const backTo = viewOnly ? paths.profile : paths.workouts;
+  const backTo = viewOnly ? paths.profile : planPaths.plans;
 
   if (plan.isPending || plan.isError) {
     return (
@@ -31,12 +32,12 @@ export default function PlanDetailScreen() {
         title="Plan"
         backTo={backTo}
         query={plan}
-        notFound={<PlanNotFound backTo={backTo} backLabel={viewOnly ? 'Back to Profile' : 'Back to Workouts'} />}
+        notFound={<PlanNotFound backTo={backTo} backLabel={viewOnly ? 'Back to Profile' : 'Back to Plans'} />}
       />
     );
   }
 
-  const isOwner = !viewOnly && plan.data.userId === user?.id;
+  const isOwner = plan.data.userId === user?.id;
   return (
     <>
       <BackHeader

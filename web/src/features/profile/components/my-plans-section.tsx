@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { difficultyLabel } from '../../exercises';
 import { createPlanPath, myPlansQueryOptions, planPath } from '../../plans';
 
-/** 'My Plans': the person's training plans, each opening its read-only view (/plan/{id}?view=true). */
+/** 'My Plans': the person's training plans (never their routines), each opening its details (/plan/{id}?view=true: Back returns here; the owner can change it there, issue 27). */
 export function MyPlansSection() {
   const headingId = useId();
   const plans = useInfiniteQuery(myPlansQueryOptions());

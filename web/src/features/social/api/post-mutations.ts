@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, LikeResult, SocialPost } from '../../../../../shared/api-types';
-import type { CreatePostRequest } from '../../../../../shared/schemas/social';
-import { deleteWithUndo } from '../../../components/ui/undo-toast';
+import type { CreatePostRequest, ReportRequest } from '../../../../../shared/schemas/social';
+import { deleteWithUndo, offerUndo } from '../../../components/ui/undo-toast';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
 import { toggledLike, withComment, withoutComment } from '../lib/post-pages';
@@ -119,22 +119,40 @@ export function useDeleteComment() {
 
 export const REPORTED_TOAST = 'Reported';
 
-/** POST …/report on a post or a comment: recorded for the operator and hidden from the reporter at once. */
+/**
+ * POST …/report on a post or a comment, with its reason (issue 27): hidden from the reporter at once, with Undo; the
+ * report is sent when the Undo window ends (leaving the page ends it too), so an undone report never reaches the
+ * operator. A report that fails shows the item again and says so.
+ */
 export function useReport() {
   const cache = usePostCache();
   const { toast } = useToast();
-  return useMutation({
-    mutationFn: ({ postId, commentId }: { postId: string; commentId?: string }) =>
-      api.post<null>(commentId ? `${commentsPath(postId)}/${segment(commentId)}/report` : `${postPath(postId)}/report`),
-    onSuccess: async (_result, { postId, commentId }) => {
-      if (commentId) {
-        await cache.change(postId, (post) => withoutComment(post, commentId));
-        cache.dropComment(postId, commentId);
-      } else {
-        await cache.change(postId, () => null);
-      }
-      toast({ title: REPORTED_TOAST, description: 'Thanks for letting us know. You will no longer see it.' });
-    },
-    onError: (error) => toast({ title: 'Could not send the report', description: error.message, variant: 'destructive' }),
-  });
+  return ({ postId, commentId, report }: { postId: string; commentId?: string; report: ReportRequest }) => {
+    const hide = commentId
+      ? async () => {
+          await cache.change(postId, (post) => withoutComment(post, commentId));
+          cache.dropComment(postId, commentId);
+        }
+      : () => cache.change(postId, () => null);
+    const restore = commentId
+      ? () => {
+          void cache.refresh(postId);
+          void cache.invalidateComments(postId);
+        }
+      : () => void cache.invalidateLists();
+    void hide();
+    offerUndo({
+      title: REPORTED_TOAST,
+      description: 'Thanks for letting us know. You will no longer see it.',
+      undo: restore,
+      commit: async () => {
+        try {
+          await api.post<null>(commentId ? `${commentsPath(postId)}/${segment(commentId)}/report` : `${postPath(postId)}/report`, report);
+        } catch (error) {
+          restore();
+          toast({ title: 'Could not send the report', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+        }
+      },
+    });
+  };
 }

@@ -6,6 +6,7 @@ import { ActionSheet, type SheetAction } from '../../../components/ui/action-she
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRememberCurrentRoute } from '../../users';
 import { useDeleteComment, useReport } from '../api/post-mutations';
+import { ReportSheet } from './report-sheet';
 import { feedAge } from '../lib/post-age';
 import { authorPath } from '../lib/author-path';
 
@@ -22,6 +23,7 @@ const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60).trimE
 export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const deleteComment = useDeleteComment();
   const report = useReport();
   const remember = useRememberCurrentRoute();
@@ -32,7 +34,7 @@ export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemPro
   if (isMine || postAuthorId === myId) {
     actions.push({ label: 'Delete comment', icon: <Trash2 className="size-5" aria-hidden />, destructive: true, onSelect: () => setConfirmOpen(true) });
   }
-  if (!isMine) actions.push({ label: 'Report comment', icon: <Flag className="size-5" aria-hidden />, onSelect: () => report.mutate(ids) });
+  if (!isMine) actions.push({ label: 'Report comment', icon: <Flag className="size-5" aria-hidden />, onSelect: () => setReportOpen(true) });
 
   return (
     <li className="flex items-start gap-1">
@@ -63,6 +65,9 @@ export function CommentItem({ comment, postAuthorId, myId, now }: CommentItemPro
           deleteComment(ids);
         }}
       />
+      {isMine ? null : (
+        <ReportSheet open={reportOpen} onOpenChange={setReportOpen} item="comment" authorName={comment.user.displayName} onReport={(chosen) => report({ ...ids, report: chosen })} />
+      )}
     </li>
   );
 }

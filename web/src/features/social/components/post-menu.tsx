@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ActionSheet, type SheetAction } from '../../../components/ui/action-sheet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeletePost, useReport } from '../api/post-mutations';
+import { ReportSheet } from './report-sheet';
 
 interface PostMenuProps {
   postId: string;
@@ -11,10 +12,11 @@ interface PostMenuProps {
   onEdit: () => void;
 }
 
-/** The post's '…' menu: Edit and Delete (after a confirmation) for its author, Report for everyone else. */
+/** The post's '…' menu: Edit and Delete (after a confirmation) for its author, Report (with a reason) for everyone else. */
 export function PostMenu({ postId, authorName, isMine, onEdit }: PostMenuProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const deletePost = useDeletePost();
   const report = useReport();
 
@@ -23,7 +25,7 @@ export function PostMenu({ postId, authorName, isMine, onEdit }: PostMenuProps) 
         { label: 'Edit post', icon: <Pencil className="size-5" aria-hidden />, onSelect: onEdit },
         { label: 'Delete post', icon: <Trash2 className="size-5" aria-hidden />, destructive: true, onSelect: () => setConfirmOpen(true) },
       ]
-    : [{ label: 'Report post', icon: <Flag className="size-5" aria-hidden />, onSelect: () => report.mutate({ postId }) }];
+    : [{ label: 'Report post', icon: <Flag className="size-5" aria-hidden />, onSelect: () => setReportOpen(true) }];
 
   const runDelete = () => {
     setConfirmOpen(false);
@@ -49,6 +51,9 @@ export function PostMenu({ postId, authorName, isMine, onEdit }: PostMenuProps) 
         confirmLabel="Delete"
         onConfirm={runDelete}
       />
+      {isMine ? null : (
+        <ReportSheet open={reportOpen} onOpenChange={setReportOpen} item="post" authorName={authorName} onReport={(chosen) => report({ postId, report: chosen })} />
+      )}
     </>
   );
 }

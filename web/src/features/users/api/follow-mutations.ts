@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowStatus } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../auth';
+import { messageKeys } from '../../messages';
+import { notificationKeys } from '../../notifications';
 import { socialKeys } from '../../social';
 import { followKeys, userKeys } from './user-keys';
 
@@ -70,28 +72,39 @@ export function useAnswerFollowRequest(answer: 'accept' | 'decline', { onAnswere
   });
 }
 
+/** A block hides the two people's conversation and deletes their notifications of each other; lifting it shows the conversation again (issue 27). */
+function useRefreshAfterBlockChange() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterFollowChange();
+  return (userId: string) =>
+    Promise.all([
+      refresh(userId),
+      queryClient.invalidateQueries({ queryKey: followKeys.blocks() }),
+      queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    ]);
+}
+
 /**
  * POST /api/users/{id}/block. `onBlocked` runs before the refresh, so a screen can leave the person's profile
  * before it would be read again (it is now 'User not found').
  */
 export function useBlock({ onBlocked }: { onBlocked?: (userId: string) => void } = {}) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshAfterFollowChange();
+  const refresh = useRefreshAfterBlockChange();
   return useMutation({
     mutationFn: (userId: string) => api.post<null>(`/api/users/${segment(userId)}/block`),
     onSuccess: (_result, userId) => {
       onBlocked?.(userId);
-      return Promise.all([refresh(userId), queryClient.invalidateQueries({ queryKey: followKeys.blocks() })]);
+      return refresh(userId);
     },
   });
 }
 
 /** DELETE /api/users/{id}/block. */
 export function useUnblock() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshAfterFollowChange();
+  const refresh = useRefreshAfterBlockChange();
   return useMutation({
     mutationFn: (userId: string) => api.delete<null>(`/api/users/${segment(userId)}/block`),
-    onSettled: (_result, _error, userId) => Promise.all([refresh(userId), queryClient.invalidateQueries({ queryKey: followKeys.blocks() })]),
+    onSettled: (_result, _error, userId) => refresh(userId),
   });
 }

@@ -44,7 +44,7 @@ export function BlockMenu({ person, onBlocked }: BlockMenuProps) {
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={`Block ${person.displayName}?`}
-        description="They won't be able to see your profile or posts, follow or message you. Follows between you are removed."
+        description="They won't be able to see your profile or posts, follow or message you. Follows and notifications between you are removed, and your conversation is hidden from both of you until you unblock."
         confirmLabel="Block"
         isPending={block.isPending}
         onConfirm={runBlock}

@@ -4,14 +4,15 @@ import { AccountSecuritySection } from '../../auth';
 import { YourDataSection } from '../../data-transfer';
 import { ImportKeysSection } from '../../health';
 import { UnitsAndPlatesSection } from '../../units';
+import { AppearanceSection } from '../components/appearance-section';
 import { BlockedPeopleSection } from '../components/blocked-people-section';
 import { FollowRequestsSection } from '../components/follow-requests-section';
 import { PrivateAccountSwitch } from '../components/private-account-switch';
 import { peoplePaths } from '../paths';
 
 /**
- * Beyond the spec (issues 8, 10 and 11): privacy, pending follow requests, blocked people, kg or lb with the bar and
- * plates, and Apple Health import keys. A full-screen frame.
+ * Beyond the spec (issues 8, 10, 11 and 27): privacy, pending follow requests, blocked people, kg or lb with the bar
+ * and plates, light or dark, and Apple Health import keys. A full-screen frame.
  */
 export default function SettingsScreen() {
   return (
@@ -20,6 +21,7 @@ export default function SettingsScreen() {
       <main className="flex flex-col gap-4 px-4 py-4">
         <PrivateAccountSwitch />
         <UnitsAndPlatesSection />
+        <AppearanceSection />
         <FollowRequestsSection />
         <BlockedPeopleSection />
         <ImportKeysSection />

@@ -11,6 +11,7 @@ import { formatPreviousSet, hasValues, matchPreviousSets } from '../lib/previous
 import { recordBadgeName } from '../lib/record-names';
 import { displayWeight, storedWeight } from '../lib/weight-entry';
 import { ExerciseCard } from './exercise-card';
+import { PlanNote } from './plan-note';
 import { SetRow, setNames, type FieldView, type PreviousView } from './set-row';
 
 export interface SetHandle {
@@ -110,7 +111,7 @@ export function EditorExerciseCard(props: EditorExerciseCardProps) {
       onAddSet={() => model.addSet(exerciseId)}
       columns={{ completable: toggleCompletion !== undefined, previous: previous !== undefined }}
       unit={unit}
-      details={model.renderExerciseDetails?.(exercise, index)}
+      details={model.renderExerciseDetails?.(exercise, index) ?? (exercise.planNote ? <PlanNote text={exercise.planNote} /> : null)}
     >
       {exercise.sets.map((set, setIndex) => {
         const handle: SetHandle = { setId: set.id, setName: names[setIndex] ?? `Set ${setIndex + 1}`, isWarmup: set.isWarmup };

@@ -141,7 +141,7 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
         event.preventDefault();
         field.focus({ preventScroll: true });
       }}
-      className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-150 ease-out starting:translate-y-full"
+      className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white dark:border-t dark:border-slate-700 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-150 ease-out starting:translate-y-full"
     >
       <div className="flex items-center justify-between">
         <Dialog.Close className="inline-flex min-h-11 min-w-18 shrink-0 items-center whitespace-nowrap justify-center rounded-xl px-3 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">

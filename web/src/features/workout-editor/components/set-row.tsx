@@ -5,6 +5,7 @@ import type { EntryField } from '../../../../../shared/workout/entry-copying';
 import { isValidKeypadText, keyFromKeyboard, type KeypadKey } from '../../../../../shared/workout/keypad';
 import { WARMUP_LABEL, type SetLabel } from '../../../../../shared/workout/set-numbering';
 import { cn } from '../../../lib/cn';
+import { memoWithLatestHandlers } from '../../../lib/memo-with-latest-handlers';
 import { fieldUnitName, isTypableWeight } from '../lib/weight-entry';
 import { SwipeToDelete } from './swipe-to-delete';
 
@@ -102,6 +103,15 @@ function fieldClasses({ copied, hinted, active }: { copied?: boolean; hinted?: b
   );
 }
 
+/**
+ * A long hint ('8-10', '10-12', 'AMRAP') set smaller in a narrow row (a 320 px phone, a superset's card) so it fits its
+ * field on one line (issue 27); the row is the container.
+ */
+function narrowHint(text: string): string | false {
+  if (text.length >= 5) return '@max-[20rem]:-mx-1 @max-[20rem]:text-xs';
+  return text.length === 4 && '@max-[20rem]:text-sm';
+}
+
 function EntryField({ id, label, view, field, unit, coarse, active, disabled, onType, onEnter, onOpenKeypad }: EntryFieldProps) {
   // What is being typed stays as typed ('102.' survives a keystroke) until the field is left.
   const [typing, setTyping] = useState<string | null>(null);
@@ -129,7 +139,13 @@ function EntryField({ id, label, view, field, unit, coarse, active, disabled, on
         data-hint={hinted ? hint.text : undefined}
         className={fieldClasses({ copied, hinted, active })}
       >
-        {value ? value : <span className={cn('font-normal', hinted ? 'text-slate-500' : 'text-slate-400')}>{hinted ? hint.text : '–'}</span>}
+        {value ? (
+          value
+        ) : (
+          <span className={cn('font-normal whitespace-nowrap', hinted ? cn('block truncate text-slate-500', narrowHint(hint.text)) : 'text-slate-400')}>
+            {hinted ? hint.text : '–'}
+          </span>
+        )}
       </button>
     );
   }
@@ -205,7 +221,7 @@ export interface SetRowProps {
 }
 
 /** One set: its number or W, last time's values, weight and reps, the completion toggle; swipe left to delete. */
-export function SetRow(props: SetRowProps) {
+function SetRowView(props: SetRowProps) {
   const { name, label, isCompleted = false, weight, reps, unit, coarse, pending, fieldIds, activeField, previous, recordName } = props;
   const { onOpenOptions, onType, onEnter, onOpenKeypad, onFillPrevious, onToggleComplete, onDelete } = props;
   const isWarmup = label === WARMUP_LABEL;
@@ -213,7 +229,7 @@ export function SetRow(props: SetRowProps) {
 
   return (
     <SwipeToDelete deleteLabel={`Delete ${name}`} onDelete={onDelete} disabled={pending} className={isCompleted ? 'bg-emerald-50' : 'bg-white'}>
-      <div data-set-row={name} data-completed={isCompleted || undefined} className={cn(setGrid(columns), 'px-3 py-1')}>
+      <div data-set-row={name} data-completed={isCompleted || undefined} className={cn(setGrid(columns), '@container px-3 py-1')}>
         <div className="relative">
           <button
             type="button"
@@ -285,6 +301,12 @@ export function SetRow(props: SetRowProps) {
     </SwipeToDelete>
   );
 }
+
+/**
+ * Drawn again only when what it shows changes (issue 27, speed on a phone): opening the keypad, typing a set or
+ * ticking one re-draws that row, not the whole workout.
+ */
+export const SetRow = memoWithLatestHandlers(SetRowView);
 
 function PreviousCell({ name, previous, disabled, onFill }: { name: string; previous: PreviousView; disabled?: boolean; onFill?: () => void }) {
   const cell = 'flex min-h-11 items-center justify-center text-center text-[13px] leading-tight tabular-nums';

@@ -35,4 +35,18 @@ describe('field hints (issue 27)', () => {
       { weight: null, reps: null },
     ]);
   });
+
+  it("gives a plan's set its target first: a range fills its lower bound, AMRAP fills nothing (typed), a weight its own", () => {
+    const range = rowHints(false, suggestion, last(18_000, 5), { reps: '6-8', weight: null });
+    expect(hintText(range.reps!, 'reps', 'kg')).toBe('6-8');
+    expect(spokenHint(range.reps!, 'reps', 'kg')).toBe('target 6-8 reps');
+    // The plan gives no weight: the coach's suggestion stays the weight's hint.
+    expect(hintValues(range)).toEqual({ weight: 19_015, reps: 6 });
+
+    const amrap = rowHints(false, suggestion, last(18_000, 5), { reps: 'AMRAP', weight: 13_500 });
+    expect(hintText(amrap.reps!, 'reps', 'kg')).toBe('AMRAP');
+    expect(spokenHint(amrap.reps!, 'reps', 'kg')).toBe('target AMRAP, as many reps as possible');
+    expect(spokenHint(amrap.weight!, 'weight', 'lb')).toBe('target 135 lb');
+    expect(hintValues(amrap)).toEqual({ weight: 13_500, reps: null });
+  });
 });

@@ -1,24 +1,32 @@
 import { formatWeight, unitLabel, type WeightUnit } from '../../../../../shared/units';
 import type { EntryField } from '../../../../../shared/workout/entry-copying';
 import type { SetValues } from '../../../../../shared/workout/set-completion';
+import { parseRepsTarget, repsTargetText, repsToFill, spokenRepsTarget, type RepsTarget, type SetTarget } from '../../../../../shared/workout/set-targets';
 import type { EditorExercise, EditorModel, PreviousSet, SuggestedSet } from '../editor-model';
 import { matchPreviousSets } from './previous-values';
 
 /**
  * Hints (issue 27): what an empty weight or reps field shows, drawn as a hint and never saved unless the set is ticked.
- * A working set's hint is the coach's suggestion; without one (a warm-up, a bodyweight exercise, too little history)
- * it is the same set's value last time. Weights in hundredths of a pound.
+ * A set of a routine or plan first shows what the plan asks of it (its target: reps such as '6-8' or 'AMRAP', and a
+ * weight when the plan gives one). Otherwise a working set's hint is the coach's suggestion; without one (a warm-up, a
+ * bodyweight exercise, too little history) it is the same set's value last time. Weights in hundredths of a pound.
  */
 export interface FieldHint {
-  value: number;
-  source: 'suggested' | 'last time';
+  /** What a tick puts into the field (shared/workout/set-targets `repsToFill` for a reps target); null: nothing. */
+  value: number | null;
+  source: 'target' | 'suggested' | 'last time';
+  /** A reps target as the plan says it. */
+  repsTarget?: RepsTarget;
 }
 
 export type RowHints = Record<EntryField, FieldHint | null>;
 
 /** The hints of one row. Last time's 0 (no weight on a bodyweight set) is no hint. */
-export function rowHints(isWarmup: boolean, suggestion: SuggestedSet | null, last: PreviousSet | null): RowHints {
+export function rowHints(isWarmup: boolean, suggestion: SuggestedSet | null, last: PreviousSet | null, target?: SetTarget): RowHints {
+  const repsTarget = parseRepsTarget(target?.reps);
   const hint = (field: EntryField): FieldHint | null => {
+    if (field === 'reps' && repsTarget) return { value: repsToFill(repsTarget), source: 'target', repsTarget };
+    if (field === 'weight' && target?.weight != null) return { value: target.weight, source: 'target' };
     const suggested = isWarmup ? null : (suggestion?.[field] ?? null);
     if (suggested !== null) return { value: suggested, source: 'suggested' };
     const previous = last?.[field] ?? null;
@@ -32,16 +40,18 @@ export function exerciseHints(model: Pick<EditorModel, 'previousSets' | 'suggest
   const previous = model.previousSets?.(exercise.exerciseId);
   const lastByRow = previous?.status === 'success' ? matchPreviousSets(exercise.sets, previous.sets) : [];
   const suggestion = model.suggestedSet?.(exercise.exerciseId) ?? null;
-  return exercise.sets.map((set, index) => rowHints(set.isWarmup, suggestion, lastByRow[index] ?? null));
+  return exercise.sets.map((set, index) => rowHints(set.isWarmup, suggestion, lastByRow[index] ?? null, set.target));
 }
 
-/** The hint as the field shows it: '86.25' (in the person's unit) or '3'. */
+/** The hint as the field shows it: '86.25' (in the person's unit), '3', or a reps target ('6-8', 'AMRAP'). */
 export function hintText(hint: FieldHint, field: EntryField, unit: WeightUnit): string {
-  return field === 'weight' ? formatWeight(hint.value, unit) : String(hint.value);
+  if (hint.repsTarget) return repsTargetText(hint.repsTarget);
+  return field === 'weight' ? formatWeight(hint.value, unit) : String(hint.value ?? '');
 }
 
-/** The hint as a screen reader hears it after the field's name: 'suggested 86.25 kg', 'last time 8'. */
+/** The hint as a screen reader hears it after the field's name: 'suggested 86.25 kg', 'last time 8', 'target 6-8 reps'. */
 export function spokenHint(hint: FieldHint, field: EntryField, unit: WeightUnit): string {
+  if (hint.repsTarget) return spokenRepsTarget(hint.repsTarget);
   return `${hint.source} ${hintText(hint, field, unit)}${field === 'weight' ? ` ${unitLabel(unit)}` : ''}`;
 }
 

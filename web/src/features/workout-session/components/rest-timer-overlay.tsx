@@ -5,7 +5,7 @@ import { formatCountdown } from '../../../../../shared/workout/elapsed';
 import { REST_EXTENSION_SECONDS, REST_TICK_MS } from '../../../../../shared/workout/rest';
 import { useToast } from '../../../components/ui/use-toast';
 import { alertRestEnd } from '../lib/rest-alert';
-import { browserRestAlertDevice } from '../lib/rest-alert-device';
+import { browserRestAlertDevice, prepareRestAlerts } from '../lib/rest-alert-device';
 import { clearRestTimer, extendRestTimer, getRestTimer, subscribeToRestTimer } from '../lib/rest-timer-store';
 import { liveWorkoutPath } from '../paths';
 import { useNow } from '../../../lib/use-now';
@@ -31,6 +31,9 @@ export function RestTimerOverlay({ sessionId }: { sessionId: string }) {
   const left = timer ? remainingMs(timer, now) : 0;
   const done = timer !== null && left === 0;
 
+  // The first tick of the workout need not make the beep's audio context (issue 27: a tick answers at once).
+  useEffect(() => prepareRestAlerts(), []);
+
   useEffect(() => {
     if (!done || !timer) return;
     clearRestTimer(sessionId);
@@ -49,14 +52,15 @@ export function RestTimerOverlay({ sessionId }: { sessionId: string }) {
         aria-label="Rest timer"
         className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-md px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
+        {/* Dark in both themes: its greys are white at an opacity, which the dark theme leaves as they are. */}
         <div className="overflow-hidden rounded-3xl bg-slate-900 text-white shadow-2xl">
           <div className="h-1.5 bg-slate-700">
             <div className="h-full bg-blue-500 transition-[width] duration-100 ease-linear" style={{ width: `${(1 - progress) * 100}%` }} />
           </div>
           <div className="flex items-center gap-3 px-4 pt-3">
             <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Rest</p>
-              <p className="truncate text-sm text-slate-300">{timer.exerciseName}</p>
+              <p className="text-xs font-semibold tracking-wide text-white/60 uppercase">Rest</p>
+              <p className="truncate text-sm text-white/80">{timer.exerciseName}</p>
             </div>
             <p role="timer" aria-live="off" aria-label="Rest time left" className="text-5xl font-bold tabular-nums">
               {formatCountdown(left)}

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 
 interface WorkoutTopBarProps {
   title: string;
-  /** Elapsed time text ('45s', '12:05'). */
-  elapsed: string;
+  /** Elapsed time ('45s', '12:05'): its text, or a component that keeps it (ElapsedTime). */
+  elapsed: ReactNode;
   /** Extra facts after the time ('3 sets done'). */
   detail?: string;
   onBack: () => void;

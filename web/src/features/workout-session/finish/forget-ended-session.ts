@@ -5,11 +5,14 @@ import { userKeys } from '../../users';
 import { sessionKeys, setKeys } from '../api/session-queries';
 import { forgetSessionLocalData } from '../live/session-entries-store';
 
-/** After Finish or Discard: forget the browser's copy of the session and refresh what it changed. */
-export function forgetEndedSession(queryClient: QueryClient, session: Pick<WorkoutSession, 'id' | 'userId'>): void {
+/**
+ * After Finish or Discard: forget the browser's copy of the session and refresh what it changed. `keepSets`: the
+ * summary opens next and shows the cached sets until (or, offline, instead of) the server's.
+ */
+export function forgetEndedSession(queryClient: QueryClient, session: Pick<WorkoutSession, 'id' | 'userId'>, { keepSets = false } = {}): void {
   forgetSessionLocalData(session.id);
   queryClient.setQueryData(sessionKeys.active(), null);
-  queryClient.removeQueries({ queryKey: setKeys.bySession(session.id) });
+  if (!keepSets) queryClient.removeQueries({ queryKey: setKeys.bySession(session.id) });
   void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   void queryClient.invalidateQueries({ queryKey: userKeys.user(session.userId) });
   void queryClient.invalidateQueries({ queryKey: authKeys.me() });

@@ -2,23 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
-import { elapsedSeconds, formatElapsed } from '../../../../../shared/workout/elapsed';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isApiError } from '../../../lib/api-client';
-import { useNow } from '../../../lib/use-now';
 import { exercisesQueryOptions } from '../../exercises';
 import { OfflineIndicator } from '../../offline';
 import { exerciseDetailPath } from '../../insights';
 import { WorkoutEditor } from '../../workout-editor';
 import { sessionQueryOptions, sessionSetsQueryOptions } from '../api/session-queries';
+import { ElapsedTime } from '../components/elapsed-time';
 import { RestTimerOverlay } from '../components/rest-timer-overlay';
 import { WorkoutTopBar } from '../components/workout-top-bar';
-import { useFinishWorkout } from '../finish/use-finish-workout';
 import { discardLossText } from '../lib/discard-loss';
 import { useRecentExerciseSessions } from '../lib/use-recent-exercise-sessions';
-import { liveWorkoutPath } from '../paths';
+import { liveWorkoutPath, saveWorkoutPath } from '../paths';
 import { useDiscardWorkout } from './actions/use-discard-workout';
 import { sessionEntriesStore, useSessionEntries } from './session-entries-store';
 import { useLiveEditorModel } from './use-live-editor-model';
@@ -35,7 +33,6 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
   const store = useMemo(() => sessionEntriesStore(sessionId), [sessionId]);
   const entries = useSessionEntries(store);
   const goHome = () => void navigate('/');
-  const finish = useFinishWorkout({ onFinished: goHome });
   const discard = useDiscardWorkout({ onDiscarded: goHome, onUndone: (id) => void navigate(liveWorkoutPath(id)) });
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
@@ -50,10 +47,8 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
   const recent = useRecentExerciseSessions(blocks.map((block) => block.exerciseId));
   const model = { ...useLiveEditorModel(sessionId, session, blocks, store, entries), ...recent, exerciseHref: exerciseDetailPath };
   const startedAt = session?.startTime || session?.startedAt || session?.createdAt;
-  const clock = useNow(1000, Boolean(startedAt));
-  const now = Math.max(clock, startedAt ? Date.parse(startedAt) : 0);
   const doneCount = (sets ?? []).filter((set) => set.isCompleted).length;
-  const ending = finish.isPending || discard.isPending;
+  const ending = discard.isPending;
 
   // A failed refresh (no network) keeps showing the copy on the device.
   if ((sessionQuery.isError && !sessionQuery.data) || (setsQuery.isError && !setsQuery.data)) {
@@ -83,12 +78,13 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
     <div className="flex min-h-dvh flex-col">
       <WorkoutTopBar
         title={session.workoutName || session.name || QUICK_WORKOUT_NAME}
-        elapsed={formatElapsed(elapsedSeconds(startedAt, now))}
+        elapsed={<ElapsedTime startedAt={startedAt} />}
         detail={doneCount > 0 ? `${doneCount} ${doneCount === 1 ? 'set' : 'sets'} done` : undefined}
         onBack={goHome}
         action={
           <Button
-            onClick={() => !ending && finish.finish(session)}
+            // Issue 27: Finish opens the save step (title, notes, photo, who sees it); it finishes the workout.
+            onClick={() => !ending && void navigate(saveWorkoutPath(session.id))}
             disabled={ending}
             className="min-w-20 bg-emerald-700 hover:bg-emerald-800 active:bg-emerald-900"
           >

@@ -1,6 +1,6 @@
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import type { EntryMap } from '../../../../../shared/workout/entry-copying';
-import { formatRest, shouldStartRest } from '../../../../../shared/workout/rest';
+import { formatRest, restsAfterSet } from '../../../../../shared/workout/rest';
 import { useToast } from '../../../components/ui/use-toast';
 import type { EditorModel } from '../../workout-editor';
 import { setRestSeconds, useRestSeconds } from '../lib/rest-seconds';
@@ -17,7 +17,7 @@ import type { SessionEntriesStore } from './session-entries-store';
 import type { ExerciseBlock } from './workout-blocks';
 
 /**
- * The live session as an editor model: every change is queued in the outbox and shown at once (issue 12); completing a set starts the exercise's rest timer; rest times are chosen per exercise.
+ * The live session as an editor model: every change is queued in the outbox and shown at once (issue 12); completing a set starts the exercise's rest timer (a superset's after its last exercise); rest times are chosen per exercise; the plan's notes, supersets and set targets are shown (issue 27).
  */
 export function useLiveEditorModel(
   sessionId: string,
@@ -46,12 +46,15 @@ export function useLiveEditorModel(
       exerciseId: block.exerciseId,
       name: block.name,
       restSeconds: restOf(block.exerciseId),
+      planNote: block.note,
+      superset: block.supersetGroup,
       sets: block.sets.map((set) => ({
         id: set.id,
         isWarmup: set.isWarmup,
         isCompleted: set.isCompleted,
         pending: false,
         personalRecords: set.personalRecords,
+        target: set.target,
       })),
     })),
     entries,
@@ -76,7 +79,9 @@ export function useLiveEditorModel(
       const set = block?.sets.find((item) => item.id === setId);
       if (!block || !set) return;
       const seconds = restOf(exerciseId);
-      if (!set.isCompleted && shouldStartRest(setIdsOf(exerciseId), setId, seconds)) {
+      // In a superset the rest comes after the group's last exercise (issue 27).
+      const restExercises = blocks.map((item) => ({ exerciseId: item.exerciseId, supersetGroup: item.supersetGroup, setIds: item.sets.map((each) => each.id) }));
+      if (!set.isCompleted && seconds > 0 && restsAfterSet(restExercises, exerciseId, setId)) {
         startRestTimer({ sessionId, exerciseId, exerciseName: block.name, seconds });
       }
       toggleCompletion(set, fill);

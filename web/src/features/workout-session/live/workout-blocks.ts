@@ -2,16 +2,18 @@ import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types
 import { exerciseOrderOf } from '../../../../../shared/workout/exercise-order';
 import { compareSets } from '../../../../../shared/workout/set-numbering';
 
-/** One exercise of the live workout with its sets in display order. */
+/** One exercise of the live workout with its sets in display order, and the plan's note and superset letter. */
 export interface ExerciseBlock {
   exerciseId: string;
   name: string;
   sets: WorkoutSet[];
+  note?: string;
+  supersetGroup?: string;
 }
 
 /** The session's exercises in order, each with its sorted sets; names from the sets, else the exercise list. */
 export function buildBlocks(
-  session: Pick<WorkoutSession, 'exerciseIds'> | undefined,
+  session: Pick<WorkoutSession, 'exerciseIds' | 'exerciseNotes' | 'supersetGroups'> | undefined,
   sets: readonly WorkoutSet[],
   exerciseNames: ReadonlyMap<string, string>,
 ): ExerciseBlock[] {
@@ -22,6 +24,8 @@ export function buildBlocks(
       exerciseId,
       name: own[0]?.exerciseName || exerciseNames.get(exerciseId) || 'Exercise',
       sets: own,
+      note: session?.exerciseNotes?.[exerciseId],
+      supersetGroup: session?.supersetGroups?.[exerciseId],
     };
   });
 }

@@ -72,3 +72,11 @@ describe('datetime-local values', () => {
     expect(parseLocalDateTime('')).toBeNull();
   });
 });
+
+describe('Make Public (issue 27)', () => {
+  it('sends who hears of the workout: followers when on, only the person when off', () => {
+    expect(loggedWorkoutOf(draft, { ...details, isPublic: true })).toMatchObject({ visibility: 'followers' });
+    expect(loggedWorkoutOf(draft, { ...details, isPublic: false })).toMatchObject({ visibility: 'only-me' });
+    expect(loggedWorkoutOf(draft, details)).not.toHaveProperty('visibility');
+  });
+});

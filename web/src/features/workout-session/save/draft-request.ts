@@ -11,6 +11,8 @@ import type { Draft } from '../draft/draft-store';
 
 export interface SaveDetails {
   title: string;
+  /** Make Public: posted, and followers told; off: only the person sees it (issue 27). */
+  isPublic?: boolean;
   description: string;
   /** When the workout started, as the person set it. */
   startedAt: Date;
@@ -27,6 +29,7 @@ export function loggedWorkoutOf(draft: Draft, details: SaveDetails): LogComplete
     description: details.description.trim() || null,
     startTime: details.startedAt.toISOString(),
     durationMinutes: Math.min(MAX_WORKOUT_MINUTES, Math.max(0, Math.round(details.durationMinutes))),
+    ...(details.isPublic !== undefined && { visibility: details.isPublic ? 'followers' : 'only-me' }),
     exercises: draft.exercises.map((exercise) => ({
       exerciseId: exercise.exerciseId,
       sets: exercise.sets.map((set) => ({

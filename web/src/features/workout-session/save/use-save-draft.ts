@@ -26,7 +26,7 @@ export function useSaveDraft({ onSaved }: { onSaved: (session: WorkoutSession) =
 
   return useMutation({
     mutationFn: async ({ draft, isPublic, photo, ...details }: SaveDraftInput) => {
-      const session = await logCompletedWorkout(loggedWorkoutOf(draft, details));
+      const session = await logCompletedWorkout(loggedWorkoutOf(draft, { ...details, isPublic }));
       if (!isPublic) return { session, posted: false };
       try {
         await postWorkout({ content: details.description.trim(), mediaUrls: photo ? [photo] : [], workoutSessionId: session.id });

@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_SESSION_NAME_LENGTH, MAX_WORKOUT_DESCRIPTION_LENGTH } from '../../../../../shared/schemas/sessions';
 import { formatMinutes } from '../../../../../shared/workout/durations';
 import { Button } from '../../../components/ui/button';
@@ -18,13 +18,24 @@ import { workoutPaths } from '../paths';
 import { localDateTimeValue, loggedWorkoutOf, parseLocalDateTime, saveProblem } from '../save/draft-request';
 import { useSaveDraft } from '../save/use-save-draft';
 import { WorkoutPhotoField } from '../save/workout-photo-field';
+import { SaveStep } from '../finish/save-step';
+
+/**
+ * /save-workout: with `?session={id}`, the save step after a live workout's Finish (issue 27, finish/save-step.tsx);
+ * without, the spec's save screen of the local draft.
+ */
+export default function SaveWorkoutScreen() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+  return sessionId ? <SaveStep sessionId={sessionId} /> : <SaveDraftScreen />;
+}
 
 /**
  * Save screen (spec 000 section 2, /save-workout; made real by issue 9): a title, the draft's duration, volume and
  * sets, when it started, a photo, a description and Make Public. Save logs the draft as a completed workout (and
  * with Make Public posts it) and opens its summary; Discard ends the draft. Without a draft, both go to /workout.
  */
-export default function SaveWorkoutScreen() {
+function SaveDraftScreen() {
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();

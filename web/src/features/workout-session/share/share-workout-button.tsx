@@ -12,14 +12,17 @@ import { cn } from '../../../lib/cn';
 import { postWorkout } from '../api/share-requests';
 import { rememberWorkoutShared, workoutSharedQueryOptions } from '../api/workout-shares';
 
-/** 'Share to feed' on a completed workout's summary: optional text, then a workout post. Once shared here it reads 'Shared'. */
-export function ShareWorkoutButton({ sessionId }: { sessionId: string }) {
+/**
+ * 'Share to feed' on a completed workout's summary: optional text, then a workout post. Once shared here, or when the
+ * save step posted it (`posted`: saved for 'followers', issue 27), it reads 'Shared'.
+ */
+export function ShareWorkoutButton({ sessionId, posted = false }: { sessionId: string; posted?: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
-  const shared = useQuery(workoutSharedQueryOptions(sessionId)).data === true;
+  const shared = useQuery(workoutSharedQueryOptions(sessionId)).data === true || posted;
 
   const share = useMutation({
     mutationFn: () => postWorkout({ content: content.trim(), workoutSessionId: sessionId }),

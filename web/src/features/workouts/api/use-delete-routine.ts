@@ -3,11 +3,10 @@ import type { PlanSummary } from '../../../../../shared/api-types';
 import { deleteWithUndo } from '../../../components/ui/undo-toast';
 import type { ApiPage } from '../../../lib/api-client';
 import { invalidatePlansAndWorkouts, planKeys, planRequests } from '../../plans';
-import { folderStore } from '../folders/folders';
 
 /**
  * Delete Routine, after the person confirmed (issue 27): the routine leaves the list at once with Undo offered;
- * DELETE /api/plans/{id} goes when the Undo window ends, and then the routine also leaves its folder.
+ * DELETE /api/plans/{id} goes when the Undo window ends (its folder is the routine's own field: it goes with it).
  */
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
@@ -22,10 +21,7 @@ export function useDeleteRoutine() {
       },
       restore: () => void invalidatePlansAndWorkouts(queryClient),
       send: () => planRequests.deletePlan(routineId),
-      onDeleted: () => {
-        folderStore.forgetRoutine(routineId);
-        return invalidatePlansAndWorkouts(queryClient);
-      },
+      onDeleted: () => invalidatePlansAndWorkouts(queryClient),
       failureTitle: 'Failed to delete routine.',
     });
 }

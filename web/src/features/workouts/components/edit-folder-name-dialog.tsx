@@ -4,12 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/use-toast';
-import type { Folder } from '../folders/folder-store';
-import { folderStore } from '../folders/folders';
+import type { RoutineFolder } from '../../../../../shared/api-types';
+import { renameFolder } from '../folders/folder-changes';
+import { queueFolderChange } from '../folders/routine-folders';
 
 interface EditFolderNameDialogProps {
   /** The folder being renamed; null closes the dialog. */
-  folder: Folder | null;
+  folder: RoutineFolder | null;
   onClose: () => void;
 }
 
@@ -22,14 +23,17 @@ export function EditFolderNameDialog({ folder, onClose }: EditFolderNameDialogPr
   );
 }
 
-function FolderNameForm({ folder, onClose }: { folder: Folder; onClose: () => void }) {
+function FolderNameForm({ folder, onClose }: { folder: RoutineFolder; onClose: () => void }) {
   const [name, setName] = useState(folder.name);
   const { toast } = useToast();
   const inputId = `folder-name-${folder.id}`;
 
   function save(event: FormEvent) {
     event.preventDefault();
-    if (folderStore.renameFolder(folder.id, name)) toast({ title: 'Folder renamed' });
+    if (name.trim() && name.trim() !== folder.name) {
+      queueFolderChange(renameFolder(folder.id, name));
+      toast({ title: 'Folder renamed' });
+    }
     onClose();
   }
 

@@ -1,22 +1,24 @@
 import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
-import type { PlanSummary } from '../../../../../shared/api-types';
+import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
+import { MY_ROUTINES_FOLDER_ID } from '../../../../../shared/schemas/routine-folders';
 import { cn } from '../../../lib/cn';
-import { MY_ROUTINES_FOLDER_ID, type Folder } from '../folders/folder-store';
-import { folderStore } from '../folders/folders';
+import { toggleFolderCollapsed } from '../folders/collapsed-folders';
 import type { FolderWithRoutines } from '../folders/folders-with-routines';
 import { RoutineCard } from './routine-card';
 
 interface FolderSectionProps {
   folder: FolderWithRoutines<PlanSummary>;
-  onRename: (folder: Folder) => void;
-  onDelete: (folder: Folder) => void;
+  /** Every folder, for Move to folder. */
+  folders: readonly RoutineFolder[];
+  onRename: (folder: RoutineFolder) => void;
+  onDelete: (folder: RoutineFolder) => void;
 }
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600';
 
 /** A collapsible folder of routine cards; My Routines can be renamed but not deleted. */
-export function FolderSection({ folder, onRename, onDelete }: FolderSectionProps) {
+export function FolderSection({ folder, folders, onRename, onDelete }: FolderSectionProps) {
   const nameId = `folder-${folder.id}-name`;
   const contentId = `folder-${folder.id}-routines`;
   const count = folder.routines.length;
@@ -29,7 +31,7 @@ export function FolderSection({ folder, onRename, onDelete }: FolderSectionProps
             type="button"
             aria-expanded={!folder.isCollapsed}
             aria-controls={contentId}
-            onClick={() => folderStore.toggleCollapsed(folder.id)}
+            onClick={() => toggleFolderCollapsed(folder.id)}
             className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
           >
             <ChevronDown aria-hidden className={cn('size-5 shrink-0 text-slate-500 transition-transform', folder.isCollapsed && '-rotate-90')} />
@@ -53,7 +55,7 @@ export function FolderSection({ folder, onRename, onDelete }: FolderSectionProps
       </div>
       <div id={contentId} hidden={folder.isCollapsed} className="flex flex-col gap-3 px-3 pb-3">
         {count > 0 ? (
-          folder.routines.map((routine) => <RoutineCard key={routine.id} routine={routine} folderId={folder.id} />)
+          folder.routines.map((routine) => <RoutineCard key={routine.id} routine={routine} folderId={folder.id} folders={folders} />)
         ) : (
           <p className="px-1 text-sm text-slate-500">No routines in this folder</p>
         )}

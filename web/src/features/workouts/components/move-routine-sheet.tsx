@@ -1,26 +1,27 @@
 import { Check, Folder as FolderIcon } from 'lucide-react';
+import type { RoutineFolder } from '../../../../../shared/api-types';
 import { BottomSheet, SheetBody, SheetClose, SheetOption } from '../../../components/ui/bottom-sheet';
 import { useToast } from '../../../components/ui/use-toast';
-import { folderStore, useFolderState } from '../folders/folders';
-
+import { moveRoutine } from '../folders/folder-changes';
+import { queueFolderChange } from '../folders/routine-folders';
 
 interface MoveRoutineSheetProps {
   routine: { id: string; name: string };
   /** The folder the routine sits in now. */
   folderId: string;
+  folders: readonly RoutineFolder[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Move to folder: every folder, the routine's own one checked. */
-export function MoveRoutineSheet({ routine, folderId, open, onOpenChange }: MoveRoutineSheetProps) {
-  const { folders } = useFolderState();
+/** Move to folder: every folder, the routine's own one checked; the move is queued like every other change. */
+export function MoveRoutineSheet({ routine, folderId, folders, open, onOpenChange }: MoveRoutineSheetProps) {
   const { toast } = useToast();
 
   function moveTo(targetId: string) {
     onOpenChange(false);
     if (targetId === folderId) return;
-    folderStore.moveRoutine(routine.id, targetId);
+    queueFolderChange(moveRoutine(routine.id, targetId));
     toast({ title: 'Routine moved' });
   }
 

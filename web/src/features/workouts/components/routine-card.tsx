@@ -1,10 +1,12 @@
 import { EllipsisVertical, Play } from 'lucide-react';
 import { useState } from 'react';
-import type { PlanSummary } from '../../../../../shared/api-types';
+import { Link } from 'react-router-dom';
+import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
 import { moreLabel, previewOf } from '../../../../../shared/workout/preview';
 import { Button } from '../../../components/ui/button';
 import { useStartRoutine } from '../api/use-start-routine';
 import { useCooldown } from '../lib/use-cooldown';
+import { routinePath } from '../paths';
 import { DeleteRoutineDialog } from './delete-routine-dialog';
 import { MoveRoutineSheet } from './move-routine-sheet';
 import { RoutineOptionsSheet } from './routine-options-sheet';
@@ -15,7 +17,7 @@ const START_ROUTINE_COOLDOWN_MS = 5_000;
 type OpenSheet = 'options' | 'move' | 'delete' | null;
 
 /** A routine: its first 3 exercise names then '+N more', Start Routine and its menu. */
-export function RoutineCard({ routine, folderId }: { routine: PlanSummary; folderId: string }) {
+export function RoutineCard({ routine, folderId, folders }: { routine: PlanSummary; folderId: string; folders: readonly RoutineFolder[] }) {
   const [openSheet, setOpenSheet] = useState<OpenSheet>(null);
   const startRoutine = useStartRoutine();
   const cooldown = useCooldown(START_ROUTINE_COOLDOWN_MS);
@@ -32,7 +34,9 @@ export function RoutineCard({ routine, folderId }: { routine: PlanSummary; folde
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex items-start gap-2">
         <h4 id={titleId} className="min-w-0 flex-1 pt-2 text-base font-semibold wrap-anywhere">
-          {routine.name}
+          <Link to={routinePath(routine.id)} className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+            {routine.name}
+          </Link>
         </h4>
         <button
           type="button"
@@ -62,7 +66,7 @@ export function RoutineCard({ routine, folderId }: { routine: PlanSummary; folde
         onMove={() => setOpenSheet('move')}
         onDelete={() => setOpenSheet('delete')}
       />
-      <MoveRoutineSheet routine={routine} folderId={folderId} {...sheetProps('move')} />
+      <MoveRoutineSheet routine={routine} folderId={folderId} folders={folders} {...sheetProps('move')} />
       <DeleteRoutineDialog routine={routine} {...sheetProps('delete')} />
     </article>
   );

@@ -1,20 +1,24 @@
-import { MY_ROUTINES_FOLDER_ID, type Folder, type FolderState } from './folder-store';
+import type { RoutineFolder } from '../../../../../shared/api-types';
+import { MY_ROUTINES_FOLDER_ID } from '../../../../../shared/schemas/routine-folders';
 
-export interface FolderWithRoutines<Routine> extends Folder {
+export interface FolderWithRoutines<Routine> extends RoutineFolder {
   isCollapsed: boolean;
   routines: Routine[];
 }
 
 /**
- * Each folder with its routines in list order. A routine placed in no folder, or in a folder that
- * no longer exists, sits in My Routines.
+ * Each folder (My Routines first, as the server lists them) with its routines in list order. A routine in no folder,
+ * or in a folder that no longer exists, sits in My Routines.
  */
-export function foldersWithRoutines<Routine extends { id: string }>(state: FolderState, routines: readonly Routine[]): FolderWithRoutines<Routine>[] {
-  const byFolder = new Map<string, Routine[]>(state.folders.map((folder) => [folder.id, []]));
+export function foldersWithRoutines<Routine extends { id: string; folderId: string | null }>(
+  folders: readonly RoutineFolder[],
+  routines: readonly Routine[],
+  collapsed: Readonly<Record<string, boolean>>,
+): FolderWithRoutines<Routine>[] {
+  const byFolder = new Map<string, Routine[]>(folders.map((folder) => [folder.id, []]));
   for (const routine of routines) {
-    const placedIn = state.placement[routine.id];
-    const folderRoutines = (placedIn && byFolder.get(placedIn)) || byFolder.get(MY_ROUTINES_FOLDER_ID);
+    const folderRoutines = (routine.folderId && byFolder.get(routine.folderId)) || byFolder.get(MY_ROUTINES_FOLDER_ID);
     folderRoutines?.push(routine);
   }
-  return state.folders.map((folder) => ({ ...folder, isCollapsed: Boolean(state.collapsed[folder.id]), routines: byFolder.get(folder.id) ?? [] }));
+  return folders.map((folder) => ({ ...folder, isCollapsed: Boolean(collapsed[folder.id]), routines: byFolder.get(folder.id) ?? [] }));
 }

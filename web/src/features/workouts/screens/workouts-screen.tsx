@@ -1,3 +1,4 @@
+import { PlansLink } from '../components/plans-link';
 import { QuickStartSection } from '../components/quick-start-section';
 import { RoutinesSection } from '../components/routines-section';
 
@@ -8,6 +9,7 @@ export default function WorkoutsScreen() {
       <h1 className="text-xl font-bold">Workouts</h1>
       <QuickStartSection />
       <RoutinesSection />
+      <PlansLink />
     </div>
   );
 }

@@ -35,6 +35,16 @@ describe('changes applied over server data', () => {
     expect(view.sets?.[0]).toMatchObject({ weight: 19_015, reps: 3, isCompleted: true });
   });
 
+  it("a replacement takes the plan's rest, note and superset of the exercise it replaces, its sets keeping their targets (issue 27)", () => {
+    const fromPlan = { ...session, exerciseIds: ['curl', 'bench'], exerciseRestSeconds: { curl: 0 }, exerciseNotes: { curl: 'Slow' }, supersetGroups: { curl: 'A', bench: 'A' } };
+    const target = { reps: '6-8', weight: null };
+    const view = applyLiveChanges({ session: fromPlan, sets: [set('a', 'curl', { target })] }, [
+      { kind: 'replace', oldExerciseId: 'curl', exercise: { id: 'hammer', name: 'Hammer Curl' } },
+    ]);
+    expect(view.session).toMatchObject({ exerciseIds: ['hammer', 'bench'], exerciseRestSeconds: { hammer: 0 }, exerciseNotes: { hammer: 'Slow' }, supersetGroups: { hammer: 'A', bench: 'A' } });
+    expect(view.sets?.[0]).toMatchObject({ exerciseId: 'hammer', target });
+  });
+
   it('a discard leaves nothing; removing an exercise takes its sets', () => {
     expect(applyLiveChanges({ session, sets: [set('a', 'bench')] }, [{ kind: 'remove', exerciseId: 'bench' }]).sets).toEqual([]);
     expect(applyLiveChanges({ session, sets: [set('a', 'bench')] }, [{ kind: 'discard' }]).session).toBeNull();

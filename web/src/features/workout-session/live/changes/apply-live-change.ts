@@ -18,6 +18,22 @@ const withValues = (set: WorkoutSet, { weight, reps }: { weight?: number | null;
   ...(reps !== undefined && { reps }),
 });
 
+/** A replacement takes the plan's rest, note and superset of the exercise it replaces, as the server does. */
+function handOverPlan(session: WorkoutSession, oldId: string, newId: string): WorkoutSession {
+  const handOver = <V>(byExercise: Record<string, V> | undefined) => {
+    if (!byExercise || !(oldId in byExercise)) return byExercise;
+    const { [oldId]: value, ...others } = byExercise;
+    return { ...others, [newId]: value as V };
+  };
+  const { exerciseNotes, supersetGroups } = session;
+  return {
+    ...session,
+    exerciseRestSeconds: handOver(session.exerciseRestSeconds) ?? {},
+    ...(exerciseNotes ? { exerciseNotes: handOver(exerciseNotes) } : {}),
+    ...(supersetGroups ? { supersetGroups: handOver(supersetGroups) } : {}),
+  };
+}
+
 /** A change as the person sees it at once, and as it is applied again over server data while it waits to be sent. */
 export function applyLiveChange({ session, sets }: SessionView, change: LiveChange): SessionView {
   switch (change.kind) {
@@ -50,7 +66,7 @@ export function applyLiveChange({ session, sets }: SessionView, change: LiveChan
       const renamed = sets?.map((set) =>
         set.exerciseId === change.oldExerciseId ? { ...set, exerciseId: change.exercise.id, exerciseName: change.exercise.name } : set,
       );
-      return { session: session && { ...session, exerciseIds: order }, sets: renamed && reorderSets(renamed, order) };
+      return { session: session && { ...handOverPlan(session, change.oldExerciseId, change.exercise.id), exerciseIds: order }, sets: renamed && reorderSets(renamed, order) };
     }
     case 'remove': {
       const order = (session?.exerciseIds ?? []).filter((id) => id !== change.exerciseId);
@@ -60,7 +76,7 @@ export function applyLiveChange({ session, sets }: SessionView, change: LiveChan
       };
     }
     case 'finish':
-      return { session: session && { ...session, status: 'completed', isActive: false, endTime: change.at, completedAt: change.at }, sets };
+      return { session: session && { ...session, ...change.details, status: 'completed', isActive: false, endTime: change.at, completedAt: change.at }, sets };
     case 'discard':
       return { session: null, sets: [] };
   }

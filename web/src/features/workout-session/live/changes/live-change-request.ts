@@ -64,7 +64,7 @@ export function liveChangeRequest(sessionId: string, change: LiveChange): Outbox
         ...base,
         label: 'Finish workout',
         requires: [sessionId],
-        request: { method: 'PUT', path: session, body: { status: 'completed', endTime: change.at, completedAt: change.at, isActive: false } },
+        request: { method: 'PUT', path: session, body: { status: 'completed', endTime: change.at, completedAt: change.at, isActive: false, ...change.details } },
       };
     case 'discard':
       return { ...base, label: 'Discard workout', requires: [sessionId], request: { method: 'DELETE', path: session, repeatable: true } };

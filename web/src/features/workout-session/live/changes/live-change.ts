@@ -1,5 +1,13 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
+import type { SessionVisibility } from '../../../../../../shared/schemas/sessions';
 import type { MoveDirection } from '../../../../../../shared/workout/exercise-order';
+
+/** What the save step sends with the finish: the title, the notes (null: none) and who hears of the workout. */
+export interface FinishDetails {
+  name: string;
+  notes: string | null;
+  visibility: SessionVisibility;
+}
 
 /**
  * One change a person makes to a live workout, as queued in the outbox: enough to send it and to apply it again
@@ -20,6 +28,9 @@ export type LiveChange =
   | { kind: 'move'; exerciseId: string; direction: MoveDirection }
   | { kind: 'replace'; oldExerciseId: string; exercise: { id: string; name: string } }
   | { kind: 'remove'; exerciseId: string }
-  /** The time Finish was pressed: the server keeps it, however late the change arrives. */
-  | { kind: 'finish'; at: string }
+  /**
+   * The time Finish was pressed: the server keeps it, however late the change arrives. From the save step (issue 27)
+   * it carries the title, notes and who hears of it, so they are saved offline too.
+   */
+  | { kind: 'finish'; at: string; details?: FinishDetails }
   | { kind: 'discard' };

@@ -1,6 +1,6 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { applyInOrder } from './record-batch';
+import { applyInOrder } from './stream-batch';
 
 const records = ['100', '200', '300'].map((SequenceNumber) => ({ eventID: `e${SequenceNumber}`, dynamodb: { SequenceNumber } }) as DynamoDBRecord);
 const quiet = () => undefined;

@@ -1,10 +1,10 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import { inStreamRecordScope, log } from '../../lib/observability';
+import { inStreamRecordScope, log } from './observability';
 
 /**
  * Applies a stream batch's records in order and stops at the first that fails, reporting it as the batch item
  * failure: Lambda then checkpoints just before it and retries from there (the records after it come again too,
- * which is why every write of the fan-out is idempotent). Bisection, the retry limit and the on-failure queue
+ * which is why every write of a stream consumer is idempotent). Bisection, the retry limit and the on-failure queue
  * (infra/constructs/stream-consumer.ts) keep one poison record from holding up the shard.
  */
 export async function applyInOrder(
