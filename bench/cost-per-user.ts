@@ -22,8 +22,16 @@ export const PRICES = {
   cloudFrontTransferGb: 0.085,
   cloudWatchLogsIngestGb: 0.5,
   cloudWatchLogsStoreGbMonth: 0.03,
-  /** Fixed each month, whatever the users: WAF web ACL + 4 rules, the signing key secret, ~40 alarms, one dashboard. */
-  fixedMonthly: { waf: 5 + 4 * 1, wafPerMillionRequests: 0.6, secret: 0.4, alarms: 40 * 0.1, dashboard: 3 },
+  /**
+   * Fixed each month, whatever the users, for the stacks in us-east-1 (outside it the EdgeAlarms stack adds its topic's
+   * key, $1; its one alarm is the application stack's CloudFront alarm moved there): the WAF web ACL and its 3 rules
+   * (infra/constructs/web-acl.ts); 2 secrets (the token signing key, the CloudFront origin header); 2 KMS keys (the log
+   * groups', the alarm topic's; their requests cost next to nothing); 45 alarms reading 47 metrics (the two 5xx rate
+   * alarms read two each; $0.10 per alarm metric): 2 per function (17 functions), 2 per stream consumer (its failure
+   * queue and that queue's dead-letter queue; 3 consumers), 5 on the API, table and CloudFront (test/infra/observability.test.ts
+   * counts them); one dashboard.
+   */
+  fixedMonthly: { waf: 5 + 3 * 1, wafPerMillionRequests: 0.6, secrets: 2 * 0.4, kmsKeys: 2 * 1, alarms: 47 * 0.1, dashboard: 3 },
 };
 
 /** One active user's month (assumptions; see docs/operations.md). */
@@ -43,6 +51,11 @@ export const USAGE = {
   historyReads: 8,
   /** Bytes logged per API request: one JSON line from the handler factory, Lambda's START/END/REPORT and the access log. */
   logBytesPerRequest: 1_300,
+  /**
+   * Months a log line is kept (LOG_RETENTION, infra/constructs/log-group.ts: a year): once the stack is a year old, a
+   * month's storage bill is a year of lines. Counted uncompressed, so on the high side (CloudWatch bills stored lines compressed).
+   */
+  logMonthsKept: 12,
   /** Bytes sent to the browser per API request (gzip/brotli JSON), and app shell bytes per month (service worker cached). */
   apiBytesPerRequest: 2_000,
   staticBytesPerMonth: 2_000_000,
@@ -151,9 +164,15 @@ export function monthlyCostPerUser(results: BenchResults, users: number): { line
     ['DynamoDB storage + PITR', gb(USAGE.storedBytes) * (PRICES.dynamoStorageGbMonth + PRICES.dynamoPitrGbMonth)],
     ['CloudFront requests', (usage.requests / 1e4) * PRICES.cloudFrontPer10kHttpsRequests],
     ['CloudFront transfer out', gb(usage.requests * USAGE.apiBytesPerRequest + USAGE.staticBytesPerMonth) * PRICES.cloudFrontTransferGb],
-    ['CloudWatch Logs ingest + 1 month stored', gb(usage.requests * USAGE.logBytesPerRequest) * (PRICES.cloudWatchLogsIngestGb + PRICES.cloudWatchLogsStoreGbMonth)],
+    [
+      `CloudWatch Logs ingest + ${USAGE.logMonthsKept} months stored`,
+      gb(usage.requests * USAGE.logBytesPerRequest) * (PRICES.cloudWatchLogsIngestGb + USAGE.logMonthsKept * PRICES.cloudWatchLogsStoreGbMonth),
+    ],
     ['WAF requests', (usage.requests / 1e6) * fixed.wafPerMillionRequests],
-    [`fixed (WAF ACL and rules, secret, alarms, dashboard) / ${users.toLocaleString('en-US')} users`, (fixed.waf + fixed.secret + fixed.alarms + fixed.dashboard) / users],
+    [
+      `fixed (WAF, secrets, KMS keys, alarms, dashboard) / ${users.toLocaleString('en-US')} users`,
+      (fixed.waf + fixed.secrets + fixed.kmsKeys + fixed.alarms + fixed.dashboard) / users,
+    ],
   ];
   return { lines, total: lines.reduce((sum, [, cost]) => sum + cost, 0), usage };
 }

@@ -183,6 +183,7 @@ export class SocialFitnessStack extends Stack {
         MediaProcessor: this.media.processor,
         ...(this.media.invalidator && { MediaInvalidator: this.media.invalidator }),
       },
+      streamFailureQueues: { SocialStream: this.socialStream, SessionsStream: this.sessionsStream, AccountDeletionStream: this.accountDeletionStream },
       httpApi: this.api.httpApi,
       table: this.table,
       distribution: this.web.distribution,

@@ -8,11 +8,13 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { CLOUDFRONT_METRICS_REGION, cloudFrontMetric } from '../cloudfront-metric';
 import { denyGrantsButForAwsServices } from './log-group';
 import { OperationsDashboard } from './operations-dashboard';
+import { FAILURE_MAX_RECEIVES } from './stream-consumer';
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -33,6 +35,8 @@ export const ALARM_RULES = {
   tableThrottles: { threshold: 10, evaluationPeriods: 3, datapointsToAlarm: 2 },
   /** Percent of CloudFront answers that were 5xx, counted only from `minimumRequests` requests per period. */
   cloudFront5xxRate: { threshold: 5, evaluationPeriods: 2, datapointsToAlarm: 2, minimumRequests: 10 },
+  /** A stream consumer's failure queue (or that queue's dead-letter queue) holds a message: the most seen in a period. */
+  streamFailureMessages: { threshold: 1, evaluationPeriods: 1, datapointsToAlarm: 1 },
 } as const;
 
 type Rule = { threshold: number; evaluationPeriods: number; datapointsToAlarm: number };
@@ -42,6 +46,8 @@ export interface MonitoringProps {
   httpFunctions: Record<string, IFunction>;
   /** The functions no request waits for (stream consumers, the photo processor), by a name for the alarm (e.g. `SocialStream`). */
   backgroundFunctions: Record<string, IFunction>;
+  /** Each stream consumer's failure queue and that queue's dead-letter queue, by the consumer's name in `backgroundFunctions`. */
+  streamFailureQueues: Record<string, { failureQueue: IQueue; failureDeadLetters: IQueue }>;
   httpApi: IHttpApi;
   table: ITable;
   distribution: IDistribution;
@@ -63,6 +69,20 @@ export class Monitoring extends Construct {
     for (const [name, fn] of Object.entries(functions)) {
       this.alarm(`${name}Errors`, `Invocations of the ${name} function failed`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_RULES.functionErrors);
       this.alarm(`${name}Throttles`, `Invocations of the ${name} function were throttled`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_RULES.functionThrottles);
+    }
+
+    // A record whose handling fails is reported as a batch item failure, which `Errors` does not count: after the
+    // retries it is a message in the failure queue, and a message read 5 times without deletion is in its dead-letter queue.
+    // One plain alarm per queue: an idle queue publishes no metrics, which a math expression over both would have to fill.
+    for (const [name, queues] of Object.entries(props.streamFailureQueues)) {
+      const visible = (queue: IQueue) => queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
+      this.alarm(`${name}Failures`, `Records the ${name} consumer could not apply are in its failure queue`, visible(queues.failureQueue), ALARM_RULES.streamFailureMessages);
+      this.alarm(
+        `${name}FailuresDeadLetters`,
+        `Failure messages of the ${name} consumer were read ${FAILURE_MAX_RECEIVES} times without being deleted and are in its dead-letter queue`,
+        visible(queues.failureDeadLetters),
+        ALARM_RULES.streamFailureMessages,
+      );
     }
 
     const api5xxRate = new MathExpression({

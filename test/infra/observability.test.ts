@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, serviceNameOf } from '../../functions/lib/observability/names';
 import { ACCESS_LOG_RETENTION } from '../../infra/constructs/http-api';
 import { ALARM_RULES } from '../../infra/constructs/monitoring';
+import type { StreamConsumer } from '../../infra/constructs/stream-consumer';
 import { domains } from '../../shared/routes';
 import { asArray, synthesize, type Resource, type Statement } from './template';
 
@@ -16,6 +17,11 @@ const functionIds = [
   { name: 'AccountDeletionStream', id: logicalIdOf(stack.accountDeletionStream.function) },
   { name: 'MediaProcessor', id: logicalIdOf(stack.media.processor) },
   { name: 'MediaInvalidator', id: logicalIdOf(stack.media.invalidator!) },
+];
+const streamConsumers: { name: string; consumer: StreamConsumer }[] = [
+  { name: 'SocialStream', consumer: stack.socialStream },
+  { name: 'SessionsStream', consumer: stack.sessionsStream },
+  { name: 'AccountDeletionStream', consumer: stack.accountDeletionStream },
 ];
 
 /** The alarm on one plain metric (not a math expression) with these dimensions. */
@@ -48,7 +54,7 @@ const expectRule = (alarm: any, rule: { threshold: number; evaluationPeriods: nu
 
 describe('alarms', () => {
   it('each notify the alarm topic when they fire and when they clear, and never fire on missing data', () => {
-    expect(alarms.length).toBe(functionIds.length * 2 + 5);
+    expect(alarms.length).toBe(functionIds.length * 2 + streamConsumers.length * 2 + 5);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
@@ -64,6 +70,19 @@ describe('alarms', () => {
     const throttles = alarmOn('AWS/Lambda', 'Throttles', { FunctionName: { Ref: id } });
     expectRule(throttles, ALARM_RULES.functionThrottles);
     expect(throttles).toMatchObject({ Statistic: 'Sum', Period: 300 });
+  });
+
+  it.each(streamConsumers)('fire when a message is in the failure queue or its dead-letter queue of the $name consumer', ({ name, consumer }) => {
+    const queues = [
+      [`${name}Failures`, consumer.failureQueue],
+      [`${name}FailuresDeadLetters`, consumer.failureDeadLetters],
+    ] as const;
+    for (const [id, queue] of queues) {
+      const alarm = alarmOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', { QueueName: { 'Fn::GetAtt': [logicalIdOf(queue), 'QueueName'] } });
+      expectRule(alarm, ALARM_RULES.streamFailureMessages);
+      expect(alarm).toMatchObject({ AlarmName: `Test-${id}`, Threshold: 1, EvaluationPeriods: 1, Statistic: 'Maximum', Period: 300 });
+      expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    }
   });
 
   it("watch the API's 5xx rate, from a minimum of requests", () => {
