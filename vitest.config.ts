@@ -3,6 +3,17 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Every run also writes each file's and test's duration: `npx tsx test/support/slowest-tests.ts` reads it (README).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // `npx vitest run --coverage`: statement coverage (v8) of the code the test workers load. The local stack of the
+    // integration project runs in vitest's main process, so code reached only over HTTP from there is not counted.
+    coverage: {
+      provider: 'v8',
+      include: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'infra/lambda-layers/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         test: {
