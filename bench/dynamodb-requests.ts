@@ -59,7 +59,7 @@ const env = (): Env => {
   if (!loaded) throw new Error('The local stack is not running');
   return loaded;
 };
-let assertCurrentTokenVersion: typeof import('../functions/lib/token-version').assertCurrentTokenVersion = async () => undefined;
+let assertCurrentTokenVersion: typeof import('../functions/users/index').assertCurrentTokenVersion = async () => undefined;
 
 /** A workout as Apple Health sends it (spec 001 section 3), unique per call. */
 function healthWorkout(tag: string) {
@@ -283,7 +283,7 @@ async function measureInThisProcess(): Promise<DynamoDbResults> {
       seedFollows: (await import('./seed-follows')).seedFollows,
       findTokenVersion: (await import('../functions/users/index')).findTokenVersion,
     };
-    assertCurrentTokenVersion = (await import('../functions/lib/token-version')).assertCurrentTokenVersion;
+    assertCurrentTokenVersion = (await import('../functions/users/index')).assertCurrentTokenVersion;
     const { measureSocial } = await import('./social');
     const { measureMessages } = await import('./messages');
     const small = await measureScale(SCALES[0] ?? 10);

@@ -26,7 +26,7 @@ const SQUAT = 'Barbell_Squat';
 interface Env {
   handlers: Record<Domain, LambdaHandler>;
   invokeApi: typeof import('../infra/local/api-gateway').invokeApi;
-  assertCurrentTokenVersion: typeof import('../functions/lib/token-version').assertCurrentTokenVersion;
+  assertCurrentTokenVersion: typeof import('../functions/users/index').assertCurrentTokenVersion;
   seedFollowers: typeof import('./seed-follows').seedFollowers;
   notifyOfFinishedWorkout: typeof import('../functions/sessions/workout-notices').notifyOfFinishedWorkout;
 }
@@ -134,7 +134,7 @@ async function measureInThisProcess(): Promise<Results> {
     const env: Env = {
       handlers: await loadDomainHandlers(),
       invokeApi,
-      assertCurrentTokenVersion: (await import('../functions/lib/token-version')).assertCurrentTokenVersion,
+      assertCurrentTokenVersion: (await import('../functions/users/index')).assertCurrentTokenVersion,
       seedFollowers: (await import('./seed-follows')).seedFollowers,
       notifyOfFinishedWorkout: (await import('../functions/sessions/workout-notices')).notifyOfFinishedWorkout,
     };

@@ -2,13 +2,12 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../functions/lib/config';
 import { writeAllItems } from '../functions/lib/db/batch-write';
 import { db } from '../functions/lib/db/client';
-import { completedIndexKey } from '../functions/lib/db/keys/session';
-import { userStatsKey } from '../functions/lib/db/keys/stats';
+import { completedIndexKey, userStatsKey } from '../functions/sessions/keys';
 import { timeOrderedId } from '../functions/lib/ids';
 import { createNotifications } from '../functions/notifications/repository';
 import { finishInsights } from '../functions/sessions/insights';
 import type { ExerciseRecordsRecord, SessionRecord, SetRecord } from '../functions/sessions/records';
-import { exerciseRecordsItem, historyEntryItem, sessionItem, setItem } from '../functions/sessions/repository';
+import { exerciseRecordsItem, historyEntryItem, sessionItem, setItem } from '../functions/sessions/items';
 
 const SETS_PER_WORKOUT = 3;
 

@@ -6,8 +6,18 @@ import { created, createDomainHandler, endpoint, noContent, ok, type Endpoint, t
 import { issueToken } from '../lib/jwt';
 import { countMetric } from '../lib/observability';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../lib/password';
-import { ACCOUNT_GONE, rememberAccountGone, rememberTokenVersion } from '../lib/token-version';
-import { changePasswordHash, createAccount, findAccountByEmail, findAccountById, findAccountCredentials, revokeAllTokens } from '../users/index';
+import { ACCOUNT_GONE } from '../lib/token-version';
+import {
+  changePasswordHash,
+  createAccount,
+  currentTokenVersion,
+  findAccountByEmail,
+  findAccountById,
+  findAccountCredentials,
+  rememberAccountGone,
+  rememberTokenVersion,
+  revokeAllTokens,
+} from '../users/index';
 import { startAccountDeletion } from './account-deletion/start';
 import { clientAddressOf } from './client-address';
 import { deviceCookieFor, trustedDeviceOf } from './device-cookie';
@@ -99,4 +109,4 @@ export const handler = createDomainHandler('auth', {
     rememberAccountGone({ userId });
     return noContent();
   }),
-});
+}, { tokenVersionOf: currentTokenVersion });

@@ -1,6 +1,6 @@
 /** The person's custom exercises, their name claims and count, removed when the account is deleted. */
 import type { DeletionStep } from '../lib/account-deletion';
-import { customExerciseCountKey, customExerciseNameClaimKey, customExercisesPartition, EXERCISE_SORT_KEY_PREFIX } from '../lib/db/keys/exercise';
+import { customExerciseCountKey, customExerciseNameClaimKey, customExercisesPartition, EXERCISE_SORT_KEY_PREFIX } from './keys';
 import { partitionDeletionStep } from '../lib/db/sweep';
 
 

@@ -1,5 +1,5 @@
 import type { Exercise } from '../../shared/api-types';
-import { catalogueExerciseKey, customExerciseKey } from '../lib/db/keys/exercise';
+import { catalogueExerciseKey, customExerciseKey } from './keys';
 import type { CatalogueEntry } from './seed/catalogue-mapping';
 
 /** How an exercise is stored: its keys, then the fields of `Exercise` (custom ones also carry their owner and creation time). */

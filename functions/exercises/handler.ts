@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Exercise } from '../../shared/api-types';
 import { createExerciseRequestSchema } from '../../shared/schemas/exercises';
-import { CUSTOM_EXERCISE_ID_PREFIX } from '../lib/db/keys/exercise';
+import { CUSTOM_EXERCISE_ID_PREFIX } from './keys';
 import { created, createDomainHandler, endpoint, ok } from '../lib/http';
+import { currentTokenVersion } from '../users/index';
 import { CATALOGUE_CACHE_TTL_MS, cachedForTtl } from './catalogue-cache';
 import { createCustomExercise, listCatalogueExercises, listCustomExercises } from './repository';
 
@@ -23,4 +24,4 @@ export const handler = createDomainHandler('exercises', {
     await createCustomExercise({ exercise });
     return created(exercise);
   }),
-});
+}, { tokenVersionOf: currentTokenVersion });

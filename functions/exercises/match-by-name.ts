@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Exercise } from '../../shared/api-types';
 import { EQUIPMENT, type Equipment } from '../../shared/constants';
 import { exerciseMatchKey, exerciseMatchKeys } from '../../shared/data-transfer/exercise-name';
-import { CUSTOM_EXERCISE_ID_PREFIX } from '../lib/db/keys/exercise';
+import { CUSTOM_EXERCISE_ID_PREFIX } from './keys';
 import { Conflict } from '../lib/errors';
 import { CATALOGUE_CACHE_TTL_MS, cachedForTtl } from './catalogue-cache';
 import { createCustomExercise, DUPLICATE_EXERCISE_NAME, listCatalogueExercises, listCustomExercises } from './repository';

@@ -13,7 +13,7 @@ import {
   customExerciseKey,
   customExerciseNameClaimKey,
   customExercisesPartition,
-} from '../lib/db/keys/exercise';
+} from './keys';
 import { Conflict } from '../lib/errors';
 import { customExerciseItem, toExercise, type ExerciseItem } from './exercise-item';
 

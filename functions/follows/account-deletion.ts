@@ -11,7 +11,7 @@ import {
   followersPartition,
   FOLLOWING_PREFIX,
   sentRequestsPartition,
-} from '../lib/db/keys/follow';
+} from './keys';
 import { DELETION_PAGE_SIZE, partitionDeletionStep, queryPartitionPage } from '../lib/db/sweep';
 import { writeUnfollow } from './repository';
 

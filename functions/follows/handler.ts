@@ -1,6 +1,8 @@
 import { requesterParamsSchema, userIdParamsSchema } from '../../shared/schemas/users';
 import { createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import { hideConversationBetween, showConversationBetween } from '../messages/index';
+import { currentTokenVersion } from '../users/index';
 import {
   acceptFollowRequest,
   block,
@@ -17,9 +19,12 @@ import {
   suggestPeople,
   unblock,
   unfollow,
+  type Conversations,
 } from './service';
 
 const userParams = userIdParamsSchema;
+/** A block hides the two people's conversation, an unblock shows it again (the messages domain's, given to the service). */
+const conversations: Conversations = { hideConversationBetween, showConversationBetween };
 
 /** Every route needs a signed-in caller (shared/routes.ts); the follower, requester or blocker is always the caller. */
 export const handler = createDomainHandler('follows', {
@@ -60,12 +65,12 @@ export const handler = createDomainHandler('follows', {
   'GET /api/blocks': endpoint({ query: pageQuerySchema }, async ({ query, userId }) => okPage(await listMyBlocks(userId, query))),
 
   'POST /api/users/{id}/block': endpoint({ params: userParams }, async ({ params, userId }) => {
-    await block(userId, params.id);
+    await block(userId, params.id, conversations);
     return noContent();
   }),
 
   'DELETE /api/users/{id}/block': endpoint({ params: userParams }, async ({ params, userId }) => {
-    await unblock(userId, params.id);
+    await unblock(userId, params.id, conversations);
     return noContent();
   }),
-});
+}, { tokenVersionOf: currentTokenVersion });

@@ -24,7 +24,7 @@ import {
   followersIndexKey,
   followersPartition,
   sentRequestsIndexKey,
-} from '../lib/db/keys/follow';
+} from './keys';
 import { queryPage } from '../lib/db/query-page';
 import { StaleWrite, transactConditions, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';

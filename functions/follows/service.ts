@@ -4,7 +4,6 @@
  * a block removes what links two people and keeps them apart; nothing passes between blocked people.
  */
 import type { FollowCounts, FollowRequest, FollowStatus, UserSummary } from '../../shared/api-types';
-import { hideConversationBetween, showConversationBetween } from '../messages/index';
 import { createEventNotifications, deleteNotificationsBetween, writeGroupedNotification, type NewNotification, type NotifiedEvent } from '../notifications/index';
 import { findAccountPrivacy, findDisplayName, findUserSummaries, listActivePublicUserIds } from '../users/index';
 import { backoffDelay } from '../lib/db/batch-write';
@@ -210,12 +209,21 @@ export async function declineFollowRequest(viewerId: string, requesterId: string
 // ------------------------------------------------------------------------------------------------- blocks
 
 /**
+ * What a block changes in the messages domain, given by the handler (the messages domain's functions): the messages
+ * domain asks this one who may write to whom, so this one does not import it (docs/domain-boundaries.md).
+ */
+export interface Conversations {
+  hideConversationBetween(options: { userIds: readonly [string, string] }): Promise<void>;
+  showConversationBetween(options: { userIds: readonly [string, string] }): Promise<void>;
+}
+
+/**
  * Blocks another person: follows and requests both ways go, with the counters (read, then one conditioned
  * transaction). Then, issue 27, no traces: their conversation leaves both people's lists (kept, hidden while blocked)
  * and what each was notified of about the other is deleted. Those run after the block is stored, and a failure fails
  * the request: blocking again (idempotent) finishes them.
  */
-export async function block(viewerId: string, otherId: string): Promise<void> {
+export async function block(viewerId: string, otherId: string, conversations: Conversations): Promise<void> {
   if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
   await requireKnownPerson(viewerId, otherId);
   await retryOnConflict(async () => {
@@ -223,18 +231,18 @@ export async function block(viewerId: string, otherId: string): Promise<void> {
     await writeBlock({ blockerId: viewerId, blockedId: otherId, read, now: new Date() });
   });
   const pair = [viewerId, otherId] as const;
-  await Promise.all([hideConversationBetween({ userIds: pair }), deleteNotificationsBetween({ userIds: pair })]);
+  await Promise.all([conversations.hideConversationBetween({ userIds: pair }), deleteNotificationsBetween({ userIds: pair })]);
 }
 
 /**
  * Lifts the block; the follows and notifications it removed do not come back, the conversation does (unless the
  * other person blocks the viewer too). Idempotent for a known person; nobody (or my blocker) is a 404.
  */
-export async function unblock(viewerId: string, otherId: string): Promise<void> {
+export async function unblock(viewerId: string, otherId: string, conversations: Conversations): Promise<void> {
   if (viewerId === otherId) throw new BadRequest(CANNOT_BLOCK_SELF);
   await requireKnownPerson(viewerId, otherId);
   await deleteBlock({ blockerId: viewerId, blockedId: otherId });
-  await showConversationBetween({ userIds: [viewerId, otherId] });
+  await conversations.showConversationBetween({ userIds: [viewerId, otherId] });
 }
 
 export async function listMyBlocks(viewerId: string, query: { limit: number; cursor?: string }): Promise<Page<UserSummary>> {

@@ -1,6 +1,6 @@
 /** The person's health import keys with their rate windows, removed when the account is deleted. */
 import type { DeletionStep } from '../lib/account-deletion';
-import { importKeysPartition } from '../lib/db/keys/health';
+import { importKeysPartition } from './keys';
 import { partitionDeletionStep, queryWholePartition } from '../lib/db/sweep';
 
 export const healthDeletionSteps = (): DeletionStep[] => [

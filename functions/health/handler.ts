@@ -2,6 +2,7 @@ import { createImportKeySchema, healthWorkoutSchema, importKeyParamsSchema } fro
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
 import { enforceWriteLimits } from '../lib/rate-limit/index';
+import { currentTokenVersion } from '../users/index';
 import { importHealthWorkout } from '../sessions/index';
 import { createImportKey, listImportKeys, revokeImportKey, verifyImportKey } from './import-keys';
 import { HEALTH_IMPORT_LIMIT } from './write-limits';
@@ -32,5 +33,5 @@ export const handler = createDomainHandler(
       return noContent();
     }),
   },
-  { verifyImportKey },
+  { tokenVersionOf: currentTokenVersion, verifyImportKey },
 );

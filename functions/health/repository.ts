@@ -7,7 +7,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../lib/config';
 import { db } from '../lib/db/client';
-import { importKeyKey, importKeysIndexKey, importKeysPartition, importRateWindowKey } from '../lib/db/keys/health';
+import { importKeyKey, importKeysIndexKey, importKeysPartition, importRateWindowKey } from './keys';
 import { queryPage } from '../lib/db/query-page';
 import { stripKeys } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';

@@ -1,22 +1,24 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { generateKeyPairSync } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf } from '../../shared/routes';
 import { createDomainHandler, endpoint, ok } from './http';
 import { issueToken } from './jwt';
 
 // No table here: every token's person counts as existing and current (functions/lib/token-version.ts has its own tests).
-vi.mock('./token-version', () => ({ assertCurrentTokenVersion: async () => undefined }));
+const tokenVersionOf = async () => 0;
 
 // Every users and sessions route answers 200 once its body got through the limit, so a test sees which limit applied.
 const echoSize = endpoint({}, async () => ok({ handled: true }));
 const usersHandler = createDomainHandler(
   'users',
   Object.fromEntries(routesOf('users').map((route) => [routeKeyOf(route), echoSize])) as Parameters<typeof createDomainHandler<'users'>>[1],
+  { tokenVersionOf },
 );
 const sessionsHandler = createDomainHandler(
   'sessions',
   Object.fromEntries(routesOf('sessions').map((route) => [routeKeyOf(route), echoSize])) as Parameters<typeof createDomainHandler<'sessions'>>[1],
+  { tokenVersionOf },
 );
 const WORKOUT_IMPORT_LIMIT = routesOf('sessions').find((route) => route.path === '/api/workout-imports')?.maxBodyBytes ?? 0;
 

@@ -23,7 +23,7 @@ import { identifyCaller, log, observeRequests } from './observability';
 import type { Page } from './pagination';
 import { verifyToken } from './jwt';
 import { verifyOrigin } from './origin-verify';
-import { assertCurrentTokenVersion } from './token-version';
+import { refuseRevokedToken, type TokenVersionOf } from './token-version';
 
 /** The event after the middlewares: body parsed, caller known. */
 export type HttpEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown; userId?: string };
@@ -116,9 +116,9 @@ const jsonBody = (maxBodyBytesOf: (routeKey: string) => number): MiddlewareObj<H
 export type ImportKeyVerifier = (key: string) => Promise<string>;
 
 /** A sign-in token's person: signed by the auth function's key, not expired, still existing, not revoked since. */
-async function verifySignIn(token: string): Promise<string> {
+async function verifySignIn(token: string, tokenVersionOf: TokenVersionOf): Promise<string> {
   const verified = await verifyToken(token);
-  await assertCurrentTokenVersion(verified);
+  refuseRevokedToken(await tokenVersionOf(verified.userId), verified.tokenVersion);
   return verified.userId;
 }
 
@@ -126,14 +126,21 @@ async function verifySignIn(token: string): Promise<string> {
  * Verifies the bearer credential on routes that need it and records the caller's id: a sign-in token, or on
  * routes marked `importKey` a health import key (any other route treats one as a bad token).
  */
-const bearerAuth = (protectedRouteKeys: ReadonlySet<string>, importKeyRoutes: ReadonlySet<string>, verifyImportKey?: ImportKeyVerifier): MiddlewareObj<HttpEvent> => ({
+const bearerAuth = (
+  protectedRouteKeys: ReadonlySet<string>,
+  importKeyRoutes: ReadonlySet<string>,
+  tokenVersionOf: TokenVersionOf,
+  verifyImportKey?: ImportKeyVerifier,
+): MiddlewareObj<HttpEvent> => ({
   before: async ({ event }) => {
     if (!protectedRouteKeys.has(event.routeKey)) return;
     const header = event.headers?.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Unauthorized();
     event.userId =
-      verifyImportKey && importKeyRoutes.has(event.routeKey) && token.startsWith(IMPORT_KEY_PREFIX) ? await verifyImportKey(token) : await verifySignIn(token);
+      verifyImportKey && importKeyRoutes.has(event.routeKey) && token.startsWith(IMPORT_KEY_PREFIX)
+        ? await verifyImportKey(token)
+        : await verifySignIn(token, tokenVersionOf);
     identifyCaller(event.userId);
   },
 });
@@ -172,14 +179,22 @@ const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
 /**
  * Builds a domain's Lambda handler. `endpoints` must implement exactly the domain's routes
  * in shared/routes.ts (the compiler and test/api/route-table.test.ts both check this).
+ *
+ * `tokenVersionOf` answers a person's current token version (the users domain's `currentTokenVersion`): a domain with
+ * routes that need a sign-in must give it, so that lib imports no domain and no such route skips the revocation check.
  */
 export function createDomainHandler<D extends Domain>(
   domain: D,
   endpoints: Record<DomainRouteKey<D>, Endpoint>,
-  options: { verifyImportKey?: ImportKeyVerifier } = {},
+  options: { tokenVersionOf?: TokenVersionOf; verifyImportKey?: ImportKeyVerifier } = {},
 ) {
   const table = endpoints as Record<string, Endpoint>;
   const protectedRouteKeys = new Set(routesOf(domain).filter((route) => route.auth).map(routeKeyOf));
+  const { tokenVersionOf } = options;
+  if (protectedRouteKeys.size > 0 && !tokenVersionOf) throw new Error(`The ${domain} handler has routes that need a sign-in: give it tokenVersionOf`);
+  const noTokenVersions: TokenVersionOf = async () => {
+    throw new Error(`The ${domain} handler has no route that needs a sign-in`);
+  };
   const importKeyRoutes = new Set(routesOf(domain).filter((route) => route.importKey).map(routeKeyOf));
   const bodyLimits = new Map(routesOf(domain).map((route) => [routeKeyOf(route), route.maxBodyBytes ?? MAX_JSON_BODY_BYTES]));
   const maxBodyBytesOf = (routeKey: string) => bodyLimits.get(routeKey) ?? MAX_JSON_BODY_BYTES;
@@ -204,7 +219,7 @@ export function createDomainHandler<D extends Domain>(
       .use(errorResponses())
       .use(httpHeaderNormalizer())
       .use({ before: ({ event }) => verifyOrigin(event.headers) })
-      .use(bearerAuth(protectedRouteKeys, importKeyRoutes, options.verifyImportKey))
+      .use(bearerAuth(protectedRouteKeys, importKeyRoutes, tokenVersionOf ?? noTokenVersions, options.verifyImportKey))
       // After the caller is known, before the body is parsed (the fingerprint hashes the raw bytes).
       .use(idempotency.claim)
       .use(jsonBody(maxBodyBytesOf))

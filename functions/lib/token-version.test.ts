@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../users/index', () => ({ findTokenVersion: vi.fn() }));
-const { createTokenVersionCache, tokenVersionCacheMs, DEFAULT_TOKEN_VERSION_CACHE_MS } = await import('./token-version');
+import { createTokenVersionCache, tokenVersionCacheMs, DEFAULT_TOKEN_VERSION_CACHE_MS } from './token-version';
 
 function cacheWith(versions: Map<string, number>, ttlMs: number) {
   let clock = 0;

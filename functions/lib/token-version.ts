@@ -1,4 +1,8 @@
-import { findTokenVersion } from '../users/index';
+/**
+ * Token versions (sign out everywhere, a password change): the cache each container keeps and the rule that refuses
+ * a revoked token. The versions themselves are the users domain's (functions/users/token-versions.ts); every domain's
+ * handler hands its `currentTokenVersion` to createDomainHandler (functions/lib/http.ts), so lib imports no domain.
+ */
 import { Unauthorized } from './errors';
 
 /** How long a container trusts a person's token version it read (TOKEN_VERSION_CACHE_MS, 0 to 300,000 ms). */
@@ -63,28 +67,11 @@ export function createTokenVersionCache(options: {
   };
 }
 
-const cache = createTokenVersionCache({
-  read: (userId) => findTokenVersion({ userId }),
-  ttlMs: () => tokenVersionCacheMs(),
-});
+/** A person's current token version, undefined when the person does not exist. */
+export type TokenVersionOf = (userId: string) => Promise<number | undefined>;
 
-/**
- * Refuses a token whose person no longer exists or whose version was bumped since it was issued (sign out
- * everywhere, a password change). Costs one projected GetItem per person per container every TOKEN_VERSION_CACHE_MS
- * (30 s by default): another container may accept a revoked token for that long.
- */
-export async function assertCurrentTokenVersion(options: { userId: string; tokenVersion: number }): Promise<void> {
-  const current = await cache.current(options.userId);
+/** Refuses a token whose person no longer exists (`current` undefined) or whose version was bumped since it was issued. */
+export function refuseRevokedToken(current: number | undefined, tokenVersion: number): void {
   if (current === undefined) throw new Unauthorized(ACCOUNT_GONE);
-  if (current !== options.tokenVersion) throw new Unauthorized(SESSION_REVOKED);
-}
-
-/** Called by the auth function after it bumped a version, so this container refuses the old tokens at once. */
-export function rememberTokenVersion(options: { userId: string; tokenVersion: number }): void {
-  cache.remember(options.userId, options.tokenVersion);
-}
-
-/** Called by the auth function after it deleted an account, so this container refuses its tokens at once. */
-export function rememberAccountGone(options: { userId: string }): void {
-  cache.remember(options.userId, undefined);
+  if (current !== tokenVersion) throw new Unauthorized(SESSION_REVOKED);
 }

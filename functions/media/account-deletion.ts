@@ -5,7 +5,7 @@
  */
 import { photoUrlOf } from '../../shared/media';
 import type { DeletionStep } from '../lib/account-deletion';
-import { uploadsByUserPartition } from '../lib/db/keys/upload';
+import { uploadsByUserPartition } from './keys';
 import { partitionDeletionStep } from '../lib/db/sweep';
 import { deleteMedia } from '../lib/media';
 import type { UploadRecord } from './records';

@@ -1,6 +1,7 @@
 import { createUploadSchema, uploadParamsSchema } from '../../shared/schemas/media';
 import { created, createDomainHandler, endpoint, ok } from '../lib/http';
 import { enforceWriteLimits } from '../lib/rate-limit/index';
+import { currentTokenVersion } from '../users/index';
 import { createUpload, getUpload } from './uploads';
 import { UPLOAD_LIMIT } from './write-limits';
 
@@ -14,4 +15,4 @@ export const handler = createDomainHandler('media', {
   'GET /api/media/uploads/{id}': endpoint({ params: uploadParamsSchema }, async ({ params, userId }) =>
     ok(await getUpload({ userId, uploadId: params.id })),
   ),
-});
+}, { tokenVersionOf: currentTokenVersion });

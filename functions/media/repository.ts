@@ -7,7 +7,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadPurpose } from '../../shared/media';
 import { tableName } from '../lib/config';
 import { db } from '../lib/db/client';
-import { uploadKey, uploadsByUserKey } from '../lib/db/keys/upload';
+import { uploadKey, uploadsByUserKey } from './keys';
 import { stripKeys } from '../lib/db/transact';
 import type { UploadRecord } from './records';
 

@@ -5,7 +5,7 @@
  * goes last, so a batch cut short finds the conversation again.
  */
 import type { DeletionStep } from '../lib/account-deletion';
-import { conversationPartition, conversationSummaryKey } from '../lib/db/keys/message';
+import { conversationPartition, conversationSummaryKey } from './keys';
 import { deleteItems, queryPartitionPage, type StoredItem } from '../lib/db/sweep';
 
 const CONVERSATIONS_PER_BATCH = 10;

@@ -1,6 +1,7 @@
 import type { UnreadCount } from '../../shared/api-types';
 import { CONVERSATIONS_PAGE_SIZE, messagesQuerySchema, sendMessageSchema, THREAD_PAGE_SIZE } from '../../shared/schemas/messages';
 import { created, createDomainHandler, endpoint, ok, okPage } from '../lib/http';
+import { currentTokenVersion } from '../users/index';
 import { countConversationsWithUnread, listConversations, readThread, sendMessage } from './service';
 
 /** Every route needs a signed-in caller (shared/routes.ts); the sender and the reader are always the caller. */
@@ -18,4 +19,4 @@ export const handler = createDomainHandler('messages', {
     const body: UnreadCount = { count: await countConversationsWithUnread(userId) };
     return ok(body);
   }),
-});
+}, { tokenVersionOf: currentTokenVersion });

@@ -3,7 +3,7 @@
  * from them to what the endpoints answer.
  */
 import type { ConversationSummary, Message, UserSummary } from '../../shared/api-types';
-import { conversationsIndexKey, conversationSummaryKey, messageKey, unreadConversationsIndexKey } from '../lib/db/keys/message';
+import { conversationsIndexKey, conversationSummaryKey, messageKey, unreadConversationsIndexKey } from './keys';
 
 /** What a conversation card shows for someone whose account no longer exists (docs/decisions.md). */
 export const UNKNOWN_USER_NAME = 'Unknown user';

@@ -19,7 +19,7 @@ import {
   MESSAGE_SK_PREFIX,
   unreadConversationsIndexKey,
   unreadConversationsPartition,
-} from '../lib/db/keys/message';
+} from './keys';
 import { queryPage } from '../lib/db/query-page';
 import { StaleWrite, transactConditions, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';

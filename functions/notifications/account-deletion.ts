@@ -3,7 +3,7 @@
  * (listed by actor in GSI1; notifications written before that index key existed expire within 90 days).
  */
 import type { DeletionStep } from '../lib/account-deletion';
-import { notificationGroupsPartition, notificationsByActorPartition, notificationsPartition } from '../lib/db/keys/notification';
+import { notificationGroupsPartition, notificationsByActorPartition, notificationsPartition } from './keys';
 import { partitionDeletionStep } from '../lib/db/sweep';
 
 export const notificationsDeletionSteps = (): DeletionStep[] => [

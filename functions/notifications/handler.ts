@@ -3,6 +3,7 @@ import { MARK_ALL_READ_FORBIDDEN, markAllReadParamsSchema, notificationIdParamsS
 import { Forbidden, NotFound } from '../lib/errors';
 import { createDomainHandler, endpoint, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import { currentTokenVersion } from '../users/index';
 import { countUnreadNotifications, listNotificationsPage, markAllNotificationsRead, markNotificationRead } from './repository';
 
 /** Every route needs a signed-in caller (shared/routes.ts); all of them act on the caller's own notifications. */
@@ -27,4 +28,4 @@ export const handler = createDomainHandler('notifications', {
     const body: MarkAllReadResult = { updated: await markAllNotificationsRead({ userId }) };
     return ok(body);
   }),
-});
+}, { tokenVersionOf: currentTokenVersion });

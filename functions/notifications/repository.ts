@@ -18,7 +18,7 @@ import {
   notificationsToRecipientPrefix,
   unreadIndexKey,
   unreadPartition,
-} from '../lib/db/keys/notification';
+} from './keys';
 import { transact, type TransactItem } from '../lib/db/transact';
 import { eventOrderedId, timeOrderedId } from '../lib/ids';
 import { withRetries } from '../lib/retries';

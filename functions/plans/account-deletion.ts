@@ -1,7 +1,6 @@
 /** What the plans domain keeps of a person (routines, plans, workouts and routine folders), removed when the account is deleted. */
 import type { DeletionStep } from '../lib/account-deletion';
-import { ownerPartition, plansPartition, ROUTINE_FOLDER_ITEMS_PREFIX, routinesPartition } from '../lib/db/keys/plan';
-import { workoutsPartition } from '../lib/db/keys/workout';
+import { ownerPartition, plansPartition, ROUTINE_FOLDER_ITEMS_PREFIX, routinesPartition, workoutsPartition } from './keys';
 import { partitionDeletionStep } from '../lib/db/sweep';
 
 export const plansDeletionSteps = (): DeletionStep[] => [

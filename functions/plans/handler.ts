@@ -11,6 +11,7 @@ import { createRoutineFolderSchema, moveRoutineSchema, planKindField, renameRout
 import { idParam } from '../../shared/schemas/text';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import { currentTokenVersion } from '../users/index';
 import {
   createPlan,
   createRoutine,
@@ -106,4 +107,4 @@ export const handler = createDomainHandler('plans', {
   'PUT /api/workouts/{id}/reorder': endpoint({ params: idParams, body: reorderWorkoutRequestSchema }, async ({ params, body, userId }) =>
     ok(await reorderWorkout(userId, params.id, body.direction)),
   ),
-});
+}, { tokenVersionOf: currentTokenVersion });

@@ -25,8 +25,12 @@ import {
   routineFolderSettingsKey,
   routinesIndexKey,
   routinesPartition,
-} from '../lib/db/keys/plan';
-import { WORKOUT_SK, workoutKey, workoutPartition, workoutsIndexKey, workoutsPartition } from '../lib/db/keys/workout';
+  WORKOUT_SK,
+  workoutKey,
+  workoutPartition,
+  workoutsIndexKey,
+  workoutsPartition,
+} from './keys';
 import { isRace, stripKeys, transact, transactConditions, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
 import type { PlanKind } from '../../shared/api-types';

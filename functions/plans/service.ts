@@ -1,9 +1,8 @@
 /**
  * The plans domain's rules: routines (spec 000), training plans and workouts (spec 001) are one model, a plan
  * holding an ordered list of workouts, kept apart by its kind (issue 27): a routine is written and listed only as a
- * routine, a training plan only as a plan, and a routine's own workout is changed only through its routine. Who may read (the owner; when public, anyone the owner's account shows its
- * content to: functions/follows) and write (only the owner: anyone else gets 404 and nothing changes), and the
- * retries that keep a plan's list and its workouts in step.
+ * routine, a training plan only as a plan, and a routine's own workout is changed only through its routine. Who may
+ * read and write (read-rules.ts), and the retries that keep a plan's list and its workouts in step.
  */
 import type * as z from '../../shared/schemas/zod';
 import type { Plan, PlanKind, PlanSummary, PlanWithWorkouts, Workout, WorkoutExercise } from '../../shared/api-types';
@@ -17,14 +16,14 @@ import {
 import { FOLDER_NOT_FOUND, MY_ROUTINES_FOLDER_ID } from '../../shared/schemas/routine-folders';
 import { estimatedDurationMinutes } from '../../shared/workout/durations';
 import { findExercise } from '../exercises/index';
-import { resolveContentAccess } from '../follows/index';
 import { StaleWrite } from '../lib/db/transact';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import type { Page } from '../lib/pagination';
 import { withRetries as retryOnStaleWrite } from '../lib/retries';
 import { toWorkoutExercises, type ExerciseEntryInput } from './exercise-entries';
-import { isRoutineWorkout, kindOfPlan } from './plan-kind';
+import { kindOfPlan } from './plan-kind';
+import { loadOwnPlan, loadOwnWorkout, loadReadablePlan, loadReadableWorkout, PLAN_NOT_FOUND, requireNotRoutineWorkout } from './read-rules';
 import { toPlan, toPlanSummary, toWorkout, type PlanRecord, type WorkoutRecord } from './records';
 import {
   findExerciseNamesOfWorkouts,
@@ -40,10 +39,6 @@ import {
   type PlanWrite,
 } from './repository';
 
-const PLAN_NOT_FOUND = 'Plan not found';
-const ROUTINE_NOT_FOUND = 'Routine not found';
-const ROUTINE_WORKOUT = "This workout belongs to a routine: change it through the routine.";
-const WORKOUT_NOT_FOUND = 'Workout not found';
 const EXERCISE_NOT_FOUND = 'Exercise not found';
 const NOT_IN_A_PLAN = 'This workout is not in a plan.';
 const PLAN_FULL = `A plan can have at most ${MAX_WORKOUTS_PER_PLAN} workouts.`;
@@ -56,63 +51,6 @@ type WorkoutContent = Omit<WorkoutInput, 'planId'>;
 
 const withRetries = <T>(attempt: () => Promise<T>) =>
   retryOnStaleWrite(attempt, { conflictMessage: 'The plan was changed at the same time. Please try again.' });
-
-// ------------------------------------------------------------------------------------------ read rules
-
-async function loadPlan(planId: string): Promise<PlanRecord | undefined> {
-  return isTimeOrderedId(planId) ? findPlan({ planId }) : undefined;
-}
-
-async function loadWorkout(workoutId: string): Promise<WorkoutRecord | undefined> {
-  return isTimeOrderedId(workoutId) ? findWorkout({ workoutId }) : undefined;
-}
-
-/** The caller's plan; with `kind`, only one of that kind (a routine is not written as a plan, nor a plan as a routine). */
-async function loadOwnPlan(userId: string, planId: string, kind?: PlanKind): Promise<PlanRecord> {
-  const plan = await loadPlan(planId);
-  const notFound = kind === 'routine' ? ROUTINE_NOT_FOUND : PLAN_NOT_FOUND;
-  if (plan?.userId !== userId || (kind && kindOfPlan(plan) !== kind)) throw new NotFound(notFound);
-  return plan;
-}
-
-/** A routine's own workout is changed through its routine only (PUT /api/workout-plans/{id}). */
-function requireNotRoutineWorkout(workout: WorkoutRecord): void {
-  if (isRoutineWorkout(workout)) throw new Conflict(ROUTINE_WORKOUT);
-}
-
-/**
- * Whether someone else's public content may be read: not when a block stands either way, nor when the owner's
- * account is private and the reader does not follow it (both answered like a private item: 404).
- */
-async function ownerShowsContentTo(userId: string, ownerId: string): Promise<boolean> {
-  return (await resolveContentAccess({ viewerId: userId, ownerId })) === 'full';
-}
-
-/** The owner's plan, or a public plan of an account whose content the caller may see. */
-async function loadReadablePlan(userId: string, planId: string): Promise<PlanRecord> {
-  const plan = await loadPlan(planId);
-  if (!plan) throw new NotFound(PLAN_NOT_FOUND);
-  if (plan.userId === userId) return plan;
-  if (!plan.isPublic || !(await ownerShowsContentTo(userId, plan.userId))) throw new NotFound(PLAN_NOT_FOUND);
-  return plan;
-}
-
-async function loadOwnWorkout(userId: string, workoutId: string): Promise<WorkoutRecord> {
-  const workout = await loadWorkout(workoutId);
-  if (workout?.userId !== userId) throw new NotFound(WORKOUT_NOT_FOUND);
-  return workout;
-}
-
-/** The owner's workout, or a public workout or any workout of a public plan, of an account whose content the caller may see. */
-async function loadReadableWorkout(userId: string, workoutId: string): Promise<WorkoutRecord> {
-  const workout = await loadWorkout(workoutId);
-  if (!workout) throw new NotFound(WORKOUT_NOT_FOUND);
-  if (workout.userId === userId) return workout;
-  const plan = !workout.isPublic && workout.planId ? await findPlan({ planId: workout.planId }) : undefined;
-  if (!workout.isPublic && !plan?.isPublic) throw new NotFound(WORKOUT_NOT_FOUND);
-  if (!(await ownerShowsContentTo(userId, workout.userId))) throw new NotFound(WORKOUT_NOT_FOUND);
-  return workout;
-}
 
 // -------------------------------------------------------------------------------------- building items
 

@@ -1,9 +1,14 @@
 /** What the sessions domain keeps of a person, removed when the account is deleted (docs/operations.md). */
 import type { DeletionStep } from '../lib/account-deletion';
-import { exerciseRecordsKey } from '../lib/db/keys/exercise-history';
-import { activeSessionPointerKey, healthImportClaimKey, sessionsPartition, workoutImportClaimKey } from '../lib/db/keys/session';
-import { deviceSetClaimKey } from '../lib/db/keys/set';
-import { userStatsKey } from '../lib/db/keys/stats';
+import {
+  exerciseRecordsKey,
+  activeSessionPointerKey,
+  healthImportClaimKey,
+  sessionsPartition,
+  workoutImportClaimKey,
+  deviceSetClaimKey,
+  userStatsKey,
+} from './keys';
 import { partitionDeletionStep, queryWholePartition } from '../lib/db/sweep';
 
 const userPartition = (userId: string) => userStatsKey(userId).PK;

@@ -4,8 +4,8 @@ import { importWorkoutsRequestSchema } from '../../shared/data-transfer/workout-
 import { CURSOR_MAX_LENGTH } from '../../shared/schemas/text';
 import { endpoint, ok, okPage } from '../lib/http';
 import { enforceWriteLimits } from '../lib/rate-limit/index';
-import { exportWorkoutsPage } from './export/export-page';
-import { importWorkouts } from './import/import-workouts';
+import { exportWorkoutsPage } from './history/export-page';
+import { importWorkouts } from './completion/import-workouts';
 import { WORKOUT_IMPORT_LIMIT } from './write-limits';
 
 const exportQuery = z.object({

@@ -13,29 +13,25 @@ import {
 import { idParam } from '../../shared/schemas/text';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import { currentTokenVersion } from '../users/index';
 import { dataTransferEndpoints } from './data-transfer-endpoints';
+import { logCompletedWorkout, updateSession } from './completion/service';
+import { completedWorkouts, exerciseHistory, exerciseRecords, statistics, trainingDays } from './history/service';
 import {
   addSet,
-  completedWorkouts,
   deleteSet,
   discardSession,
-  exerciseHistory,
-  exerciseRecords,
   findActiveSession,
   getSession,
   listSessionSets,
-  logCompletedWorkout,
   moveExercise,
   removeExercise,
   replaceExercise,
   startSession,
-  statistics,
   toggleCompletion,
   toggleSet,
-  trainingDays,
-  updateSession,
   updateSet,
-} from './service';
+} from './live/service';
 
 const idParams = z.object({ id: idParam('id') });
 const sessionExerciseParams = z.object({ id: idParam('id'), exerciseId: idParam('exerciseId') });
@@ -163,4 +159,4 @@ export const handler = createDomainHandler('sessions', {
   ),
 
   ...dataTransferEndpoints,
-});
+}, { tokenVersionOf: currentTokenVersion });

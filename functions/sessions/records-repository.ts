@@ -8,11 +8,10 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import type { PersonalRecord, RecordKind, SetRecordKind } from '../../shared/api-types';
 import { tableName } from '../lib/config';
 import { db } from '../lib/db/client';
-import { exerciseHistoryIndexKey, exerciseHistoryPartition, exerciseRecordsKey, historyEntryKey } from '../lib/db/keys/exercise-history';
-import { sessionKey } from '../lib/db/keys/session';
+import { exerciseHistoryIndexKey, exerciseHistoryPartition, exerciseRecordsKey, historyEntryKey, sessionKey } from './keys';
 import { StaleWrite, stripKeys } from '../lib/db/transact';
 import type { ExerciseRecordsRecord, HistoryEntryRecord, SessionRecord } from './records';
-import { exerciseRecordsItem } from './repository';
+import { exerciseRecordsItem } from './items';
 
 /**
  * One person's whole history of one exercise, oldest first: Query pages of GSI1 (1 MB each, about a thousand entries)

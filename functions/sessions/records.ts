@@ -11,7 +11,7 @@ import type {
 /** The stored session: the public fields plus `version`, bumped by every change to the session or its sets. */
 export interface SessionRecord extends WorkoutSession {
   version: number;
-  /** Only on a workout imported from a Strong or Hevy CSV file (issue 12): the claim's id (keys/workout-import.ts). */
+  /** Only on a workout imported from a Strong or Hevy CSV file (issue 12): the claim's id (`workoutImportClaimKey`, keys.ts). */
   importSource?: { format: 'strong' | 'hevy'; sourceId: string };
   /**
    * Only on a workout logged from the Save screen's draft: its followers hear of it as of a finished live session
@@ -21,7 +21,7 @@ export interface SessionRecord extends WorkoutSession {
 }
 
 /**
- * The stored set. `id` is `<sessionId>.<localId>` (functions/lib/db/keys/set.ts), or for a set whose id was chosen on
+ * The stored set. `id` is `<sessionId>.<localId>` (functions/sessions/keys.ts), or for a set whose id was chosen on
  * the device (issue 12) that bare id, equal to `localId`; `exerciseOrder` is derived.
  */
 export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder'> {
@@ -30,7 +30,7 @@ export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder'> {
 }
 
 /**
- * The stored history entry of one exercise in one finished session (keys/exercise-history.ts): the public entry plus
+ * The stored history entry of one exercise in one finished session (`historyEntryKey`, keys.ts): the public entry plus
  * the owner and, per set (by localId), the measures each completed working set beat when it was done. Each set also
  * keeps its id (entries written before issue 27 have none): a rebuild of the records rewrites the flags by it.
  */

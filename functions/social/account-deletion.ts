@@ -7,7 +7,7 @@
  */
 import { listFollowerIds } from '../follows/index';
 import type { DeletionStep } from '../lib/account-deletion';
-import { authorPostsPartition, commentsByUserPartition, feedEntryKey, feedPartition, hiddenItemKey, largeAccountKey, likesByUserPartition } from '../lib/db/keys/post';
+import { authorPostsPartition, commentsByUserPartition, feedEntryKey, feedPartition, hiddenItemKey, largeAccountKey, likesByUserPartition } from './keys';
 import { deleteItems, partitionDeletionStep, queryPartitionPage, type StoredItem } from '../lib/db/sweep';
 import { StaleWrite } from '../lib/db/transact';
 import { deleteMedia } from '../lib/media';

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/social';
 import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
 import { pageQuerySchema } from '../lib/pagination';
+import { currentTokenVersion } from '../users/index';
 import * as z from '../../shared/schemas/zod';
 import { addComment, deleteComment, listPostComments } from './comments';
 import { readFeed, userPosts } from './feeds';
@@ -64,4 +65,4 @@ export const handler = createDomainHandler('social', {
     await reportComment(userId, params.id, params.commentId, body);
     return noContent();
   }),
-});
+}, { tokenVersionOf: currentTokenVersion });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORE_SHARDS } from '../lib/db/keys/post';
+import { EXPLORE_SHARDS } from './keys';
 import { exploreShardOf, postItem, toSocialPost, withNewComment, type PostRecord } from './records';
 
 const comment = (id: string) => ({ id, userId: 'u', content: id, createdAt: '2025-01-01T00:00:00.000Z' });

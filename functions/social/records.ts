@@ -16,7 +16,7 @@ import {
   likesByUserIndexKey,
   postKey,
   reportKey,
-} from '../lib/db/keys/post';
+} from './keys';
 
 /** A post keeps its newest comments (oldest first) so a feed page needs no comment reads. */
 export const LATEST_COMMENTS_KEPT = 3;

@@ -23,7 +23,7 @@ import {
   hiddenItemKey,
   likeKey,
   postKey,
-} from '../lib/db/keys/post';
+} from './keys';
 import { queryPage } from '../lib/db/query-page';
 import { StaleWrite, stripKeys, transactConditions, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';

@@ -7,7 +7,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DeletionStep } from '../lib/account-deletion';
 import { tableName } from '../lib/config';
-import { emailClaimKey, usernameClaimKey, userKey } from '../lib/db/keys/user';
+import { emailClaimKey, usernameClaimKey, userKey } from './keys';
 import { transact, StaleWrite, type TransactItem } from '../lib/db/transact';
 import { deleteMedia } from '../lib/media';
 import { searchEntryItems } from './repository';

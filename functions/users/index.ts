@@ -15,3 +15,4 @@ export {
   type AccountCredentials,
 } from './accounts';
 export { removeAccount, usersDeletionSteps } from './account-deletion';
+export { assertCurrentTokenVersion, currentTokenVersion, rememberAccountGone, rememberTokenVersion } from './token-versions';

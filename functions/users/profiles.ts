@@ -2,7 +2,6 @@ import type { User, UserProfile } from '../../shared/api-types';
 import type { UserChanges } from '../../shared/schemas/users';
 import { Forbidden, NotFound } from '../lib/errors';
 import { withRetries } from '../lib/retries';
-import { findRelationship } from '../follows/index';
 import { claimNewProfileImage, discardImage, nextProfileImage } from './profile-image';
 import { mergeTrainingSettings, toOthersProfile, toOwnProfile, toUser, withCurrentNames, type UserRecord } from './records';
 import { findUserRecord, writeProfileChange, type ProfileChanges } from './repository';
@@ -11,10 +10,16 @@ export const USER_NOT_FOUND = 'User not found';
 const EDIT_OWN_PROFILE_ONLY = 'You can only edit your own profile';
 
 /**
+ * Blocks between two people and whether the viewer follows the other: the follows domain's `findRelationship`, given
+ * by the handler (the follows domain asks this one for profiles, so this one does not import it).
+ */
+export type FindRelationship = (options: { viewerId: string; otherId: string }) => Promise<{ blocked: boolean; isFollowing: boolean }>;
+
+/**
  * `GET /api/users/{id}`: oneself gets everything; another person the public fields, with details and visible
  * stats only when their content is visible to the caller. Blocked either way reads as no such user.
  */
-export async function getProfile(viewerId: string, userId: string): Promise<UserProfile> {
+export async function getProfile(viewerId: string, userId: string, findRelationship: FindRelationship): Promise<UserProfile> {
   if (viewerId === userId) {
     const own = await findUserRecord({ userId });
     if (!own) throw new NotFound(USER_NOT_FOUND);

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { tableName } from '../lib/config';
 import { batchGetAll } from '../lib/db/batch-get';
 import { db } from '../lib/db/client';
-import { ACTIVE_PUBLIC_USERS_PARTITION, emailClaimKey, searchEntryKey, userKey, usernameClaimKey } from '../lib/db/keys/user';
+import { ACTIVE_PUBLIC_USERS_PARTITION, emailClaimKey, searchEntryKey, userKey, usernameClaimKey } from './keys';
 import { isRace, StaleWrite, stripKeys, type TransactItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import type { UserRecord } from './records';

@@ -1,10 +1,15 @@
 import type { UserSummary } from '../../shared/api-types';
-import { searchPartition } from '../lib/db/keys/user';
+import { searchPartition } from './keys';
 import { cursorParts, decodeCursor, encodeCursor, type Page } from '../lib/pagination';
-import { findBlockedAmong } from '../follows/index';
 import { findUserSummaries } from './accounts';
 import { querySearchEntries, type SearchEntry } from './repository';
 import { compareAsStored, foldSearchText } from './search-terms';
+
+/**
+ * The ids among `userIds` blocked by the viewer or blocking the viewer: the follows domain's `findBlockedAmong`, given
+ * by the handler (the follows domain asks this one for people's summaries, so this one does not import it).
+ */
+export type FindBlockedAmong = (options: { viewerId: string; userIds: string[] }) => Promise<Set<string>>;
 
 /** A page of results reads at most this many Query pages, however many entries it has to skip. */
 const MAX_QUERIES_PER_SEARCH = 3;
@@ -29,7 +34,11 @@ function isFirstMatchOfPerson(entry: SearchEntry, prefix: string): boolean {
  * found (their top block is public). A page may come back shorter than `limit` when people on it were
  * blocked or when the reads stopped at their bound; the cursor then continues where the reads stopped.
  */
-export async function searchPeople(viewerId: string, query: { q: string; limit: number; cursor?: string }): Promise<Page<UserSummary>> {
+export async function searchPeople(
+  viewerId: string,
+  query: { q: string; limit: number; cursor?: string },
+  findBlockedAmong: FindBlockedAmong,
+): Promise<Page<UserSummary>> {
   const prefix = foldSearchText(query.q);
   if (!prefix) return { items: [] };
   const partition = searchPartition(prefix);

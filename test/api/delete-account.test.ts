@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { accountDeletionJobKey } from '../../functions/lib/db/keys/account-deletion';
+import { accountDeletionJobKey } from '../../functions/auth/account-deletion/keys';
 import { timeOrderedId } from '../../shared/ids';
 import { parseImportFile } from '../../web/src/features/data-transfer/lib/parse-import-file';
 import { call, signUp } from '../support/api';

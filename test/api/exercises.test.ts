@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { catalogueExerciseKey, customExerciseCountKey } from '../../functions/lib/db/keys/exercise';
+import { catalogueExerciseKey, customExerciseCountKey } from '../../functions/exercises/keys';
 import { catalogue } from '../../functions/exercises/seed/catalogue';
 import { seedCatalogue } from '../../functions/exercises/seed/seed-catalogue';
 import { ensureTable } from '../../infra/local/ensure-table';

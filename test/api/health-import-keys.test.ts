@@ -10,7 +10,7 @@ import {
   IMPORT_KEY_RATE_LIMITED,
   MAX_IMPORT_KEYS,
 } from '../../shared/schemas/health';
-import { importKeyKey, importRateWindowKey } from '../../functions/lib/db/keys/health';
+import { importKeyKey, importRateWindowKey } from '../../functions/health/keys';
 import { call, signUp } from '../support/api';
 import { testDb } from '../support/db';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { CompletedWorkout, HealthImportResult, Notification, SocialPost, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { HEALTH_IMPORT_NOTES } from '../../shared/schemas/health';
-import { healthImportClaimKey } from '../../functions/lib/db/keys/session';
+import { healthImportClaimKey } from '../../functions/sessions/keys';
 import { call, signUp } from '../support/api';
 import { createFollow, testDb } from '../support/db';
 

@@ -17,7 +17,7 @@ useLocalStackForFunctions();
 const { invoke, issueToken } = await countedApi('messages');
 const { db } = await import('../../functions/lib/db/client');
 const { tableName } = await import('../../functions/lib/config');
-const { conversationSummaryKey } = await import('../../functions/lib/db/keys/message');
+const { conversationSummaryKey } = await import('../../functions/messages/keys');
 const { summaryItem } = await import('../../functions/messages/records');
 const { seedPeople } = await import('../../bench/seed-people');
 const { seedConversations, seedThread } = await import('../../bench/messages');

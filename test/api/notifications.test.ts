@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { NOTIFICATION_TTL_DAYS } from '../../shared/constants';
-import { notificationKey } from '../../functions/lib/db/keys/notification';
+import { notificationKey } from '../../functions/notifications/keys';
 import { call, signUp } from '../support/api';
 import { testDb } from '../support/db';
 import { useLocalStackForFunctions } from '../support/functions-env';

@@ -7,8 +7,8 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, GetItemComman
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { followCountsKey, followEdgeKey } from '../../functions/lib/db/keys/follow';
-import { feedPartition, largeAccountKey, postKey } from '../../functions/lib/db/keys/post';
+import { followCountsKey, followEdgeKey } from '../../functions/follows/keys';
+import { feedPartition, largeAccountKey, postKey } from '../../functions/social/keys';
 import { timeOrderedId } from '../../functions/lib/ids';
 import type { StreamConsumerOptions } from '../../functions/social/fanout/stream-consumer';
 import { postInsertedFilter } from '../../functions/social/fanout/post-record';

@@ -17,7 +17,7 @@ const { tableName } = await import('../../functions/lib/config');
 const { writeAllItems } = await import('../../functions/lib/db/batch-write');
 const { followEdgeItem } = await import('../../functions/follows/repository');
 const { feedEntryItem, newPostRecord, postItem } = await import('../../functions/social/records');
-const { largeAccountKey } = await import('../../functions/lib/db/keys/post');
+const { largeAccountKey } = await import('../../functions/social/keys');
 const { timeOrderedId } = await import('../../functions/lib/ids');
 const { seedPeople } = await import('../../bench/seed-people');
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { SocialPost } from '../../shared/api-types';
-import { largeAccountKey } from '../../functions/lib/db/keys/post';
+import { largeAccountKey } from '../../functions/social/keys';
 import { feedEntryItem, newPostRecord, postItem, type PostRecord } from '../../functions/social/records';
 import { call } from '../support/api';
 import { testDb } from '../support/db';

@@ -10,7 +10,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, importPKCS8 } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import type { AuthResponse, ChangePasswordResponse } from '../../shared/api-types';
-import { userKey } from '../../functions/lib/db/keys/user';
+import { userKey } from '../../functions/users/keys';
 import { call, signUp } from '../support/api';
 import { testDb } from '../support/db';
 

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { userKey } from '../../functions/lib/db/keys/user';
+import { userKey } from '../../functions/users/keys';
 import type { KeyStat } from '../../shared/api-types';
 import { call, signUp } from '../support/api';
 import { testDb } from '../support/db';

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { emailClaimKey, userKey } from '../../functions/lib/db/keys/user';
+import { emailClaimKey, userKey } from '../../functions/users/keys';
 import { hashPassword } from '../../functions/lib/password';
 import type { AuthResponse, User } from '../../shared/api-types';
 import { DEFAULT_KEY_STATS } from '../../shared/profile';

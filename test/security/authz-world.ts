@@ -2,7 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject, vi } from 'vitest';
 import type { Comment, CreatedImportKey, Exercise, MediaUploadTicket, Notification, Plan, PlanWithWorkouts, RoutineFolder, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { timeOrderedId } from '../../shared/ids';
-import { userKey } from '../../functions/lib/db/keys/user';
+import { userKey } from '../../functions/users/keys';
 import { call, signUp } from '../support/api';
 import { testDb } from '../support/db';
 import type { Account } from '../api/follows-helpers';

@@ -29,7 +29,7 @@ export async function countedApi(domain: Domain): Promise<{ invoke: CountedInvok
   const { handler } = (await import(`../../functions/${domain}/handler.ts`)) as { handler: unknown };
   const { db } = await import('../../functions/lib/db/client');
   const { issueToken: signToken } = await import('../../functions/lib/jwt');
-  const { assertCurrentTokenVersion } = await import('../../functions/lib/token-version');
+  const { assertCurrentTokenVersion } = await import('../../functions/users/index');
   const { ensurePerson } = await import('./ensure-person');
 
   /** A token of this person; a person who has no profile yet gets a bare one (a token of nobody is refused). */

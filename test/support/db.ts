@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { followEdgeKey, followersIndexKey } from '../../functions/lib/db/keys/follow';
+import { followEdgeKey, followersIndexKey } from '../../functions/follows/keys';
 import { localAwsConfig } from '../../infra/local/local-aws-config';
 
 /** Direct access to the local table, for arranging data no endpoint creates yet. */

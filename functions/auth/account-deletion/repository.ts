@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../lib/config';
 import { db } from '../../lib/db/client';
-import { accountDeletionJobKey } from '../../lib/db/keys/account-deletion';
+import { accountDeletionJobKey } from './keys';
 import { stripKeys, type TransactItem } from '../../lib/db/transact';
 import { JOB_ENTITY, type DeletionJob } from './job-record';
 

@@ -1,6 +1,6 @@
 import type { Exercise } from '../../../shared/api-types';
 import type { Difficulty, Equipment, MuscleGroup } from '../../../shared/constants';
-import { CUSTOM_EXERCISE_ID_PREFIX } from '../../lib/db/keys/exercise';
+import { CUSTOM_EXERCISE_ID_PREFIX } from '../keys';
 
 /**
  * Maps free-exercise-db (yuhonas/free-exercise-db, Unlicense) onto the product's own lists

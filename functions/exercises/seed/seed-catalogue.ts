@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { catalogueSeedMarkerKey } from '../../lib/db/keys/exercise';
+import { catalogueSeedMarkerKey } from '../keys';
 import { catalogueExerciseItem } from '../exercise-item';
 import { catalogue as shippedCatalogue, catalogueHash } from './catalogue';
 import type { CatalogueEntry } from './catalogue-mapping';

@@ -15,9 +15,9 @@ const IMPORT_ROUTE = 'POST /api/workout-sessions/import-health';
 const IMPORT_KEY = `${IMPORT_KEY_PREFIX}key-of-user-7`;
 const SECRET_BODY = '{"password":"do not log me"}';
 
-/** The health domain's import-key route: its caller is known without a database (the verifier is injected). */
+/** The health domain's import-key route: its caller is known without a database (the verifiers are injected). */
 const handlerAnswering = (run: Endpoint['run']) =>
-  createDomainHandler('health', { [IMPORT_ROUTE]: { run } } as never, { verifyImportKey: async () => 'user-7' });
+  createDomainHandler('health', { [IMPORT_ROUTE]: { run } } as never, { tokenVersionOf: async () => 0, verifyImportKey: async () => 'user-7' });
 
 const eventOf = (requestId: string): APIGatewayProxyEventV2 =>
   ({

@@ -3,7 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../lib/config';
 import { writeAllItems } from '../../lib/db/batch-write';
 import { db } from '../../lib/db/client';
-import { authorPostsPartition, largeAccountKey } from '../../lib/db/keys/post';
+import { authorPostsPartition, largeAccountKey } from '../keys';
 import { feedEntryItem } from '../records';
 import type { NewPost } from './post-record';
 

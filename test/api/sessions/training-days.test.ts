@@ -16,9 +16,9 @@ const { invoke, issueToken } = await countedApi('sessions');
 const { writeAllItems } = await import('../../../functions/lib/db/batch-write');
 const { db } = await import('../../../functions/lib/db/client');
 const { tableName } = await import('../../../functions/lib/config');
-const { completedIndexKey } = await import('../../../functions/lib/db/keys/session');
-const { sessionItem } = await import('../../../functions/sessions/repository');
-const { TRAINING_DAYS_PAGE } = await import('../../../functions/sessions/service');
+const { completedIndexKey } = await import('../../../functions/sessions/keys');
+const { sessionItem } = await import('../../../functions/sessions/items');
+const { TRAINING_DAYS_PAGE } = await import('../../../functions/sessions/history/service');
 
 let me: AuthResponse;
 let other: AuthResponse;

@@ -2,7 +2,7 @@ import { GetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import type { Notification, WorkoutSession } from '../../../shared/api-types';
-import { sessionKey } from '../../../functions/lib/db/keys/session';
+import { sessionKey } from '../../../functions/sessions/keys';
 import { call, signUp } from '../../support/api';
 import { createFollow, testDb } from '../../support/db';
 import { useLocalStackForFunctions } from '../../support/functions-env';

@@ -1,8 +1,8 @@
-import { WEIGHT_SCALE } from '../../shared/constants';
-import { volumeHundredths } from '../../shared/workout-volume';
-import { composeSetId } from '../lib/db/keys/set';
-import { timeOrderedId } from '../lib/ids';
-import type { SessionRecord, SetRecord } from './records';
+import { WEIGHT_SCALE } from '../../../shared/constants';
+import { volumeHundredths } from '../../../shared/workout-volume';
+import { composeSetId } from '../keys';
+import { timeOrderedId } from '../../lib/ids';
+import type { SessionRecord, SetRecord } from '../records';
 
 /** A workout done without a live session (the Save screen's draft, a Strong or Hevy import), exercises in order. */
 export interface CompletedWorkoutInput {

@@ -2,10 +2,10 @@ import type { Exercise } from '../../../shared/api-types';
 import { checkImportedWorkout, type ImportedWorkout, type ImportWorkoutsResult } from '../../../shared/data-transfer/workout-import';
 import { resolveExercisesByName } from '../../exercises/index';
 import { BadRequest, Conflict } from '../../lib/errors';
-import { completedWorkoutRecords } from '../completed-workout-records';
-import { findWorkoutImportSessionId, insertCompletedSession } from '../repository';
+import { completedWorkoutRecords } from './completed-workout-records';
 import { rebuildAfterAdding, type AddedWorkout } from '../records-rebuild';
-import { insightsOf } from '../service';
+import { findWorkoutImportSessionId, insertCompletedSession } from './repository';
+import { insightsOf } from './service';
 
 /** The workout's exercises by the exercise each name means: two names for one exercise become one, sets in order. */
 function groupByExercise(workout: ImportedWorkout, byName: Map<string, Exercise>) {

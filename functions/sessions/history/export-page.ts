@@ -2,7 +2,8 @@ import { MAX_SETS_PER_SESSION } from '../../../shared/schemas/sessions';
 import type { ExportedWorkout } from '../../../shared/data-transfer/workout-export';
 import type { Page } from '../../lib/pagination';
 import { exerciseOrderOf, type SessionRecord, type SetRecord } from '../records';
-import { findSessionWithSets, listCompletedWorkouts } from '../repository';
+import { findSessionWithSets } from '../repository';
+import { listCompletedWorkouts } from './repository';
 
 function toExportedWorkout(session: SessionRecord, sets: readonly SetRecord[]): ExportedWorkout {
   const exerciseIds = session.exerciseIds ?? [];

@@ -7,10 +7,10 @@ import {
   MAX_EXERCISES_PER_SESSION,
   MAX_SETS_PER_EXERCISE,
   MAX_SETS_PER_SESSION,
-} from '../../shared/schemas/sessions';
-import { composeSetId } from '../lib/db/keys/set';
-import { BadRequest, Conflict, NotFound } from '../lib/errors';
-import type { SessionRecord, SetRecord } from './records';
+} from '../../../shared/schemas/sessions';
+import { composeSetId } from '../keys';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import type { SessionRecord, SetRecord } from '../records';
 
 export type SetChanges = Partial<Pick<SetRecord, 'setNumber' | 'exerciseId' | 'exerciseName' | 'weight' | 'reps' | 'isCompleted' | 'isWarmup'>>;
 

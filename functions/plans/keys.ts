@@ -1,6 +1,6 @@
 /**
  * Keys of a routine / training plan, and of the index that lists a person's plans newest first (GSI1).
- * A plan's workouts are items of their own (keys/workout.ts); the plan keeps their ids in order.
+ * A plan's workouts are items of their own (below); the plan keeps their ids in order.
  */
 export const planPartition = (planId: string) => `PLAN#${planId}`;
 export const PLAN_SK = 'PLAN';
@@ -31,3 +31,15 @@ export const ROUTINE_FOLDER_SK_PREFIX = 'ROUTINE_FOLDER#';
 export const ROUTINE_FOLDER_SETTINGS_SK = 'ROUTINE_FOLDERS';
 export const routineFolderKey = (userId: string, folderId: string) => ({ PK: ownerPartition(userId), SK: `${ROUTINE_FOLDER_SK_PREFIX}${folderId}` });
 export const routineFolderSettingsKey = (userId: string) => ({ PK: ownerPartition(userId), SK: ROUTINE_FOLDER_SETTINGS_SK });
+
+/** Keys of a workout (standalone or one of a plan's), and of the index that lists a person's workouts newest first (GSI1). */
+export const workoutPartition = (workoutId: string) => `WORKOUT#${workoutId}`;
+export const WORKOUT_SK = 'WORKOUT';
+export const workoutKey = (workoutId: string) => ({ PK: workoutPartition(workoutId), SK: WORKOUT_SK });
+
+export const workoutsPartition = (userId: string) => `USER#${userId}#WORKOUTS`;
+/** `createdAt` is a `toISOString()` instant, so the sort key orders by creation time. */
+export const workoutsIndexKey = (userId: string, createdAt: string, workoutId: string) => ({
+  GSI1PK: workoutsPartition(userId),
+  GSI1SK: `${createdAt}#${workoutId}`,
+});

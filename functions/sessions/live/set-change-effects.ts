@@ -1,8 +1,8 @@
-import type { SetChangeEffects } from '../../shared/api-types';
-import { countsForRecords } from '../../shared/workout/records';
-import { liveSetFlags } from './insights';
-import { orderSets, type SessionRecord, type SetRecord } from './records';
-import { findExerciseRecords } from './repository';
+import type { SetChangeEffects } from '../../../shared/api-types';
+import { countsForRecords } from '../../../shared/workout/records';
+import { liveSetFlags } from '../insights';
+import { orderSets, type SessionRecord, type SetRecord } from '../records';
+import { findExerciseRecords } from '../repository';
 
 /**
  * What a set change leaves of its exercise (issue 14): the session's order and the exercise's sets as they are once

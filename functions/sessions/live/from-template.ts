@@ -1,8 +1,8 @@
 /** A new session's exercises and sets copied from a routine's or workout's entries, as a pure function. */
-import type { WorkoutExercise } from '../../shared/api-types';
-import { withSupersetsTogether } from '../../shared/workout/superset';
-import { composeSetId } from '../lib/db/keys/set';
-import type { SessionRecord, SetRecord } from './records';
+import type { WorkoutExercise } from '../../../shared/api-types';
+import { withSupersetsTogether } from '../../../shared/workout/superset';
+import { composeSetId } from '../keys';
+import type { SessionRecord, SetRecord } from '../records';
 
 /**
  * The session with the entries' exercises in order (each once, a superset's exercises together), their rest seconds,

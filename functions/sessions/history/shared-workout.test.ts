@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionRecord, setRecord } from './record-fixtures';
-import type { SessionRecord, SetRecord } from './records';
+import { sessionRecord, setRecord } from '../record-fixtures';
+import type { SessionRecord, SetRecord } from '../records';
 import { MAX_BEST_SETS, toSharedWorkout } from './shared-workout';
 
 const SESSION_ID = 'b'.repeat(21);

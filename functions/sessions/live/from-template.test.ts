@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutExercise } from '../../shared/api-types';
+import type { WorkoutExercise } from '../../../shared/api-types';
 import { sessionFromTemplate } from './from-template';
-import type { SessionRecord } from './records';
+import type { SessionRecord } from '../records';
 
 const entry = (exerciseId: string, fields: Partial<WorkoutExercise> = {}): WorkoutExercise => ({
   id: `w.${exerciseId}`,

@@ -1,8 +1,8 @@
 /** A completed session as a post shows it (SharedWorkout, shared/api-types.ts): pure, from the session and its sets. */
-import type { SharedWorkout } from '../../shared/api-types';
-import { WEIGHT_SCALE } from '../../shared/constants';
-import { volumeHundredths } from '../../shared/workout-volume';
-import { exerciseOrderOf, type SessionRecord, type SetRecord } from './records';
+import type { SharedWorkout } from '../../../shared/api-types';
+import { WEIGHT_SCALE } from '../../../shared/constants';
+import { volumeHundredths } from '../../../shared/workout-volume';
+import { exerciseOrderOf, type SessionRecord, type SetRecord } from '../records';
 
 /** A post shows the best sets of at most this many exercises. */
 export const MAX_BEST_SETS = 5;

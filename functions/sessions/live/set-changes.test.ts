@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EXERCISES_PER_SESSION, MAX_SETS_PER_EXERCISE } from '../../shared/schemas/sessions';
-import { parseSetId } from '../lib/db/keys/set';
-import { sessionRecord, setRecord } from './record-fixtures';
-import { orderSets, type SessionRecord, type SetRecord } from './records';
+import { MAX_EXERCISES_PER_SESSION, MAX_SETS_PER_EXERCISE } from '../../../shared/schemas/sessions';
+import { parseSetId } from '../keys';
+import { sessionRecord, setRecord } from '../record-fixtures';
+import { orderSets, type SessionRecord, type SetRecord } from '../records';
 import { planAddSet, planDeleteSet, planMoveExercise, planRemoveExercise, planReplaceExercise } from './set-changes';
 
 const SESSION_ID = 'a'.repeat(21);
