@@ -42,7 +42,7 @@ const setButtons = (exercise: string) => card(exercise).getByRole('button', { na
 /** Picks the exercises (search term → name) in the picker and adds them. */
 async function addExercises(picks: readonly [string, string][]): Promise<void> {
   await page.getByRole('button', { name: 'Add Exercise' }).tap();
-  const list = page.getByRole('list', { name: 'Exercises' });
+  const list = page.getByRole('list', { name: 'Exercises', exact: true });
   await list.waitFor({ timeout: 20_000 });
   for (const [search, name] of picks) {
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill(search);

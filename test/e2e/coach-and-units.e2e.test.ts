@@ -116,7 +116,7 @@ describe('kg or lb, the bar and plates, the picker and the coach', () => {
     await checkScreen(page, 'coach-units-profile-kg');
 
     await page.goto(url(`/workout-detail/${routine.workouts[0]!.id}`));
-    const exercises = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem');
+    const exercises = page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('listitem');
     await exercises.first().waitFor();
     expect(await exercises.first().innerText()).toMatch(/Barbell Squat\s+3 × 5\s+60 kg\s+Rest/);
     await checkScreen(page, 'coach-units-workout-detail-kg');
@@ -137,7 +137,7 @@ describe('kg or lb, the bar and plates, the picker and the coach', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search exercises' });
     await search.fill('squat');
-    const rows = page.getByRole('list', { name: 'Exercises' }).getByRole('button');
+    const rows = page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button');
     await expect.poll(async () => (await rows.first().textContent()) ?? '').toMatch(/^Barbell Squat/);
     const firstTwo = (await rows.allTextContents()).slice(0, 2);
     expect(firstTwo.some((text) => text.startsWith('Barbell SquatLegs'))).toBe(true);

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
@@ -92,7 +93,9 @@ describe("Settings' Your data", () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^workouts-\d{4}-\d{2}-\d{2}-kg\.csv$/);
-    const path = await download.path();
+    // The shared Chromium is connected to remotely, so the file is copied here rather than read where it landed.
+    const path = join(mkdtempSync(join(tmpdir(), 'export-')), download.suggestedFilename());
+    await download.saveAs(path);
     const rows = Papa.parse<string[]>(readFileSync(path, 'utf8').trim()).data;
     expect(rows[0]).toEqual(['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE']);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[4], row[5], row[6], row[10]])).toEqual([

@@ -36,7 +36,7 @@ const notificationsPanel = () => page.getByRole('dialog', { name: 'Notifications
 async function addBenchPress(): Promise<void> {
   await page.getByRole('button', { name: 'Add Exercise' }).tap();
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-  await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+  await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: BENCH }).first().tap();
   await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
 }
 

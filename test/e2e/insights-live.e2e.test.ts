@@ -76,7 +76,7 @@ async function startWithBenchPress(): Promise<void> {
   await page.getByRole('heading', { name: 'Quick Workout' }).waitFor();
   await page.getByRole('button', { name: 'Add Exercise' }).tap();
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-  await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+  await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: BENCH }).first().tap();
   await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
   await card().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-set-row] button:disabled'));

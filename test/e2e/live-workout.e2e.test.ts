@@ -98,18 +98,18 @@ describe('the live workout on a phone', () => {
   it('adds two exercises through the picker with a search and a filter', async () => {
     await page.getByRole('button', { name: 'Add Exercise' }).tap();
     await page.getByRole('heading', { name: 'Add Exercise' }).waitFor();
-    await page.getByRole('list', { name: 'Exercises' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('list', { name: 'Exercises', exact: true }).waitFor({ timeout: 20_000 });
     await checkScreen(page, 'live-workout-picker');
 
     const search = page.getByRole('searchbox', { name: 'Search exercises' });
     await search.fill('bench press');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+    await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: BENCH }).first().tap();
     await search.fill('zzzz no such exercise');
     await page.getByText('No exercises found').waitFor();
 
     await search.fill('row');
     await page.getByRole('combobox', { name: 'Equipment' }).selectOption('Dumbbell');
-    const rows = page.getByRole('list', { name: 'Exercises' }).getByRole('button');
+    const rows = page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button');
     await expect(rows.allTextContents()).resolves.toSatisfy((texts: string[]) => texts.every((text) => text.includes('Dumbbell')));
     await rows.filter({ hasText: ROW }).first().tap();
     await checkScreen(page, 'live-workout-picker-filtered');
@@ -258,7 +258,7 @@ describe('the live workout on a phone', () => {
     await page.getByRole('dialog', { name: ROW }).getByRole('button', { name: 'Replace' }).tap();
     await page.getByRole('heading', { name: 'Replace Exercise' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill('goblet');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: GOBLET }).first().tap();
+    await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: GOBLET }).first().tap();
 
     await toast('Exercise Replaced').waitFor();
     await card(GOBLET).waitFor();
@@ -436,7 +436,7 @@ describe('the local empty workout', () => {
     await page.getByRole('heading', { name: 'Empty Workout' }).waitFor();
     await page.getByRole('button', { name: 'Add Exercise' }).tap();
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+    await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: BENCH }).first().tap();
 
     // Create Custom Exercise: all fields required, difficulty beginner by default; the new one is selected.
     await page.getByRole('button', { name: 'Create', exact: true }).tap();

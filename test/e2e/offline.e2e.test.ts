@@ -74,7 +74,7 @@ describe('logging a workout offline', () => {
 
     await page.getByRole('button', { name: 'Add Exercise' }).tap();
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+    await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: BENCH }).first().tap();
     await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
     await card().waitFor();
 

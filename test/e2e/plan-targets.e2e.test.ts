@@ -95,7 +95,7 @@ describe('a workout built with a superset, a note, a 6-8 range and AMRAP', () =>
     await page.getByLabel('Workout name').fill(WORKOUT);
 
     await page.getByRole('button', { name: 'Add Exercise' }).tap();
-    const list = page.getByRole('list', { name: 'Exercises' });
+    const list = page.getByRole('list', { name: 'Exercises', exact: true });
     await list.waitFor();
     for (const [search, name] of [
       ['barbell squat', SQUAT],

@@ -140,7 +140,7 @@ describe('training plans on a phone', () => {
     await page.getByRole('article', { name: LEG_DAY, exact: true }).getByRole('link').first().tap();
     await page.waitForURL(/\/workout-detail\//);
     await heading(page, LEG_DAY).waitFor();
-    const exercises = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem');
+    const exercises = page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('listitem');
     await exercises.first().waitFor();
 
     expect(await exercises.count()).toBe(3);

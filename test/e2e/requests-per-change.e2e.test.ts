@@ -67,7 +67,7 @@ describe('a set change in the live workout', () => {
     const sessionId = new URL(page.url()).searchParams.get('session') ?? '';
     await page.getByRole('button', { name: 'Add Exercise' }).tap();
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+    await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: BENCH }).first().tap();
     await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
     const card = page.getByRole('region', { name: BENCH, exact: true });
     await card.getByRole('button', { name: `Add Set to ${BENCH}` }).tap();

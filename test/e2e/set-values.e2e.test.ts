@@ -62,7 +62,7 @@ async function quickStartWith(exercise: string, search: string): Promise<void> {
 async function addExercise(exercise: string, search: string): Promise<void> {
   await page.getByRole('button', { name: 'Add Exercise' }).tap();
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
-  await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: exercise }).first().tap();
+  await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: exercise }).first().tap();
   await page.getByRole('button', { name: 'Add 1 Exercise' }).tap();
   await card(exercise).waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-set-row] button:disabled'));

@@ -89,7 +89,7 @@ describe('saving the local workout', () => {
     await alexPage.getByRole('heading', { name: 'Empty Workout' }).waitFor();
     await alexPage.getByRole('button', { name: 'Add Exercise' }).tap();
     await alexPage.getByRole('searchbox', { name: 'Search exercises' }).fill('barbell squat');
-    await alexPage.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: SQUAT }).first().tap();
+    await alexPage.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: SQUAT }).first().tap();
     await alexPage.getByRole('button', { name: 'Add 1 Exercise' }).tap();
     await card(SQUAT).waitFor();
 

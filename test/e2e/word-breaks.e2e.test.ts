@@ -80,9 +80,9 @@ describe.each([320, 390])('no word broken across lines at %i px', (width) => {
     await page.goto(`${baseUrl()}/workout/start`);
     await page.waitForURL(/\/workout\/session\?session=/);
     await page.getByRole('button', { name: 'Add Exercise' }).tap();
-    await page.getByRole('list', { name: 'Exercises' }).waitFor();
+    await page.getByRole('list', { name: 'Exercises', exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press medium');
-    await page.getByRole('list', { name: 'Exercises' }).getByRole('button').filter({ hasText: BENCH }).first().tap();
+    await page.getByRole('list', { name: 'Exercises', exact: true }).getByRole('button').filter({ hasText: BENCH }).first().tap();
     await look('picker');
   });
 

@@ -1,26 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { expectNoAxeViolationsInBothThemes, untilAnimationsEnd } from './axe';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Debian's Chromium, headless, with the flags this network-less machine needs. */
+/**
+ * The integration project's one Chromium (started by test/support/global-setup.ts), connected to afresh by each test
+ * file: closing it closes that file's contexts and disconnects. Run outside that project, a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 export async function newPhonePage(browser: Browser): Promise<Page> {

@@ -1,12 +1,16 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { LOCAL_TABLE_NAME, startLocalStack } from '../../infra/local/local-stack';
 import { ensureWebBuild } from '../../infra/web-build';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dynamodbEndpoint: string;
     tableName: string;
+    /** The shared Chromium's Playwright endpoint (test/support/browser.ts `launchBrowser`). */
+    browserEndpoint: string;
   }
 }
 
@@ -18,9 +22,15 @@ export default async function setup(project: TestProject) {
   // so a revoked token or a deleted person is refused at once instead of within 30 s.
   process.env.PASSWORD_HASH_COST_LOG2 = '10';
   process.env.TOKEN_VERSION_CACHE_MS = '0';
-  const stack = await startLocalStack({ port: 0, webRoot });
+  // One Chromium for every browser test file (each connects, and closes only its own contexts): a launch per file
+  // cost a second or more of each file's time.
+  const [stack, browser] = await Promise.all([startLocalStack({ port: 0, webRoot }), chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS)]);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('baseUrl', stack.url);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
   project.provide('tableName', LOCAL_TABLE_NAME);
-  return () => stack.stop();
+  return async () => {
+    await browser.close();
+    await stack.stop();
+  };
 }

@@ -1,16 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
-import { MAX_SESSION_NAME_LENGTH, MAX_WORKOUT_DESCRIPTION_LENGTH, type SessionVisibility } from '../../../../../shared/schemas/sessions';
+import { MAX_WORKOUT_DESCRIPTION_LENGTH, type SessionVisibility } from '../../../../../shared/schemas/sessions';
 import { volumeHundredths } from '../../../../../shared/workout-volume';
 import { formatMinutes } from '../../../../../shared/workout/durations';
-import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
 import { useAuth } from '../../auth';
@@ -24,6 +22,7 @@ import { queueLiveChange } from '../live/changes/queue-live-change';
 import { flushSessionEntries } from '../live/session-entries-store';
 import { WorkoutMessage } from '../live/workout-message';
 import { liveWorkoutPath } from '../paths';
+import { SaveWorkoutLayout, WorkoutStats, WorkoutTitleField } from '../save/save-workout-layout';
 import { WorkoutPhotoField } from '../save/workout-photo-field';
 import { defaultWorkoutTitle } from './default-title';
 import { untickedSetsWithValues } from './unticked-sets';
@@ -120,93 +119,63 @@ function SaveStepForm({ session, sets, onFinishing }: { session: WorkoutSession;
   };
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white shadow-sm">
-      <header className="sticky top-0 z-30 flex min-h-16 items-center gap-1 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] pr-3 pl-1 backdrop-blur">
-        <button
-          type="button"
-          aria-label="Back to workout"
-          disabled={finish.isPending}
-          onClick={() => void navigate(liveWorkoutPath(session.id))}
-          className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          <ChevronLeft className="size-7" aria-hidden />
-        </button>
-        <h1 className="flex-1 text-lg font-bold">Save Workout</h1>
-        <Button onClick={save} disabled={finish.isPending || photoBusy} aria-busy={finish.isPending || undefined} className="min-w-20">
-          {finish.isPending ? <Spinner className="size-4" /> : null}
-          {finish.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </header>
+    <SaveWorkoutLayout
+      backLabel="Back to workout"
+      backDisabled={finish.isPending}
+      onBack={() => void navigate(liveWorkoutPath(session.id))}
+      onSave={save}
+      saving={finish.isPending}
+      saveDisabled={finish.isPending || photoBusy}
+    >
+      <WorkoutTitleField id={`${id}-title`} value={title} placeholder={fallbackTitle} onChange={setTitle} />
+      <WorkoutStats stats={stats} />
 
-      <main className="flex flex-col gap-5 px-4 py-5">
-        <div>
-          <Label htmlFor={`${id}-title`}>Workout title</Label>
-          <input
-            id={`${id}-title`}
-            className={inputClasses('text-lg font-semibold')}
-            placeholder={fallbackTitle}
-            value={title}
-            maxLength={MAX_SESSION_NAME_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-
-        <dl className="grid grid-cols-3 gap-2">
-          {stats.map((stat) => (
-            <div key={stat.label} className="rounded-2xl bg-slate-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{stat.label}</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-
-        {unticked.length > 0 ? (
-          <UntickedSetsWarning
-            headingRef={warningRef}
-            blocked={saveBlocked}
-            sets={unticked}
-            dropping={dropping}
-            unit={unit}
-            onComplete={completeUnticked}
-            onDrop={() => setDropping(true)}
-            onKeep={() => setDropping(false)}
-          />
-        ) : null}
-
-        <div>
-          <Label htmlFor={`${id}-notes`}>Notes</Label>
-          <textarea
-            id={`${id}-notes`}
-            rows={3}
-            placeholder="How did your workout go?"
-            value={notes}
-            maxLength={MAX_WORKOUT_DESCRIPTION_LENGTH}
-            aria-describedby={`${id}-notes-count`}
-            onChange={(event) => setNotes(event.target.value)}
-            className={cn(inputClasses(), 'h-auto py-3')}
-          />
-          <p id={`${id}-notes-count`} className="mt-1 text-right text-sm text-slate-600 tabular-nums">
-            {notes.length}/{MAX_WORKOUT_DESCRIPTION_LENGTH}
-          </p>
-        </div>
-
-        <VisibilityChoice
-          value={visibility}
-          onChange={setVisibility}
-          privateAccount={auth.user?.isPrivate ?? false}
-          disabled={finish.isPending}
+      {unticked.length > 0 ? (
+        <UntickedSetsWarning
+          headingRef={warningRef}
+          blocked={saveBlocked}
+          sets={unticked}
+          dropping={dropping}
+          unit={unit}
+          onComplete={completeUnticked}
+          onDrop={() => setDropping(true)}
+          onKeep={() => setDropping(false)}
         />
+      ) : null}
 
-        <PhotoSection
-          visibility={visibility}
-          online={online}
-          photo={photo}
-          onPhoto={setPhoto}
-          onBusyChange={setPhotoBusy}
-          disabled={finish.isPending}
+      <div>
+        <Label htmlFor={`${id}-notes`}>Notes</Label>
+        <textarea
+          id={`${id}-notes`}
+          rows={3}
+          placeholder="How did your workout go?"
+          value={notes}
+          maxLength={MAX_WORKOUT_DESCRIPTION_LENGTH}
+          aria-describedby={`${id}-notes-count`}
+          onChange={(event) => setNotes(event.target.value)}
+          className={cn(inputClasses(), 'h-auto py-3')}
         />
-      </main>
-    </div>
+        <p id={`${id}-notes-count`} className="mt-1 text-right text-sm text-slate-600 tabular-nums">
+          {notes.length}/{MAX_WORKOUT_DESCRIPTION_LENGTH}
+        </p>
+      </div>
+
+      <VisibilityChoice
+        value={visibility}
+        onChange={setVisibility}
+        privateAccount={auth.user?.isPrivate ?? false}
+        disabled={finish.isPending}
+      />
+
+      <PhotoSection
+        visibility={visibility}
+        online={online}
+        photo={photo}
+        onPhoto={setPhoto}
+        onBusyChange={setPhotoBusy}
+        disabled={finish.isPending}
+      />
+    </SaveWorkoutLayout>
   );
 }
 

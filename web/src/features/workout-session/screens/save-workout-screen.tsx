@@ -1,12 +1,10 @@
-import { ChevronLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MAX_SESSION_NAME_LENGTH, MAX_WORKOUT_DESCRIPTION_LENGTH } from '../../../../../shared/schemas/sessions';
+import { MAX_WORKOUT_DESCRIPTION_LENGTH } from '../../../../../shared/schemas/sessions';
 import { formatMinutes } from '../../../../../shared/workout/durations';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { formatVolume } from '../../insights';
@@ -17,6 +15,7 @@ import { useDiscardDraft } from '../draft/use-discard-draft';
 import { workoutPaths } from '../paths';
 import { localDateTimeValue, loggedWorkoutOf, parseLocalDateTime, saveProblem } from '../save/draft-request';
 import { useSaveDraft } from '../save/use-save-draft';
+import { SaveWorkoutLayout, WorkoutStats, WorkoutTitleField } from '../save/save-workout-layout';
 import { WorkoutPhotoField } from '../save/workout-photo-field';
 import { SaveStep } from '../finish/save-step';
 
@@ -81,103 +80,73 @@ function SaveDraftScreen() {
   };
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white shadow-sm">
-      <header className="sticky top-0 z-30 flex min-h-16 items-center gap-1 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] pr-3 pl-1 backdrop-blur">
+    <SaveWorkoutLayout
+      backLabel="Back"
+      onBack={() => void navigate(workoutPaths.empty)}
+      onSave={submit}
+      saving={save.isPending}
+      saveDisabled={save.isPending || photoBusy}
+    >
+      <WorkoutTitleField id={`${id}-title`} value={title} placeholder="Workout title" onChange={setTitle} />
+      <WorkoutStats stats={stats} />
+
+      <div>
+        <Label htmlFor={`${id}-when`}>When</Label>
+        <input
+          id={`${id}-when`}
+          type="datetime-local"
+          className={inputClasses()}
+          value={when}
+          max={localDateTimeValue(new Date(opened.at))}
+          onChange={(event) => setWhen(event.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <WorkoutPhotoField value={photo} onChange={setPhoto} onBusyChange={setPhotoBusy} disabled={save.isPending} />
+        {photo && !isPublic ? <p className="text-sm text-slate-600">The photo is posted with your workout when Make Public is on.</p> : null}
+      </div>
+
+      <div>
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          placeholder="How did your workout go?"
+          value={description}
+          maxLength={MAX_WORKOUT_DESCRIPTION_LENGTH}
+          onChange={(event) => setDescription(event.target.value)}
+          className={cn(inputClasses(), 'h-auto py-3')}
+        />
+      </div>
+
+      <div className="flex items-center justify-between gap-4 rounded-2xl bg-slate-50 px-4 py-3">
+        <span className="flex flex-col">
+          <span id={`${id}-public`} className="font-medium text-slate-800">
+            Make Public
+          </span>
+          <span id={`${id}-public-hint`} className="text-sm text-slate-600">{isPublic ? 'Posts this workout to your feed.' : 'Only you will see this workout.'}</span>
+        </span>
         <button
           type="button"
-          aria-label="Back"
-          onClick={() => void navigate(workoutPaths.empty)}
-          className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+          role="switch"
+          aria-checked={isPublic}
+          aria-labelledby={`${id}-public`}
+          aria-describedby={`${id}-public-hint`}
+          onClick={() => setIsPublic((value) => !value)}
+          className={cn(
+            'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+            isPublic ? 'bg-blue-600' : 'bg-slate-300',
+          )}
         >
-          <ChevronLeft className="size-7" aria-hidden />
+          <span className={cn('inline-block size-6 rounded-full bg-white shadow transition-transform', isPublic ? 'translate-x-7' : 'translate-x-1')} />
         </button>
-        <h1 className="flex-1 text-lg font-bold">Save Workout</h1>
-        <Button onClick={submit} disabled={save.isPending || photoBusy} aria-busy={save.isPending || undefined} className="min-w-20">
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </header>
+      </div>
 
-      <main className="flex flex-col gap-5 px-4 py-5">
-        <div>
-          <Label htmlFor={`${id}-title`}>Workout title</Label>
-          <input
-            id={`${id}-title`}
-            className={inputClasses('text-lg font-semibold')}
-            placeholder="Workout title"
-            value={title}
-            maxLength={MAX_SESSION_NAME_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-
-        <dl className="grid grid-cols-3 gap-2">
-          {stats.map((stat) => (
-            <div key={stat.label} className="rounded-2xl bg-slate-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{stat.label}</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-
-        <div>
-          <Label htmlFor={`${id}-when`}>When</Label>
-          <input
-            id={`${id}-when`}
-            type="datetime-local"
-            className={inputClasses()}
-            value={when}
-            max={localDateTimeValue(new Date(opened.at))}
-            onChange={(event) => setWhen(event.target.value)}
-          />
-        </div>
-
-        <div className="flex flex-col gap-2">
-          <WorkoutPhotoField value={photo} onChange={setPhoto} onBusyChange={setPhotoBusy} disabled={save.isPending} />
-          {photo && !isPublic ? <p className="text-sm text-slate-600">The photo is posted with your workout when Make Public is on.</p> : null}
-        </div>
-
-        <div>
-          <Label htmlFor={`${id}-description`}>Description</Label>
-          <textarea
-            id={`${id}-description`}
-            rows={3}
-            placeholder="How did your workout go?"
-            value={description}
-            maxLength={MAX_WORKOUT_DESCRIPTION_LENGTH}
-            onChange={(event) => setDescription(event.target.value)}
-            className={cn(inputClasses(), 'h-auto py-3')}
-          />
-        </div>
-
-        <div className="flex items-center justify-between gap-4 rounded-2xl bg-slate-50 px-4 py-3">
-          <span className="flex flex-col">
-            <span id={`${id}-public`} className="font-medium text-slate-800">
-              Make Public
-            </span>
-            <span id={`${id}-public-hint`} className="text-sm text-slate-600">{isPublic ? 'Posts this workout to your feed.' : 'Only you will see this workout.'}</span>
-          </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={isPublic}
-            aria-labelledby={`${id}-public`}
-            aria-describedby={`${id}-public-hint`}
-            onClick={() => setIsPublic((value) => !value)}
-            className={cn(
-              'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-              isPublic ? 'bg-blue-600' : 'bg-slate-300',
-            )}
-          >
-            <span className={cn('inline-block size-6 rounded-full bg-white shadow transition-transform', isPublic ? 'translate-x-7' : 'translate-x-1')} />
-          </button>
-        </div>
-
-        <Button variant="ghost" onClick={discard} disabled={save.isPending} className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100">
-          Discard
-        </Button>
-        {discardDraft.dialog}
-      </main>
-    </div>
+      <Button variant="ghost" onClick={discard} disabled={save.isPending} className="w-full !text-red-600 hover:!bg-red-50 active:!bg-red-100">
+        Discard
+      </Button>
+      {discardDraft.dialog}
+    </SaveWorkoutLayout>
   );
 }
