@@ -23,7 +23,8 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+        // The files share one module cache, so each variant of the stack is synthesized once (test/infra/template.ts).
+        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], isolate: false, testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         // HTTP against DynamoDB Local and s3rver, and the real browser: one local stack for both.

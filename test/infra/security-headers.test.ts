@@ -1,25 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_FILES } from '../../infra/constructs/web-distribution';
 import { OPENER_PATHS, securityHeaderSet, STRICT_TRANSPORT_SECURITY, toHeaderMap } from '../../infra/security-headers';
-import { addSocialFitnessStacks } from '../../infra/app-stacks';
 import { healthPaths } from '../../web/src/features/health/paths';
+import { synthesize } from './template';
 
-type Resource = { Type: string; Properties: any };
 type Behavior = { PathPattern?: string; ResponseHeadersPolicyId?: { Ref: string } };
 
-function synthesize() {
-  const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
-  const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'cdk-out-')), context: { 'aws:cdk:bundling-stacks': [] } });
-  return Template.fromStack(addSocialFitnessStacks(app, { stackId: 'Test', webAssetPath }).app).toJSON() as { Resources: Record<string, Resource> };
-}
-
-const { Resources } = synthesize();
+const { Resources } = synthesize().json;
 const [distribution] = Object.values(Resources).filter((resource) => resource.Type === 'AWS::CloudFront::Distribution');
 const config = distribution!.Properties.DistributionConfig;
 const behaviors: Behavior[] = [config.DefaultCacheBehavior, ...(config.CacheBehaviors ?? [])];

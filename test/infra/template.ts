@@ -35,6 +35,22 @@ export interface SynthesizeOptions {
  * checks; without bundling the functions), with helpers to read its template. `context` adds what `-c key=value` would.
  */
 export function synthesize(props: Partial<SocialFitnessAppOptions> = {}, context: Record<string, unknown> = {}, options: SynthesizeOptions = {}) {
+  const variant = JSON.stringify([props, context, options]);
+  let synth = synths.get(variant);
+  if (!synth) {
+    synth = synthesizeAgain(props, context, options);
+    synths.set(variant, synth);
+  }
+  return synth;
+}
+
+/**
+ * One synth per variant for all the infra test files: a synth takes seconds, and the infra project shares this module
+ * between its files (`isolate: false` in vitest.config.ts). Tests only read what a synth returns.
+ */
+const synths = new Map<string, ReturnType<typeof synthesizeAgain>>();
+
+function synthesizeAgain(props: Partial<SocialFitnessAppOptions>, context: Record<string, unknown>, options: SynthesizeOptions) {
   const webAssetPath = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
   const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-out-'));
