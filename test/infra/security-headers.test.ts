@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_FILES } from '../../infra/constructs/web-distribution';
 import { OPENER_PATHS, securityHeaderSet, STRICT_TRANSPORT_SECURITY, toHeaderMap } from '../../infra/security-headers';
 import { addSocialFitnessStacks } from '../../infra/app-stacks';
-import { healthPaths } from '../../web/src/features/health/paths';
+import { healthPaths } from '../../web/src/lib/paths';
 
 type Resource = { Type: string; Properties: any };
 type Behavior = { PathPattern?: string; ResponseHeadersPolicyId?: { Ref: string } };

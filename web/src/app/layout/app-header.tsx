@@ -2,7 +2,7 @@ import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../lib/paths';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth/auth-context';
 import { MessagesButton } from '../../features/messages';
 import { OfflineIndicator } from '../../features/offline';
 import { NotificationsButton } from '../../features/notifications';

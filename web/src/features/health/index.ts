@@ -1,3 +1,3 @@
 /** The health feature's public surface: its paths and Settings' 'Apple Health' section (import keys). */
-export { healthPaths } from './paths';
+export { healthPaths } from '../../lib/paths';
 export { ImportKeysSection } from './components/import-keys-section';

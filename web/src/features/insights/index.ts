@@ -3,14 +3,14 @@
  * (record texts, a workout's figures, the PR chip). The screens are lazy-loaded by the router; the chart (uPlot)
  * is imported only by the exercise screen, never from here.
  */
-export { exerciseDetailPath, insightPaths } from './paths';
+export { exerciseDetailPath, insightPaths } from '../../lib/paths';
 export {
   exerciseHistoryQueryOptions as exerciseHistoryPagesQueryOptions,
   exerciseRecordsQueryOptions,
   insightKeys,
   trainingDaysQueryOptions,
   workoutHistoryQueryOptions,
-} from './api/insight-queries';
+} from '../../lib/queries/insight-queries';
 export {
   completedWorkoutFacts,
   formatVolume,
@@ -21,5 +21,5 @@ export {
   recordValueText,
   setText,
   type ExerciseRecordGroup,
-} from './lib/insight-format';
-export { PrBadge } from './components/pr-badge';
+} from '../../lib/units/insight-format';
+export { PrBadge } from '../../components/ui/pr-badge';

@@ -1,3 +1,3 @@
 /** The notifications feature's public surface. */
 export { NotificationsButton } from './components/notifications-button';
-export { notificationKeys, unreadCountQueryOptions } from './api/notification-queries';
+export { notificationKeys, unreadCountQueryOptions } from '../../lib/queries/notification-queries';

@@ -13,10 +13,10 @@ export {
   planWorkoutsQueryOptions,
   workoutKeys,
   workoutQueryOptions,
-} from './api/plan-queries';
+} from '../../lib/queries/plan-queries';
 export * as planRequests from './api/plan-requests';
 export { useSaveThenGo } from './api/use-save-then-go';
-export { createPlanPath, createWorkoutPath, planPath, planPaths, sessionSummaryPath, workoutDetailPath, workoutPlanPath } from './paths';
+export { createPlanPath, createWorkoutPath, planPath, planPaths, sessionSummaryPath, workoutDetailPath, workoutPlanPath } from '../../lib/paths';
 export { ExercisePreviewList } from './components/exercise-preview-list';
 export { DifficultyBadge } from './components/difficulty-badge';
 export { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from './workout-builder/template-exercise';

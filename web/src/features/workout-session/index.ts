@@ -2,7 +2,7 @@
  * The workout-session feature's public surface: the live workout's paths and queries, Quick Start,
  * Finish (shared by home and the live workout) and the browser data helpers.
  */
-export { liveWorkoutPath, workoutPaths } from './paths';
+export { liveWorkoutPath, workoutPaths } from '../../lib/paths';
 export { activeSessionQueryOptions, sessionKeys, sessionQueryOptions, sessionSetsQueryOptions, setKeys } from './api/session-queries';
 export { sessionDataKey } from './lib/session-local-data';
 export { flushSessionEntries, forgetAllSessionLocalData, forgetSessionLocalData } from './live/session-entries-store';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
-import { userKeys } from '../../users';
+import { userKeys } from '../../../lib/queries/user-keys';
 import { HISTORY_SESSIONS } from '../lib/coach-plan';
 
 const segment = encodeURIComponent;

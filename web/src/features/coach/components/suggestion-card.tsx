@@ -8,8 +8,8 @@ import { suggestNextSet, type ProgressionRule } from '../../../../../shared/work
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { exercisesQueryOptions } from '../../exercises';
-import { exerciseDetailPath } from '../../insights';
+import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
+import { exerciseDetailPath } from '../../../lib/paths';
 import { coachHistoryQueryOptions } from '../api/coach-queries';
 import { lastSessionText, RULE_LABELS, suggestionText } from '../lib/coach-text';
 

@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
-import { createExercise, exerciseKeys } from '../api/exercise-queries';
+import { createExercise, exerciseKeys } from '../../../lib/queries/exercise-queries';
 import { difficultyLabel } from '../lib/filter-exercises';
 
 interface CreateExerciseFormProps {

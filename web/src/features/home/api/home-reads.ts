@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authorPostsQueryOptions } from '../../social';
+import { authorPostsQueryOptions } from '../../../lib/queries/social-queries';
 import { RECENT_WORKOUTS_TAKEN } from '../lib/recent-activity';
 import { startOfWeek } from '../lib/week-days';
 import { completedWorkoutsQueryOptions } from './home-queries';

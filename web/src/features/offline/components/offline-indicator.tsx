@@ -1,7 +1,7 @@
 import { AlertTriangle, CloudOff, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { currentOutbox } from '../outbox/outbox-runtime';
-import { useOnline } from './use-online';
+import { currentOutbox } from '../../../lib/outbox/outbox-runtime';
+import { useOnline } from '../../../lib/use-online';
 import { useOutboxState } from './use-outbox-state';
 
 // A sheet (Radix Dialog) seen only after a refusal: fetched then, not with every screen's header (issue 14).

@@ -1,6 +1,6 @@
 import { BottomSheet, SheetBody } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
-import type { OutboxRefusal } from '../outbox/outbox-entry';
+import type { OutboxRefusal } from '../../../lib/outbox/outbox-entry';
 
 interface RefusalsSheetProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxRefusal } from '../outbox/outbox-entry';
-import { currentOutbox, startOutbox, stopOutbox } from '../outbox/outbox-runtime';
-import { indexedDbOutboxStorage } from '../outbox/outbox-storage';
+import type { OutboxRefusal } from '../../../lib/outbox/outbox-entry';
+import { currentOutbox, startOutbox, stopOutbox } from '../../../lib/outbox/outbox-runtime';
+import { indexedDbOutboxStorage } from '../../../lib/outbox/outbox-storage';
 import { readOutboxView } from './use-outbox-state';
 
 const refusal: OutboxRefusal = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxRefusal } from '../outbox/outbox-entry';
-import { currentOutbox, subscribeToCurrentOutbox } from '../outbox/outbox-runtime';
+import type { OutboxRefusal } from '../../../lib/outbox/outbox-entry';
+import { currentOutbox, subscribeToCurrentOutbox } from '../../../lib/outbox/outbox-runtime';
 
 export interface OutboxView {
   waiting: number;

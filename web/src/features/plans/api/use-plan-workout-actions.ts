@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout } from '../../../../../shared/api-types';
 import { deleteWithUndo } from '../../../components/ui/undo-toast';
 import { useToast } from '../../../components/ui/use-toast';
-import { invalidatePlansAndWorkouts, planKeys } from './plan-queries';
+import { invalidatePlansAndWorkouts, planKeys } from '../../../lib/queries/plan-queries';
 import { deleteWorkout, reorderWorkout, setWorkoutPlan } from './plan-requests';
 
 /** The owner's changes to a plan's workouts (spec 001 section 2, Plan Details), each with the spec's failure toast. */

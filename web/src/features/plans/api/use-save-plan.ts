@@ -1,5 +1,5 @@
 import type { PlanRequest } from '../../../../../shared/schemas/plans';
-import { planPath } from '../paths';
+import { planPath } from '../../../lib/paths';
 import { createPlan, updatePlan } from './plan-requests';
 import { useSaveThenGo } from './use-save-then-go';
 

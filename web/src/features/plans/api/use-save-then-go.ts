@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
-import { invalidatePlansAndWorkouts } from './plan-queries';
+import { invalidatePlansAndWorkouts } from '../../../lib/queries/plan-queries';
 
 interface SaveThenGo<Body, Saved> {
   /** The POST or PUT. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { WorkoutExercise } from '../../../../../shared/api-types';
 import { formatReadableWeightWithUnit } from '../../../../../shared/units';
 import { previewOf, showMoreLabel } from '../../../../../shared/workout/preview';
-import { useWeightUnit } from '../../units';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { restText, setsByReps, warmupText } from '../lib/exercise-details';
 
 /** A workout's exercises: the first 3, then all of them behind 'Show N More' (spec 001 section 2); weights in the person's unit. */

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
 import { localWorkout, useLocalTemplate, WorkoutEditor, type EditorModel } from '../../workout-editor';
 import type { DetailsFormValues } from '../lib/details-form';
-import { planPath } from '../paths';
+import { planPath } from '../../../lib/paths';
 import { SupersetBar } from './superset-bar';
 import { leaveSuperset, saveSuperset, toggleSelected } from './superset-selection';
 import { useSaveWorkout } from './use-save-workout';

@@ -4,20 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { HeaderIconLink } from '../../../components/ui/back-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { ProfilePostsSection } from '../../social';
-import {
-  followCountsQueryOptions,
-  KeyStatsSection,
-  peoplePaths,
-  ProfileDetailsSection,
-  ProfileSkeleton,
-  ProfileTopBlock,
-  userProfileQueryOptions,
-  userStatisticsQueryOptions,
-  useRememberCurrentRoute,
-  type ProfileCount,
-} from '../../users';
+import { followCountsQueryOptions, userProfileQueryOptions, userStatisticsQueryOptions } from '../../../lib/queries/people-queries';
+import { KeyStatsSection, ProfileDetailsSection, ProfileSkeleton, ProfileTopBlock, type ProfileCount } from '../../users';
+import { peoplePaths } from '../../../lib/paths';
+import { useRememberCurrentRoute } from '../../../lib/navigation/use-back-navigation';
 import { MyPlansSection } from '../components/my-plans-section';
 import { OwnProfileActions } from '../components/own-profile-actions';
 import { TrainingSection } from '../components/training-section';

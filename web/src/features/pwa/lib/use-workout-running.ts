@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { activeSessionQueryOptions, REST_TIMER_STORAGE_KEY, workoutPaths } from '../../workout-session';
+import { activeSessionQueryOptions, REST_TIMER_STORAGE_KEY } from '../../workout-session';
+import { workoutPaths } from '../../../lib/paths';
 
 function restTimerStored(): boolean {
   try {

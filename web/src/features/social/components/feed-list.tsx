@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import { FollowSuggestions } from '../../users';
 import { useLikePost } from '../api/post-mutations';
-import { feedQueryOptions } from '../api/social-queries';
+import { feedQueryOptions } from '../../../lib/queries/social-queries';
 import { postsOf } from '../lib/post-pages';
 import { useEndMarker } from '../lib/use-end-marker';
 import { PostCard } from './post-card';

@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FEED_FILTERS, type FeedFilter } from '../../../../../shared/schemas/social';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useAuth } from '../../auth';
-import { peoplePaths } from '../../users';
-import { socialKeys } from '../api/social-keys';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { peoplePaths } from '../../../lib/paths';
+import { socialKeys } from '../../../lib/queries/social-keys';
 import { FeedList } from '../components/feed-list';
 import { FeedToggle } from '../components/feed-toggle';
 

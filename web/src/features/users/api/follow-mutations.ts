@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowStatus } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
-import { useAuth } from '../../auth';
-import { messageKeys } from '../../messages';
-import { notificationKeys } from '../../notifications';
-import { socialKeys } from '../../social';
-import { followKeys, userKeys } from './user-keys';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { messageKeys } from '../../../lib/queries/message-keys';
+import { notificationKeys } from '../../../lib/queries/notification-queries';
+import { socialKeys } from '../../../lib/queries/social-keys';
+import { followKeys, userKeys } from '../../../lib/queries/user-keys';
 
 /** Spec 001 sections 4 and 9: the follow state is fetched again 100 ms after a change. */
 export const FOLLOW_RECHECK_DELAY_MS = 100;

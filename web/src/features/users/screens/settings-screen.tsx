@@ -8,7 +8,7 @@ import { AppearanceSection } from '../components/appearance-section';
 import { BlockedPeopleSection } from '../components/blocked-people-section';
 import { FollowRequestsSection } from '../components/follow-requests-section';
 import { PrivateAccountSwitch } from '../components/private-account-switch';
-import { peoplePaths } from '../paths';
+import { peoplePaths } from '../../../lib/paths';
 
 /**
  * Beyond the spec (issues 8, 10, 11 and 27): privacy, pending follow requests, blocked people, kg or lb with the bar

@@ -6,18 +6,18 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { ProfilePostsSection } from '../../social';
-import { followStatusQueryOptions, userProfileQueryOptions } from '../api/people-queries';
-import { userKeys } from '../api/user-keys';
+import { followStatusQueryOptions, userProfileQueryOptions } from '../../../lib/queries/people-queries';
+import { userKeys } from '../../../lib/queries/user-keys';
 import { BackBar } from '../components/back-bar';
 import { BlockMenu } from '../components/block-menu';
 import { PrivateAccountCard } from '../components/private-account-card';
 import { KeyStatsSection, ProfileDetailsSection } from '../components/profile-details';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { UserTopBlock } from '../components/user-top-block';
-import { useGoBack } from '../lib/use-back-navigation';
-import { userPath } from '../paths';
+import { useGoBack } from '../../../lib/navigation/use-back-navigation';
+import { userPath } from '../../../lib/paths';
 
 /**
  * Another person's profile (/users/{userId}, spec 001 section 2): back to the remembered route or /social, a

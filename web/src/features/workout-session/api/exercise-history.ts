@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { STALL_SESSIONS } from '../../../../../shared/workout/progression';
 import { api } from '../../../lib/api';
-import { insightKeys } from '../../insights';
+import { insightKeys } from '../../../lib/queries/insight-queries';
 
 /**
  * The latest finished sessions of an exercise the live workout reads (issue 11): the newest gives each set row its

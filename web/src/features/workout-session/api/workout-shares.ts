@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { socialKeys } from '../../social';
+import { socialKeys } from '../../../lib/queries/social-keys';
 
 /**
  * Whether this device shared a workout to the feed, kept in the query cache only (nothing asks the server): the

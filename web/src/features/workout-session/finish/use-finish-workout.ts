@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { FINISH_TOAST_DURATION_MS } from '../../../components/ui/toast-constants';
 import { useToast } from '../../../components/ui/use-toast';
-import { currentOutbox } from '../../offline';
+import { currentOutbox } from '../../../lib/outbox/outbox-runtime';
 import { sessionKeys } from '../api/session-queries';
 import { rememberWorkoutShared } from '../api/workout-shares';
 import type { FinishDetails } from '../live/changes/live-change';

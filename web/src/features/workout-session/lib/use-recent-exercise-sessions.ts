@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { suggestNextSet } from '../../../../../shared/workout/progression';
-import { useAuth } from '../../auth';
-import { useWeightUnit } from '../../units';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import type { EditorModel, PreviousSet, PreviousSets, SuggestedSet } from '../../workout-editor';
 import { recentExerciseSessionsQueryOptions } from '../api/exercise-history';
 

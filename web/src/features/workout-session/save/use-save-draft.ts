@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { useToast } from '../../../components/ui/use-toast';
-import { authKeys } from '../../auth';
-import { userKeys } from '../../users';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { userKeys } from '../../../lib/queries/user-keys';
 import { sessionKeys } from '../api/session-queries';
 import { logCompletedWorkout, postWorkout } from '../api/share-requests';
 import { rememberWorkoutShared } from '../api/workout-shares';

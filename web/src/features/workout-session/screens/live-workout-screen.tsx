@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { activeSessionQueryOptions } from '../api/session-queries';
 import { LiveWorkout } from '../live/live-workout';
 import { WorkoutMessage } from '../live/workout-message';
-import { workoutPaths } from '../paths';
+import { workoutPaths } from '../../../lib/paths';
 
 /**
  * /workout/session (the active session), /workout/session?session={id} and /workout/session/{id}.

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { useToast } from '../../../components/ui/use-toast';
 import { activeSessionQueryOptions, sessionKeys } from '../api/session-queries';
-import { liveWorkoutPath } from '../paths';
+import { liveWorkoutPath } from '../../../lib/paths';
 
 /**
  * A workout already running is reused, never ended (spec 000 section 4): `findRunning` asks the

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
 import { commitPendingUndos } from '../../../lib/undo-window';
 import { sessionKeys } from '../api/session-queries';
-import { liveWorkoutPath } from '../paths';
+import { liveWorkoutPath } from '../../../lib/paths';
 import { useRunningWorkout } from './use-running-workout';
 
 /** What a session is started from: a routine or plan (its first workout), or one workout. */

@@ -4,8 +4,9 @@ import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types
 import { timeOrderedId } from '../../../../../shared/ids';
 import { api, queryClient } from '../../../lib/api';
 import type { ApiPage } from '../../../lib/api-client';
-import { currentOutbox, subscribeToCurrentOutbox, type OutboxEntry } from '../../offline';
-import { planKeys } from '../../plans';
+import { currentOutbox, subscribeToCurrentOutbox } from '../../../lib/outbox/outbox-runtime';
+import { type OutboxEntry } from '../../../lib/outbox/outbox-entry';
+import { planKeys } from '../../../lib/queries/plan-queries';
 import { collapsedFolders, setCollapsedFolders } from './collapsed-folders';
 import { routineFolderKeys } from './folder-keys';
 import { applyFolderChanges, applyPlacementChanges, folderChangeEntry, isFolderChange, type FolderChange } from './folder-changes';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
 import { offerUndo } from '../../../../components/ui/undo-toast';
 import { useToast } from '../../../../components/ui/use-toast';
-import { currentOutbox } from '../../../offline';
+import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
 import { sessionKeys, setKeys } from '../../api/session-queries';
 import { forgetEndedSession } from '../../finish/forget-ended-session';
 import { queueLiveChange } from '../changes/queue-live-change';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyToSend, type OutboxEntry } from '../../../offline';
+import { keyToSend, type OutboxEntry } from '../../../../lib/outbox/outbox-entry';
 import type { LiveChange } from './live-change';
 import { liveChangeRequest } from './live-change-request';
 

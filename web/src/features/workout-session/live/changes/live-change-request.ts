@@ -1,4 +1,4 @@
-import type { OutboxInput } from '../../../offline';
+import type { OutboxInput } from '../../../../lib/outbox/outbox-entry';
 import type { LiveChange } from './live-change';
 
 const segment = encodeURIComponent;

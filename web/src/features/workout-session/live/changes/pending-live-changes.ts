@@ -1,5 +1,5 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
-import { currentOutbox } from '../../../offline';
+import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
 import { applyLiveChanges } from './apply-live-change';
 import type { LiveChange } from './live-change';
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
-import { currentOutbox, type OutboxEntry } from '../../../offline';
+import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
+import { type OutboxEntry } from '../../../../lib/outbox/outbox-entry';
 import { sessionKeys, setKeys } from '../../api/session-queries';
 import { applyLiveChange } from './apply-live-change';
 import { liveChangeRequest as liveChangeEntry } from './live-change-request';

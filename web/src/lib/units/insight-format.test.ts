@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonalRecord } from '../../../../../shared/api-types';
+import type { PersonalRecord } from '../../../../shared/api-types';
 import { completedWorkoutFacts, formatVolume, groupRecordsByExercise, poundsToHundredths, prCountText, recordValueText, setText } from './insight-format';
 
 /** 100 kg in hundredths of a pound (shared/units.ts: parseWeight('100', 'kg')). */

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Notification, UnreadCount } from '../../../../../shared/api-types';
-import { UNREAD_POLL_INTERVAL_MS } from '../../../../../shared/constants';
-import { api } from '../../../lib/api';
-import { notificationsPagePath } from '../lib/notifications-path';
+import type { Notification, UnreadCount } from '../../../../shared/api-types';
+import { UNREAD_POLL_INTERVAL_MS } from '../../../../shared/constants';
+import { api } from '../api';
+import { notificationsPagePath } from './notifications-path';
 
 /** Notifications per page of the panel (the API's default page size). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

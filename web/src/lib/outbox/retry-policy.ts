@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../api-client';
 
 /** Server answers that mean 'not now' rather than 'no'. */
 const RETRY_STATUSES = new Set([401, 408, 425, 429]);

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
+import { api } from '../api';
+import { isApiError } from '../api-client';
 import { keyToSend, type OutboxEntry } from './outbox-entry';
 import { Outbox } from './outbox';
 import { indexedDbOutboxStorage } from './outbox-storage';

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ConversationSummary, Message, UnreadCount } from '../../../../../shared/api-types';
+import type { ConversationSummary, Message, UnreadCount } from '../../../../shared/api-types';
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_UNREAD_POLL_MS,
   THREAD_PAGE_SIZE,
   THREAD_POLL_MS,
-} from '../../../../../shared/message-pages';
-import { api } from '../../../lib/api';
-import { messagesPagePath } from '../lib/messages-path';
+} from '../../../../shared/message-pages';
+import { api } from '../api';
+import { messagesPagePath } from './messages-path';
 import { messageKeys } from './message-keys';
 
 /** Polls while the query last succeeded; a failed one (404, offline) waits for a retry instead of hammering. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
+import type { Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../../../shared/api-types';
+import { api } from '../api';
 
 const segment = encodeURIComponent;
 

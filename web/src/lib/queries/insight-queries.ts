@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CompletedWorkout, ExerciseHistoryEntry, ExerciseRecords, TrainingDays } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
-import { userKeys } from '../../users';
+import type { CompletedWorkout, ExerciseHistoryEntry, ExerciseRecords, TrainingDays } from '../../../../shared/api-types';
+import { api } from '../api';
+import { userKeys } from './user-keys';
 
 const segment = encodeURIComponent;
 

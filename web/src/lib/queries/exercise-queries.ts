@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Exercise } from '../../../../../shared/api-types';
-import type { CreateExerciseRequest } from '../../../../../shared/schemas/exercises';
-import { api } from '../../../lib/api';
+import type { Exercise } from '../../../../shared/api-types';
+import type { CreateExerciseRequest } from '../../../../shared/schemas/exercises';
+import { api } from '../api';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const exerciseKeys = {

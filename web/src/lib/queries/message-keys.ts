@@ -1,4 +1,4 @@
-import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from '../../../../../shared/message-pages';
+import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from '../../../../shared/message-pages';
 
 /**
  * Query keys of direct messages, from general to specific; each key is also the path it reads (an object part adds

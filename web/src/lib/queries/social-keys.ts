@@ -1,4 +1,4 @@
-import type { FeedFilter } from '../../../../../shared/schemas/social';
+import type { FeedFilter } from '../../../../shared/schemas/social';
 
 /** Query keys of the social feed, from general to specific. Every list of posts sits under `lists()`. */
 export const socialKeys = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompletedWorkout, WorkoutSession } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
-import { userKeys } from '../../users';
+import type { CompletedWorkout, WorkoutSession } from '../../../../shared/api-types';
+import { api } from '../api';
+import { userKeys } from './user-keys';
 
 /** The latest finished workouts looked through for recently used exercises (one page). */
 export const RECENT_SESSIONS = 10;

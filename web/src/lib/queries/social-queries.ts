@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Comment, FeedPage } from '../../../../../shared/api-types';
-import { FEED_PAGE_SIZE, type FeedFilter } from '../../../../../shared/schemas/social';
-import { api } from '../../../lib/api';
+import type { Comment, FeedPage } from '../../../../shared/api-types';
+import { FEED_PAGE_SIZE, type FeedFilter } from '../../../../shared/schemas/social';
+import { api } from '../api';
 import { socialKeys } from './social-keys';
 
 const segment = encodeURIComponent;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../api-client';
 import type { OutboxEntry, OutboxInput } from './outbox-entry';
 import { Outbox, type OutboxClock } from './outbox';
 import { indexedDbOutboxStorage } from './outbox-storage';

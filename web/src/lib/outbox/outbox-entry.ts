@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../../lib/api-client';
+import type { HttpMethod } from '../api-client';
 
 /** The HTTP call an entry stands for, sent as is (the body is JSON). */
 export interface OutboxRequest {

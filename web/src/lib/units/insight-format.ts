@@ -1,8 +1,8 @@
 /** How insights read in the person's unit: sets, volumes, records and dates (issue 11). */
-import type { PersonalRecord, RecordKind } from '../../../../../shared/api-types';
-import { WEIGHT_SCALE } from '../../../../../shared/constants';
-import { formatMinutes } from '../../../../../shared/workout/durations';
-import { formatReadableWeight, formatReadableWeightWithUnit, unitLabel, volumeInUnits, type ReadingOptions, type WeightUnit } from '../../../../../shared/units';
+import type { PersonalRecord, RecordKind } from '../../../../shared/api-types';
+import { WEIGHT_SCALE } from '../../../../shared/constants';
+import { formatMinutes } from '../../../../shared/workout/durations';
+import { formatReadableWeight, formatReadableWeightWithUnit, unitLabel, volumeInUnits, type ReadingOptions, type WeightUnit } from '../../../../shared/units';
 
 // Made on first use, not when the module loads: a date format's first construction is slow (its locale data), and
 // home loads this module without formatting a day (issue 14, main-thread time at start).

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../../shared/api-types';
+import type { User } from '../../../../shared/api-types';
 import { currentUserQueryOptions } from './auth-queries';
-import { AUTH_STORAGE_KEY } from './auth-storage';
+import { AUTH_STORAGE_KEY } from '../auth/auth-storage';
 
 const storedUser = { id: 'u1', displayName: 'Sam Lifter', username: 'sam' } as User;
 

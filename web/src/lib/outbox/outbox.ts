@@ -1,4 +1,4 @@
-import { timeOrderedId } from '../../../../../shared/ids';
+import { timeOrderedId } from '../../../../shared/ids';
 import type { OutboxEntry, OutboxInput, OutboxRefusal, OutboxState } from './outbox-entry';
 import type { OutboxStorage } from './outbox-storage';
 import { backoffMs as defaultBackoff, classifyFailure } from './retry-policy';

@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** A small amber 'PR' chip; `text` replaces 'PR' ('3 PRs', 'Heaviest weight'). */
 export function PrBadge({ text = 'PR', label, className }: { text?: string; label?: string; className?: string }) {

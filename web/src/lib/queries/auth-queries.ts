@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
-import { isPageLeaving } from '../../../lib/page-leaving';
-import { clearStoredAuth, getStoredUser } from './auth-storage';
+import type { User } from '../../../../shared/api-types';
+import { api } from '../api';
+import { isApiError } from '../api-client';
+import { isPageLeaving } from '../page-leaving';
+import { clearStoredAuth, getStoredUser } from '../auth/auth-storage';
 
 /** Current-user result cached 5 minutes (spec 000 section 9). */
 export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { User } from '../../../../../shared/api-types';
+import type { User } from '../../../../shared/api-types';
 
 /**
  * Browser storage of the session (spec 000 section 3): the token and the serialized user live

@@ -1,6 +1,6 @@
 import type { PlateSetup, TrainingSettings } from '../../../../shared/api-types';
 import { defaultWeightUnit, type WeightUnit } from '../../../../shared/units';
-import { useAuth } from '../auth';
+import { useAuth } from '../auth/auth-context';
 
 /** The unit's bar and plates when the person has not set their own (issue 11). */
 export const DEFAULT_PLATE_SETUPS: Readonly<Record<WeightUnit, PlateSetup>> = {

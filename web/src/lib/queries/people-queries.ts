@@ -7,8 +7,8 @@ import type {
   UserProfile,
   UserStatistics,
   UserSummary,
-} from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
+} from '../../../../shared/api-types';
+import { api } from '../api';
 import { followKeys, userKeys } from './user-keys';
 
 const segment = encodeURIComponent;
