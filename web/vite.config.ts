@@ -94,11 +94,11 @@ const APP_MODULES = /\/(web\/src|shared)\/.*\.tsx?$/;
  */
 const SIGNED_IN_FIRST_SCREEN = new RegExp(
   [
-    String.raw`/web/src/(app/layout/|app/offline-reads\.ts|features/home/(?!api/quick-start-entry|components/active-workout)|features/offline/(components/(use-outbox-state|offline-indicator)|persist/)|lib/(outbox/|use-online\.ts)`,
+    String.raw`/web/src/(app/layout/|app/offline-reads\.ts|features/home/(?!api/quick-start-entry|components/active-workout)|features/offline/persist/|components/offline/(use-outbox-state|offline-indicator)|lib/(outbox/|use-online\.ts)`,
     String.raw`|features/messages/(api/use-unread-messages|lib/unread-label|components/messages-button)`,
     String.raw`|features/notifications/(lib/unread-badge|components/(icon-button|notifications-button))`,
     String.raw`|lib/queries/(message-(keys|queries)|messages-path|notification(s-path|-queries)|social-(keys|queries)|user-keys|exercise-queries|plan-queries)`,
-    String.raw`|features/workout-session/(live/workout-blocks|live/changes/(apply-live-change|pending-live-changes)|api/session-queries)`,
+    String.raw`|lib/live-session/(workout-blocks|apply-live-change|pending-live-changes)|lib/queries/session-queries`,
     String.raw`|lib/units/(use-weight-unit|insight-format)|components/ui/pr-badge`,
     String.raw`|components/ui/(avatar|section-card)\.tsx|lib/use-now\.ts)`,
     String.raw`|/shared/(constants|ids|message-pages|units|workout/(exercise-order|set-numbering|weight))\.ts`,

@@ -3,7 +3,7 @@ import { authKeys } from '../lib/queries/auth-queries';
 import { exerciseKeys, exercisesQueryOptions } from '../lib/queries/exercise-queries';
 import { planKeys, workoutKeys } from '../lib/queries/plan-queries';
 import { userKeys } from '../lib/queries/user-keys';
-import { sessionKeys, setKeys } from '../features/workout-session/api/session-queries';
+import { sessionKeys, setKeys } from '../lib/queries/session-queries';
 import { routineFolderKeys } from '../features/workouts/folders/folder-keys';
 
 /** Issue 12: the reads kept on the device per person: the live workout, the catalogue, routines, their folders and plans, their own history. */

@@ -25,8 +25,8 @@ const HomeScreen = preloadableLazy<object>(() => import('../features/home/screen
 // Home's reads come in a small chunk of their own, so they start before the screen's chunk has arrived (issue 14).
 const loadHomeReads = () => import('../features/home/api/home-reads');
 const WorkoutsScreen = lazy(() => import('../features/workouts/screens/workouts-screen'));
-const SocialScreen = lazy(() => import('../features/social/screens/social-screen'));
-const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen'));
+const SocialScreen = lazy(() => import('./screens/social-screen'));
+const ProfileScreen = lazy(() => import('./screens/profile-screen'));
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
 const LiveWorkoutScreen = lazy(() => import('../features/workout-session/screens/live-workout-screen'));
 const WorkoutStarterScreen = lazy(() => import('../features/workout-session/screens/workout-starter-screen'));
@@ -46,8 +46,8 @@ const EditProfileScreen = lazy(() => import('../features/profile/screens/edit-pr
 const EditDetailsScreen = lazy(() => import('../features/profile/screens/edit-details-screen'));
 const EditStatsScreen = lazy(() => import('../features/profile/screens/edit-stats-screen'));
 const EditAccountScreen = lazy(() => import('../features/profile/screens/edit-account-screen'));
-const SettingsScreen = lazy(() => import('../features/users/screens/settings-screen'));
-const UserProfileScreen = lazy(() => import('../features/users/screens/user-profile-screen'));
+const SettingsScreen = lazy(() => import('./screens/settings-screen'));
+const UserProfileScreen = lazy(() => import('./screens/user-profile-screen'));
 const PeopleListScreen = lazy(() => import('../features/users/screens/people-list-screen'));
 const PeopleSearchScreen = lazy(() => import('../features/users/screens/people-search-screen'));
 const MessagesScreen = lazy(() => import('../features/messages/screens/messages-screen'));

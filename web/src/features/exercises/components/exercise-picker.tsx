@@ -12,7 +12,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { exerciseDetailPath } from '../../../lib/paths';
 import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
 import { recentExercisesQueryOptions } from '../../../lib/queries/recent-exercises';
-import { arrangeExercises, difficultyLabel, indexExercises, type IndexedExercise } from '../lib/filter-exercises';
+import { difficultyLabel } from '../../../lib/exercise-labels';
+import { arrangeExercises, indexExercises, type IndexedExercise } from '../lib/filter-exercises';
 import { CreateExerciseForm } from './create-exercise-form';
 
 export type ExercisePickerMode = 'add' | 'replace';

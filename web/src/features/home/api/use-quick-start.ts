@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
-import { sessionKeys } from '../../workout-session';
+import { sessionKeys } from '../../../lib/queries/session-queries';
 import { workoutPaths } from '../../../lib/paths';
 import { userKeys } from '../../../lib/queries/user-keys';
 

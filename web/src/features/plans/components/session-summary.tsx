@@ -16,7 +16,8 @@ import { formatVolume, groupRecordsByExercise, RECORD_LABELS, recordValueText } 
 import { PrBadge } from '../../../components/ui/pr-badge';
 import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { liveWorkoutPath } from '../../../lib/paths';
-import { sessionQueryOptions, sessionSetsQueryOptions, ShareWorkoutButton } from '../../workout-session';
+import { sessionQueryOptions, sessionSetsQueryOptions } from '../../../lib/queries/session-queries';
+import { ShareWorkoutButton } from '../../../components/workout/share-workout-button';
 import { isNotFound } from '../lib/not-found';
 import { isSessionIdFormat } from '../lib/session-id';
 import { sessionMinutes, summaryExercisesOf } from '../lib/session-summary';

@@ -9,7 +9,7 @@ import { useSavePlan } from '../api/use-save-plan';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PlanForm } from '../components/plan-form';
 import { PlanNotFound } from '../components/plan-not-found';
-import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';
+import { detailsFormOf, emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { isNotFound } from '../lib/not-found';
 import { planPath, planPaths } from '../../../lib/paths';
 

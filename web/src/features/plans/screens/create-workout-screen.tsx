@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
 import { workoutQueryOptions } from '../../../lib/queries/plan-queries';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';
+import { detailsFormOf, emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { isNotFound } from '../lib/not-found';
 import { planPath } from '../../../lib/paths';
 import { WorkoutBuilder } from '../workout-builder/workout-builder';

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { difficultyLabel } from '../../exercises';
+import { difficultyLabel } from '../../../lib/exercise-labels';
 import { myPlansQueryOptions } from '../../../lib/queries/plan-queries';
 import { createPlanPath, planPath } from '../../../lib/paths';
 

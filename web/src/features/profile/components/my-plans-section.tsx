@@ -7,7 +7,7 @@ import { planDurationMinutes } from '../../../../../shared/workout/durations';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { difficultyLabel } from '../../exercises';
+import { difficultyLabel } from '../../../lib/exercise-labels';
 import { createPlanPath, planPath } from '../../../lib/paths';
 import { myPlansQueryOptions } from '../../../lib/queries/plan-queries';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { authKeys } from '../../../lib/queries/auth-queries';
 import { userKeys } from '../../../lib/queries/user-keys';
-import { sessionKeys, setKeys } from '../api/session-queries';
+import { sessionKeys, setKeys } from '../../../lib/queries/session-queries';
 import { forgetSessionLocalData } from '../live/session-entries-store';
 
 /**

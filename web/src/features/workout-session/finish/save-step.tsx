@@ -17,7 +17,7 @@ import { formatVolume } from '../../../lib/units/insight-format';
 import { useOnline } from '../../../lib/use-online';
 import { sessionSummaryPath } from '../../../lib/paths';
 import { useWeightUnit } from '../../../lib/units/use-weight-unit';
-import { sessionQueryOptions, sessionSetsQueryOptions } from '../api/session-queries';
+import { sessionQueryOptions, sessionSetsQueryOptions } from '../../../lib/queries/session-queries';
 import { queueLiveChange } from '../live/changes/queue-live-change';
 import { flushSessionEntries } from '../live/session-entries-store';
 import { WorkoutMessage } from '../live/workout-message';

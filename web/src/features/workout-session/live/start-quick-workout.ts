@@ -4,7 +4,7 @@ import { timeOrderedId } from '../../../../../shared/ids';
 import { queryClient } from '../../../lib/api';
 import { commitPendingUndos } from '../../../lib/undo-window';
 import { currentOutbox, currentOutboxUserId } from '../../../lib/outbox/outbox-runtime';
-import { activeSessionQueryOptions, sessionKeys } from '../api/session-queries';
+import { activeSessionQueryOptions, sessionKeys } from '../../../lib/queries/session-queries';
 import { queueLiveChange } from './changes/queue-live-change';
 import { flushSessionEntries, forgetAllSessionLocalData } from './session-entries-store';
 

@@ -3,9 +3,9 @@ import type { WorkoutSession } from '../../../../../shared/api-types';
 import { useToast } from '../../../components/ui/use-toast';
 import { authKeys } from '../../../lib/queries/auth-queries';
 import { userKeys } from '../../../lib/queries/user-keys';
-import { sessionKeys } from '../api/session-queries';
-import { logCompletedWorkout, postWorkout } from '../api/share-requests';
-import { rememberWorkoutShared } from '../api/workout-shares';
+import { sessionKeys } from '../../../lib/queries/session-queries';
+import { logCompletedWorkout, postWorkout } from '../../../lib/queries/share-requests';
+import { rememberWorkoutShared } from '../../../lib/queries/workout-shares';
 import { clearDraft, type Draft } from '../draft/draft-store';
 import { loggedWorkoutOf, type SaveDetails } from './draft-request';
 

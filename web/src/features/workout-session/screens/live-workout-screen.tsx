@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { activeSessionQueryOptions } from '../api/session-queries';
+import { activeSessionQueryOptions } from '../../../lib/queries/session-queries';
 import { LiveWorkout } from '../live/live-workout';
 import { WorkoutMessage } from '../live/workout-message';
 import { workoutPaths } from '../../../lib/paths';

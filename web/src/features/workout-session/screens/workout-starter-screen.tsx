@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useToast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { userKeys } from '../../../lib/queries/user-keys';
-import { sessionKeys } from '../api/session-queries';
+import { sessionKeys } from '../../../lib/queries/session-queries';
 import { startQuickWorkout } from '../live/start-quick-workout';
 import { liveWorkoutPath } from '../../../lib/paths';
 

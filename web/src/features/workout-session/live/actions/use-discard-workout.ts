@@ -3,7 +3,7 @@ import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-ty
 import { offerUndo } from '../../../../components/ui/undo-toast';
 import { useToast } from '../../../../components/ui/use-toast';
 import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
-import { sessionKeys, setKeys } from '../../api/session-queries';
+import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
 import { forgetEndedSession } from '../../finish/forget-ended-session';
 import { queueLiveChange } from '../changes/queue-live-change';
 import { flushSessionEntries } from '../session-entries-store';

@@ -4,8 +4,8 @@ import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-ty
 import { currentOutbox, currentOutboxUserId, subscribeToCurrentOutbox } from '../../../../lib/outbox/outbox-runtime';
 import { type Outbox } from '../../../../lib/outbox/outbox';
 import { userKeys } from '../../../../lib/queries/user-keys';
-import { sessionKeys, setKeys } from '../../api/session-queries';
-import type { LiveChange } from './live-change';
+import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
+import type { LiveChange } from '../../../../lib/live-session/live-change';
 import { isSetChange, isSetChangeAnswer, mergeSetChangeAnswer, type SetChangeAnswer } from './merge-set-change-answer';
 
 const waitingChangesOf = (outbox: Outbox, sessionId: string): LiveChange[] =>
