@@ -112,7 +112,7 @@ const SIGNED_IN_FIRST_SCREEN = new RegExp(
  * signed-in chunk rather than after it: the reads then start a round trip sooner, and the signed-in chunk stays within
  * one TCP congestion window (about 14 KB) on a fresh connection (issue 14, home's largest paint).
  */
-const HOME_READS = /\/web\/src\/(features\/home\/(api\/home-(reads|queries)|lib\/(week-days|recent-activity))|lib\/queries\/(social-(keys|queries)|user-keys))\.ts$/;
+const HOME_READS = /\/web\/src\/(features\/home\/(api\/home-reads|lib\/(week-days|recent-activity))|lib\/queries\/(social-(keys|queries)|user-keys|home-queries))\.ts$/;
 
 /**
  * The entry's own code that later chunks import too (React, the query client, the api client, the icon factory): one

@@ -4,7 +4,7 @@ import { exerciseKeys, exercisesQueryOptions } from '../lib/queries/exercise-que
 import { planKeys, workoutKeys } from '../lib/queries/plan-queries';
 import { userKeys } from '../lib/queries/user-keys';
 import { sessionKeys, setKeys } from '../lib/queries/session-queries';
-import { routineFolderKeys } from '../features/workouts/folders/folder-keys';
+import { routineFolderKeys } from '../lib/queries/routine-folder-queries';
 
 /** Issue 12: the reads kept on the device per person: the live workout, the catalogue, routines, their folders and plans, their own history. */
 export const persistedFamilies = (userId: string): QueryKey[] => [

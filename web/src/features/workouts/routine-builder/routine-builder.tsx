@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../lib/paths';
 import { DescriptionField, NameField } from '../../workout-editor/template/details-fields';
 import { useTemplateSubmit } from '../../workout-editor/template/use-template-submit';
-import { type DetailsFormValues } from '../../workout-editor/template/details-form';
+import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 import { useLocalTemplate, WorkoutEditor } from '../../workout-editor';
 import { routineRequestOf } from './routine-request';
 import { routineExerciseOf, type RoutineTemplate } from './routine-template';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
 import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
-import { type OutboxEntry } from '../../../../lib/outbox/outbox-entry';
+import type { OutboxEntry } from '../../../../lib/outbox/outbox-entry';
 import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
 import { applyLiveChange } from '../../../../lib/live-session/apply-live-change';
 import { liveChangeRequest as liveChangeEntry } from './live-change-request';

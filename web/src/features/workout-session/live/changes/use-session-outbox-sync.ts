@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
 import { currentOutbox, currentOutboxUserId, subscribeToCurrentOutbox } from '../../../../lib/outbox/outbox-runtime';
-import { type Outbox } from '../../../../lib/outbox/outbox';
+import type { Outbox } from '../../../../lib/outbox/outbox';
 import { userKeys } from '../../../../lib/queries/user-keys';
 import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
 import type { LiveChange } from '../../../../lib/live-session/live-change';

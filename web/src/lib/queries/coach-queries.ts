@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
-import { userKeys } from '../../../lib/queries/user-keys';
-import { HISTORY_SESSIONS } from '../lib/coach-plan';
+import type { ExerciseHistoryEntry } from '../../../../shared/api-types';
+import { STALL_SESSIONS } from '../../../../shared/workout/progression';
+import { api } from '../api';
+import { userKeys } from './user-keys';
+
+/** Sessions of an exercise read: enough to see a stall (three sessions after the one they failed to beat) and the usual reps. */
+export const HISTORY_SESSIONS = Math.max(STALL_SESSIONS + 1, 6);
 
 const segment = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompletedWorkout } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
-import { userKeys } from '../../../lib/queries/user-keys';
+import type { CompletedWorkout } from '../../../../shared/api-types';
+import { api } from '../api';
+import { userKeys } from './user-keys';
 
 export function completedWorkoutsQueryOptions(userId: string, filter: { limit: number; from?: string }) {
   return queryOptions({

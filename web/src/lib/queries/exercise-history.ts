@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
-import { STALL_SESSIONS } from '../../../../../shared/workout/progression';
-import { api } from '../../../lib/api';
-import { insightKeys } from '../../../lib/queries/insight-queries';
+import type { ExerciseHistoryEntry } from '../../../../shared/api-types';
+import { STALL_SESSIONS } from '../../../../shared/workout/progression';
+import { api } from '../api';
+import { insightKeys } from './insight-queries';
 
 /**
  * The latest finished sessions of an exercise the live workout reads (issue 11): the newest gives each set row its

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ImportKey } from '../../../../../shared/api-types';
-import { MAX_IMPORT_KEYS } from '../../../../../shared/schemas/health';
-import { api } from '../../../lib/api';
+import type { ImportKey } from '../../../../shared/api-types';
+import { MAX_IMPORT_KEYS } from '../../../../shared/schemas/health';
+import { api } from '../api';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const healthKeys = {
