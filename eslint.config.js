@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import webLayers from './eslint/web-layers.js';
+
+// Where one feature truly must use another (at most 5, each with its why; docs/domain-boundaries.md 'The web layers').
+export const webFeatureExceptions = [
+  { from: 'plans', to: 'workout-editor', why: "the workout builder edits a template in the editor's local mode" },
+  { from: 'workouts', to: 'workout-editor', why: "the routine builder edits a template in the editor's local mode" },
+  { from: 'workout-session', to: 'workout-editor', why: 'the live workout and the draft are the editor in its live and local modes' },
+  { from: 'workout-editor', to: 'exercises', why: 'the editor adds and swaps exercises with the exercise picker' },
+  { from: 'home', to: 'workout-session', why: "home's running-workout card finishes the workout and Quick Start starts one: the live workout's own queued changes" },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data', 'test-results'] },
@@ -17,11 +27,12 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'web-layers': webLayers },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features talk to each other through routes and shared UI, never through each other's internals.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*/*'], message: 'Import another feature only through its index.ts.' }] }],
+      // app/ → features/* → components/, lib/, config/: no feature imports another, nothing imports upward, no cycles.
+      'web-layers/zones': ['error', { root: 'web/src', exceptions: webFeatureExceptions }],
+      'web-layers/no-cycle': ['error', { root: 'web/src' }],
     },
   },
   {

@@ -79,7 +79,7 @@ async function launchChromium(): Promise<RunningChromium> {
 }
 
 /**
- * Stores the token the way the app does (web/src/features/auth/api/auth-storage.ts) on a page of the origin that is not
+ * Stores the token the way the app does (web/src/lib/auth/auth-storage.ts) on a page of the origin that is not
  * the app (a 404 from the API), so nothing of the app is cached before Lighthouse loads it.
  */
 async function storeToken(port: number, origin: string, auth: AuthResponse): Promise<void> {

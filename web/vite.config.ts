@@ -81,7 +81,7 @@ function pwaPlugin() {
  * importing a path or a hook from a feature no longer drags in its screens, Radix Dialog or zod (issue 14).
  */
 const APP_MODULES_WITH_SIDE_EFFECTS =
-  /\/web\/src\/(main\.tsx|lib\/csp\/|lib\/page-leaving\.ts|features\/offline\/components\/offline-root\.tsx|features\/offline\/outbox\/outbox-runtime\.ts|features\/workout-session\/live\/session-entries-store\.ts)|\/shared\/schemas\/zod\.ts$/;
+  /\/web\/src\/(main\.tsx|lib\/csp\/|lib\/page-leaving\.ts|features\/offline\/components\/offline-root\.tsx|lib\/outbox\/outbox-runtime\.ts|features\/workout-session\/live\/session-entries-store\.ts)|\/shared\/schemas\/zod\.ts$/;
 /** The lazy chunks the signed-out (/auth) and signed-in (home) first screens wait for (bench/first-screen-size.ts). */
 const FIRST_SCREEN_CHUNKS = /assets\/(sign-in|signed-in|home-reads|auth-screen|app-layout|home-screen|persist-queries|offline-reads|outbox-runtime)-[\w-]+\.js$/;
 const APP_MODULES = /\/(web\/src|shared)\/.*\.tsx?$/;
@@ -94,13 +94,13 @@ const APP_MODULES = /\/(web\/src|shared)\/.*\.tsx?$/;
  */
 const SIGNED_IN_FIRST_SCREEN = new RegExp(
   [
-    String.raw`/web/src/(app/layout/|app/offline-reads\.ts|features/home/(?!api/quick-start-entry|components/active-workout)|features/offline/(components/(use-online|use-outbox-state|offline-indicator)|outbox/|persist/)`,
-    String.raw`|features/messages/(api/(message-(keys|queries)|use-unread-messages)|lib/(messages-path|unread-label)|components/messages-button)`,
-    String.raw`|features/notifications/(lib/(notifications-path|unread-badge)|api/notification-queries|components/(icon-button|notifications-button))`,
-    String.raw`|features/social/api/social-(keys|queries)`,
-    String.raw`|features/workout-session/(live/workout-blocks|live/changes/(apply-live-change|pending-live-changes)|api/session-queries)`,
-    String.raw`|features/users/api/user-keys|features/units/use-weight-unit|features/insights/(lib/insight-format|components/pr-badge)`,
-    String.raw`|features/exercises/api/exercise-queries|features/plans/api/plan-queries|components/ui/(avatar|section-card)\.tsx|lib/use-now\.ts)`,
+    String.raw`/web/src/(app/layout/|app/offline-reads\.ts|features/home/(?!api/quick-start-entry|components/active-workout)|features/offline/persist/|components/offline/(use-outbox-state|offline-indicator)|lib/(outbox/|use-online\.ts)`,
+    String.raw`|features/messages/(api/use-unread-messages|lib/unread-label|components/messages-button)`,
+    String.raw`|features/notifications/(lib/unread-badge|components/(icon-button|notifications-button))`,
+    String.raw`|lib/queries/(message-(keys|queries)|messages-path|notification(s-path|-queries)|social-(keys|queries)|user-keys|exercise-queries|plan-queries)`,
+    String.raw`|lib/live-session/(workout-blocks|apply-live-change|pending-live-changes)|lib/queries/session-queries`,
+    String.raw`|lib/units/(use-weight-unit|insight-format)|components/ui/pr-badge`,
+    String.raw`|components/ui/(avatar|section-card)\.tsx|lib/use-now\.ts)`,
     String.raw`|/shared/(constants|ids|message-pages|units|workout/(exercise-order|set-numbering|weight))\.ts`,
     String.raw`|/node_modules/(idb-keyval/|@tanstack/(query-async-storage-persister|query-persist-client-core)/|@tanstack/react-query/build/modern/(infiniteQueryOptions|useInfiniteQuery)\.js|@tanstack/query-core/build/modern/infiniteQueryObserver\.js)`,
     String.raw`|/node_modules/lucide-react/dist/esm/icons/(check|message-circle|refresh-cw|triangle-exclamation-point|users|trophy|cloud-off|activity|message-square|bell|house|square-plus|user)\.mjs`,
@@ -112,7 +112,7 @@ const SIGNED_IN_FIRST_SCREEN = new RegExp(
  * signed-in chunk rather than after it: the reads then start a round trip sooner, and the signed-in chunk stays within
  * one TCP congestion window (about 14 KB) on a fresh connection (issue 14, home's largest paint).
  */
-const HOME_READS = /\/web\/src\/features\/(home\/(api\/home-(reads|queries)|lib\/(week-days|recent-activity))|social\/api\/social-(keys|queries)|users\/api\/user-keys)\.ts$/;
+const HOME_READS = /\/web\/src\/(features\/home\/(api\/home-reads|lib\/(week-days|recent-activity))|lib\/queries\/(social-(keys|queries)|user-keys|home-queries))\.ts$/;
 
 /**
  * The entry's own code that later chunks import too (React, the query client, the api client, the icon factory): one

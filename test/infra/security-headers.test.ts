@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_FILES } from '../../infra/constructs/web-distribution';
 import { OPENER_PATHS, securityHeaderSet, STRICT_TRANSPORT_SECURITY, toHeaderMap } from '../../infra/security-headers';
-import { healthPaths } from '../../web/src/features/health/paths';
+import { healthPaths } from '../../web/src/lib/paths';
 import { synthesize } from './template';
 
 type Behavior = { PathPattern?: string; ResponseHeadersPolicyId?: { Ref: string } };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
-import { AUTH_STORAGE_KEY, GENERIC_TOKEN_KEY } from '../src/features/auth/api/auth-storage';
+import { AUTH_STORAGE_KEY, GENERIC_TOKEN_KEY } from '../src/lib/auth/auth-storage';
 import { paths } from '../src/lib/paths';
 
 /**
@@ -13,7 +13,7 @@ export const FIRST_SCREEN_MODULES = {
     'src/app/layout/app-layout.tsx',
     'src/app/session-outbox-sync.tsx',
     'src/app/offline-reads.ts',
-    'src/features/offline/outbox/outbox-runtime.ts',
+    'src/lib/outbox/outbox-runtime.ts',
     'src/features/offline/persist/persist-queries.ts',
     'src/features/pwa/components/pwa-root.tsx',
   ],
@@ -25,7 +25,7 @@ export type FirstScreenFiles = Record<keyof typeof FIRST_SCREEN_MODULES, string[
 /**
  * A classic script, so it runs as soon as it arrives, long before the entry chunk (about 80 KB) has: it asks for the
  * first screen's chunks beside the entry instead of after it has arrived and run. It reads the stored session as
- * web/src/features/auth/api/auth-storage.ts does; a wrong guess only fetches a chunk early or late, never changes what
+ * web/src/lib/auth/auth-storage.ts does; a wrong guess only fetches a chunk early or late, never changes what
  * the app shows.
  */
 export function firstScreenPreloadScript(files: FirstScreenFiles): string {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadFirstScreen } from './app/router';
-import { getStoredToken } from './features/auth';
+import { getStoredToken } from './lib/auth/auth-storage';
 import { setTokenSource } from './lib/api';
 import { startThemeSync } from './lib/theme/theme-store';
 import './index.css';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OpeningAppScreen } from '../components/ui/opening-app-screen';
-import { AuthProvider, useAuth } from '../features/auth';
+import { AuthProvider } from '../features/auth';
+import { useAuth } from '../lib/auth/auth-context';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 
 export const AuthScreen = preloadableLazy<object>(() => import('../features/auth/screens/auth-screen'));

@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { authKeys } from '../features/auth';
-import { exerciseKeys, exercisesQueryOptions } from '../features/exercises/api/exercise-queries';
-import { planKeys, workoutKeys } from '../features/plans/api/plan-queries';
-import { userKeys } from '../features/users/api/user-keys';
-import { sessionKeys, setKeys } from '../features/workout-session/api/session-queries';
-import { routineFolderKeys } from '../features/workouts/folders/folder-keys';
+import { authKeys } from '../lib/queries/auth-queries';
+import { exerciseKeys, exercisesQueryOptions } from '../lib/queries/exercise-queries';
+import { planKeys, workoutKeys } from '../lib/queries/plan-queries';
+import { userKeys } from '../lib/queries/user-keys';
+import { sessionKeys, setKeys } from '../lib/queries/session-queries';
+import { routineFolderKeys } from '../lib/queries/routine-folder-queries';
 
 /** Issue 12: the reads kept on the device per person: the live workout, the catalogue, routines, their folders and plans, their own history. */
 export const persistedFamilies = (userId: string): QueryKey[] => [

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { OpeningAppScreen } from '../components/ui/opening-app-screen';
-import { getStoredUser, subscribeToAuthStorage } from '../features/auth';
+import { getStoredUser, subscribeToAuthStorage } from '../lib/auth/auth-storage';
 import { OfflineRoot } from '../features/offline';
 import { queryClient } from '../lib/api';
 

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { currentUserQueryOptions, getStoredToken, getStoredUser } from '../features/auth';
-import { coachPaths } from '../features/coach/paths';
-import { healthPaths } from '../features/health/paths';
-import { insightPaths } from '../features/insights/paths';
-import { messagePaths } from '../features/messages/paths';
-import { planPaths } from '../features/plans/paths';
-import { peoplePaths } from '../features/users/paths';
-import { routinePaths } from '../features/workouts/paths';
-import { workoutPaths } from '../features/workout-session/paths';
+import { currentUserQueryOptions } from '../lib/queries/auth-queries';
+import { getStoredToken, getStoredUser } from '../lib/auth/auth-storage';
+import { coachPaths } from '../lib/paths';
+import { healthPaths } from '../lib/paths';
+import { insightPaths } from '../lib/paths';
+import { messagePaths } from '../lib/paths';
+import { planPaths } from '../lib/paths';
+import { peoplePaths } from '../lib/paths';
+import { routinePaths } from '../lib/paths';
+import { workoutPaths } from '../lib/paths';
 import { queryClient } from '../lib/api';
 import { paths } from '../lib/paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
@@ -24,8 +25,8 @@ const HomeScreen = preloadableLazy<object>(() => import('../features/home/screen
 // Home's reads come in a small chunk of their own, so they start before the screen's chunk has arrived (issue 14).
 const loadHomeReads = () => import('../features/home/api/home-reads');
 const WorkoutsScreen = lazy(() => import('../features/workouts/screens/workouts-screen'));
-const SocialScreen = lazy(() => import('../features/social/screens/social-screen'));
-const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen'));
+const SocialScreen = lazy(() => import('./screens/social-screen'));
+const ProfileScreen = lazy(() => import('./screens/profile-screen'));
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
 const LiveWorkoutScreen = lazy(() => import('../features/workout-session/screens/live-workout-screen'));
 const WorkoutStarterScreen = lazy(() => import('../features/workout-session/screens/workout-starter-screen'));
@@ -45,8 +46,8 @@ const EditProfileScreen = lazy(() => import('../features/profile/screens/edit-pr
 const EditDetailsScreen = lazy(() => import('../features/profile/screens/edit-details-screen'));
 const EditStatsScreen = lazy(() => import('../features/profile/screens/edit-stats-screen'));
 const EditAccountScreen = lazy(() => import('../features/profile/screens/edit-account-screen'));
-const SettingsScreen = lazy(() => import('../features/users/screens/settings-screen'));
-const UserProfileScreen = lazy(() => import('../features/users/screens/user-profile-screen'));
+const SettingsScreen = lazy(() => import('./screens/settings-screen'));
+const UserProfileScreen = lazy(() => import('./screens/user-profile-screen'));
 const PeopleListScreen = lazy(() => import('../features/users/screens/people-list-screen'));
 const PeopleSearchScreen = lazy(() => import('../features/users/screens/people-search-screen'));
 const MessagesScreen = lazy(() => import('../features/messages/screens/messages-screen'));

@@ -2,9 +2,9 @@ import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../lib/paths';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth/auth-context';
 import { MessagesButton } from '../../features/messages';
-import { OfflineIndicator } from '../../features/offline';
+import { OfflineIndicator } from '../../components/offline/offline-indicator';
 import { NotificationsButton } from '../../features/notifications';
 
 /** Shared header (spec 001): product logo, Messages (with its unread badge), the notifications bell and a profile shortcut. */

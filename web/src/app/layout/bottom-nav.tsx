@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
-import { messagePaths, useUnreadConversationCount } from '../../features/messages';
+import { messagePaths } from '../../lib/paths';
+import { useUnreadConversationCount } from '../../features/messages';
 
 // The composer (Radix Dialog, zod through the post schema) is fetched on the first tap on Create, not with home (issue 14).
 const CreatePostDialog = lazy(() => import('./create-post-dialog-entry'));

@@ -1,6 +1,3 @@
-/** The auth feature's public surface; other features and the app import only from here. */
-export { useAuth, type AuthContextValue, type AuthState } from './auth-context';
+/** The auth feature's public surface for the app: the provider of the session (the session itself is lib/auth) and Settings' security section. */
 export { AuthProvider, LOGOUT_REDIRECT_DELAY_MS } from './components/auth-provider';
-export { authKeys, currentUserQueryOptions, CURRENT_USER_STALE_TIME_MS } from './api/auth-queries';
-export { AUTH_STORAGE_KEY, GENERIC_TOKEN_KEY, getStoredToken, getStoredUser, subscribeToAuthStorage } from './api/auth-storage';
 export { AccountSecuritySection } from './components/account-security-section';

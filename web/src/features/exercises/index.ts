@@ -1,5 +1,2 @@
-/** The exercises feature's public surface: the picker, the exercise list query and the recently used exercises. */
+/** The exercises feature's public surface: the picker (the exercise list and recently used queries are in lib/queries). */
 export { ExercisePicker, type ExercisePickerLayout, type ExercisePickerMode, type ExercisePickerProps } from './components/exercise-picker';
-export { createExercise, exerciseKeys, exercisesQueryOptions } from './api/exercise-queries';
-export { recentExercisesQueryOptions, type RecentExercise } from './api/recent-exercises';
-export { difficultyLabel } from './lib/filter-exercises';

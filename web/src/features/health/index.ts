@@ -1,3 +1,2 @@
-/** The health feature's public surface: its paths and Settings' 'Apple Health' section (import keys). */
-export { healthPaths } from './paths';
+/** The health feature's public surface: Settings' 'Apple Health' section (import keys). */
 export { ImportKeysSection } from './components/import-keys-section';

@@ -1,3 +1,2 @@
 /** The notifications feature's public surface. */
 export { NotificationsButton } from './components/notifications-button';
-export { notificationKeys, unreadCountQueryOptions } from './api/notification-queries';

@@ -1,10 +1,5 @@
-/** The users feature's public surface: people's query keys, queries, paths and the profile sections both profile screens show. */
-export { followKeys, userKeys } from './api/user-keys';
-export * from './api/people-queries';
-export * from './paths';
+/** The users feature's public surface: the profile sections both profile screens show and the people to follow (app/screens). */
 export { ProfileTopBlock, type ProfileCount } from './components/profile-top-block';
 export { KeyStatsSection, ProfileDetailsSection } from './components/profile-details';
 export { ProfileSkeleton } from './components/profile-skeleton';
 export { FollowSuggestions } from './components/follow-suggestions';
-export { FollowRequestActions, type FollowRequestAnswer } from './components/follow-request-actions';
-export { useRememberCurrentRoute } from './lib/use-back-navigation';

@@ -11,8 +11,9 @@ import { missingValuesMessage, neededValues, type SetValueField } from '../../..
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ExercisePicker, exercisesQueryOptions } from '../exercises';
-import { useTrainingSettings } from '../units';
+import { ExercisePicker } from '../exercises';
+import { exercisesQueryOptions } from '../../lib/queries/exercise-queries';
+import { useTrainingSettings } from '../../lib/units/use-weight-unit';
 import { ActionSheet } from '../../components/ui/action-sheet';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditorExerciseCard, type SetHandle } from './components/editor-exercise-card';

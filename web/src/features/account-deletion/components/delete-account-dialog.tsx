@@ -4,8 +4,8 @@ import { BottomSheet, SheetBody, SheetClose } from '../../../components/ui/botto
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useAuth } from '../../auth';
-import { discardOutboxOf } from '../../offline';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { discardOutboxOf } from '../../../lib/outbox/outbox-runtime';
 import { useDeleteAccount } from '../api/delete-account-mutation';
 
 const REMOVED = [

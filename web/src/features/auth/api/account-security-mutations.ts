@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordResponse } from '../../../../../shared/api-types';
 import type { ChangePasswordRequest } from '../../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
-import { authKeys } from './auth-queries';
-import { storeAuth } from './auth-storage';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { storeAuth } from '../../../lib/auth/auth-storage';
 
 /** POST /api/auth/sign-out-everywhere: every token of the person stops working (this one too). */
 export function useSignOutEverywhere() {

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import type { AuthResponse } from '../../../../../shared/api-types';
 import { paths } from '../../../lib/paths';
 // Its paths only: the feature's index would bring Settings' import keys section onto the sign-in screen.
-import { healthPaths } from '../../health/paths';
-import { authKeys } from './auth-queries';
-import { storeAuth } from './auth-storage';
+import { healthPaths } from '../../../lib/paths';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { storeAuth } from '../../../lib/auth/auth-storage';
 
 /** Pages that carry data in their address: the sign-in screen standing in for one returns to it, query included. */
 const handOffPaths = new Set<string>([healthPaths.healthReturn]);

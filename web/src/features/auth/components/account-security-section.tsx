@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useToast } from '../../../components/ui/use-toast';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useSignOutEverywhere } from '../api/account-security-mutations';
 import { ChangePasswordForm } from './change-password-form';
 

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
 import { useLatest } from '../../../lib/use-latest';
-import { currentUserQueryOptions } from '../api/auth-queries';
-import { clearStoredAuth, getStoredToken, subscribeToAuthStorage } from '../api/auth-storage';
-import { AuthContext, type AuthContextValue, type AuthState } from '../auth-context';
+import { currentUserQueryOptions } from '../../../lib/queries/auth-queries';
+import { clearStoredAuth, getStoredToken, subscribeToAuthStorage } from '../../../lib/auth/auth-storage';
+import { AuthContext, type AuthContextValue, type AuthState } from '../../../lib/auth/auth-context';
 
 /** Spec 001: logout goes to /login after 0.5 s. */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;

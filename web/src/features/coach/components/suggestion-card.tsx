@@ -8,9 +8,9 @@ import { suggestNextSet, type ProgressionRule } from '../../../../../shared/work
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { exercisesQueryOptions } from '../../exercises';
-import { exerciseDetailPath } from '../../insights';
-import { coachHistoryQueryOptions } from '../api/coach-queries';
+import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
+import { exerciseDetailPath } from '../../../lib/paths';
+import { coachHistoryQueryOptions } from '../../../lib/queries/coach-queries';
 import { lastSessionText, RULE_LABELS, suggestionText } from '../lib/coach-text';
 
 const RULE_STYLES: Readonly<Record<ProgressionRule, { className: string; icon: ReactNode }>> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COACH_WINDOW_DAYS, exercisesToCoach, HISTORY_SESSIONS, MAX_COACHED_EXERCISES } from './coach-plan';
+import { HISTORY_SESSIONS } from '../../../lib/queries/coach-queries';
+import { COACH_WINDOW_DAYS, exercisesToCoach, MAX_COACHED_EXERCISES } from './coach-plan';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString();

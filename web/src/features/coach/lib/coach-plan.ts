@@ -3,14 +3,11 @@
  * and for each its latest finished sessions. Bounded: one page of recent workouts, a few session reads (the
  * exercises feature's recently used exercises), then one history request per exercise.
  */
-import { STALL_SESSIONS } from '../../../../../shared/workout/progression';
 
 /** How far back an exercise counts as being trained now. */
 export const COACH_WINDOW_DAYS = 42;
 /** At most this many exercises get a suggestion (one history request each). */
 export const MAX_COACHED_EXERCISES = 10;
-/** Sessions of an exercise read: enough to see a stall (three sessions after the one they failed to beat) and the usual reps. */
-export const HISTORY_SESSIONS = Math.max(STALL_SESSIONS + 1, 6);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,9 +7,9 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth';
-import { recentExercisesQueryOptions } from '../../exercises';
-import { useTrainingSettings } from '../../units';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { recentExercisesQueryOptions } from '../../../lib/queries/recent-exercises';
+import { useTrainingSettings } from '../../../lib/units/use-weight-unit';
 import { SuggestionCard } from '../components/suggestion-card';
 import { COACH_WINDOW_DAYS, exercisesToCoach } from '../lib/coach-plan';
 

@@ -1,7 +1,7 @@
 import { FileJson, FileSpreadsheet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useWeightUnit } from '../../units';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { useExport, type ExportFormat } from '../lib/use-export';
 
 const LABELS: Record<ExportFormat, string> = { csv: 'Export CSV', json: 'Export JSON' };

@@ -3,7 +3,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useWeightUnit } from '../../units';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { MAX_IMPORT_FILE_BYTES } from '../lib/import-file-limit';
 import { useImport } from '../lib/use-import';
 import { ImportReportView } from './import-report';

@@ -14,8 +14,8 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
-import { createExercise, exerciseKeys } from '../api/exercise-queries';
-import { difficultyLabel } from '../lib/filter-exercises';
+import { createExercise, exerciseKeys } from '../../../lib/queries/exercise-queries';
+import { difficultyLabel } from '../../../lib/exercise-labels';
 
 interface CreateExerciseFormProps {
   onBack: () => void;

@@ -8,11 +8,12 @@ import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../.
 import { Spinner } from '../../../components/ui/spinner';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth';
-import { exerciseDetailPath } from '../../insights';
-import { exercisesQueryOptions } from '../api/exercise-queries';
-import { recentExercisesQueryOptions } from '../api/recent-exercises';
-import { arrangeExercises, difficultyLabel, indexExercises, type IndexedExercise } from '../lib/filter-exercises';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { exerciseDetailPath } from '../../../lib/paths';
+import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
+import { recentExercisesQueryOptions } from '../../../lib/queries/recent-exercises';
+import { difficultyLabel } from '../../../lib/exercise-labels';
+import { arrangeExercises, indexExercises, type IndexedExercise } from '../lib/filter-exercises';
 import { CreateExerciseForm } from './create-exercise-form';
 
 export type ExercisePickerMode = 'add' | 'replace';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import catalogueEntries from '../../../../../functions/exercises/seed/catalogue.json';
 import type { Exercise } from '../../../../../shared/api-types';
 import { COMMON_LIFTS } from './common-lifts';
-import { arrangeExercises, difficultyLabel, filterExercises, hasPrimaryMuscle, indexExercises, MATCH_TIERS, rankFor } from './filter-exercises';
+import { arrangeExercises, filterExercises, hasPrimaryMuscle, indexExercises, MATCH_TIERS, rankFor } from './filter-exercises';
 import { searchWords } from './search-terms';
 
 function exercise(name: string, category: Exercise['category'], equipment: Exercise['equipment'], muscleGroups = [category], id?: string): Exercise {
@@ -152,12 +152,5 @@ describe('the real catalogue', () => {
     expect(chest.every((item) => item.category === 'Chest' || item.muscleGroups[0] === 'Chest')).toBe(true);
     expect(names(chest)).toContain('Barbell Bench Press - Medium Grip');
     expect(names(chest)).not.toContain('Close-Grip Barbell Bench Press');
-  });
-});
-
-describe('difficultyLabel', () => {
-  it('capitalises and shows Intermediate when missing', () => {
-    expect(difficultyLabel('advanced')).toBe('Advanced');
-    expect(difficultyLabel(undefined)).toBe('Intermediate');
   });
 });

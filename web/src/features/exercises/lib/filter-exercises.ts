@@ -1,5 +1,5 @@
 import type { Exercise } from '../../../../../shared/api-types';
-import type { Difficulty, Equipment, MuscleGroup } from '../../../../../shared/constants';
+import type { Equipment, MuscleGroup } from '../../../../../shared/constants';
 import { COMMON_LIFT_ALIASES, COMMON_LIFT_RANK } from './common-lifts';
 import { matchName } from './name-match';
 import { EQUIPMENT_WORDS, searchWords } from './search-terms';
@@ -136,10 +136,4 @@ export function arrangeExercises(index: readonly IndexedExercise[], filter: Exer
   const recent = [...new Set(recentIds)].map((id) => byId.get(id)).filter((exercise): exercise is Exercise => exercise !== undefined);
   const recentSet = new Set(recent.map((exercise) => exercise.id));
   return { recent, others: found.filter((exercise) => !recentSet.has(exercise.id)) };
-}
-
-/** Spec 000 section 3: difficulty is shown as Intermediate when missing. */
-export function difficultyLabel(difficulty: Difficulty | null | undefined): string {
-  const value = difficulty || 'intermediate';
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }

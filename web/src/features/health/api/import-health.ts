@@ -3,8 +3,8 @@ import type { HealthImportResult } from '../../../../../shared/api-types';
 import { parseShortcutData, parseShortcutDataParam, ShortcutDataError, type ShortcutWorkoutPayload } from '../../../../../shared/health/shortcut-data';
 import { HEALTH_ERRORS, HEALTH_SYNC_COMPLETE_MESSAGE } from '../../../../../shared/schemas/health';
 import { api } from '../../../lib/api';
-import { useAuth } from '../../auth';
-import { userKeys } from '../../users';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { userKeys } from '../../../lib/queries/user-keys';
 import { importOutcome, sendEach, type HealthImportOutcome } from '../lib/import-outcome';
 
 /** What arrived: the `data` query parameter's text, or a trusted HEALTH_DATA message and the origin it came from. */

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import type { createImportKeySchema } from '../../../../../shared/schemas/health';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
-import { healthKeys } from './import-key-queries';
+import { healthKeys } from '../../../lib/queries/import-key-queries';
 
 type CreateImportKeyRequest = z.input<typeof createImportKeySchema>;
 

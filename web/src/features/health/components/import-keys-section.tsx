@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import { useRevokeImportKey } from '../api/import-key-mutations';
-import { importKeysQueryOptions } from '../api/import-key-queries';
+import { importKeysQueryOptions } from '../../../lib/queries/import-key-queries';
 import { CreatedKeyDialog } from './created-key-dialog';
 import { CreateImportKeyForm } from './create-import-key-form';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authorPostsQueryOptions } from '../../social';
+import { authorPostsQueryOptions } from '../../../lib/queries/social-queries';
 import { RECENT_WORKOUTS_TAKEN } from '../lib/recent-activity';
 import { startOfWeek } from '../lib/week-days';
-import { completedWorkoutsQueryOptions } from './home-queries';
+import { completedWorkoutsQueryOptions } from '../../../lib/queries/home-queries';
 
 /** More than anyone completes in a week; the count and circles come from one page. */
 const WEEK_PAGE_LIMIT = 100;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
-import { sessionKeys, workoutPaths } from '../../workout-session';
-import { userKeys } from '../../users';
+import { sessionKeys } from '../../../lib/queries/session-queries';
+import { workoutPaths } from '../../../lib/paths';
+import { userKeys } from '../../../lib/queries/user-keys';
 
 /**
  * Quick Start (spec 000 section 4): discard cached session queries, then startQuickWorkout (save

@@ -4,7 +4,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
-import { useFinishWorkout, workoutPaths } from '../../workout-session';
+import { useFinishWorkout } from '../../workout-session';
+import { workoutPaths } from '../../../lib/paths';
 
 // Made on first use: a date format's first construction is slow (its locale data).
 let timeFormat: Intl.DateTimeFormat | undefined;

@@ -5,11 +5,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { recentWorkoutsQueryOptions, unlessJustRead } from '../api/home-reads';
 import { activityAge, buildRecentActivity, type WorkoutFigures } from '../lib/recent-activity';
 import { useNow } from '../../../lib/use-now';
-import { sessionSummaryPath } from '../../plans';
-import { completedWorkoutFacts, insightPaths, PrBadge, prCountText } from '../../insights';
-import { useWeightUnit } from '../../units';
+import { sessionSummaryPath } from '../../../lib/paths';
+import { completedWorkoutFacts, prCountText } from '../../../lib/units/insight-format';
+import { insightPaths } from '../../../lib/paths';
+import { PrBadge } from '../../../components/ui/pr-badge';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import type { WeightUnit } from '../../../../../shared/units';
-import { authorPostsQueryOptions } from '../../social';
+import { authorPostsQueryOptions } from '../../../lib/queries/social-queries';
 import { SectionCard } from '../../../components/ui/section-card';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { activeSessionQueryOptions } from '../../workout-session';
+import { activeSessionQueryOptions } from '../../../lib/queries/session-queries';
 import { useQuickStart } from '../api/use-quick-start';
 import { SectionCard } from '../../../components/ui/section-card';
 

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { RecentActivityCard } from '../components/recent-activity-card';
 import { ThisWeekCard } from '../components/this-week-card';
 import { TodaysWorkoutCard } from '../components/todays-workout-card';

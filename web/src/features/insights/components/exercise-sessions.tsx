@@ -4,9 +4,9 @@ import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { setLabels, WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
 import { unitLabel, type WeightUnit } from '../../../../../shared/units';
 import { cn } from '../../../lib/cn';
-import { sessionSummaryPath } from '../../plans';
-import { formatDay, RECORD_LABELS, RECORD_ORDER, setText } from '../lib/insight-format';
-import { PrBadge } from './pr-badge';
+import { sessionSummaryPath } from '../../../lib/paths';
+import { formatDay, RECORD_LABELS, RECORD_ORDER, setText } from '../../../lib/units/insight-format';
+import { PrBadge } from '../../../components/ui/pr-badge';
 
 /** One past session of the exercise: its name and day (opening the workout's summary), its records and its sets. */
 function SessionCard({ entry, unit }: { entry: ExerciseHistoryEntry; unit: WeightUnit }) {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { unitLabel, type WeightUnit } from '../../../../../shared/units';
 import { CHART_METRICS, chartPoints, chartSpanText, latestAndBest, type ChartMetric, type ChartPoint } from '../lib/chart-series';
-import { formatDay, formatVolume, recordWeightText } from '../lib/insight-format';
+import { formatDay, formatVolume, recordWeightText } from '../../../lib/units/insight-format';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ProgressChart } from './progress-chart';
 

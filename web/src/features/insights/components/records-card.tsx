@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExerciseRecords } from '../../../../../shared/api-types';
 import type { WeightUnit } from '../../../../../shared/units';
-import { sessionSummaryPath } from '../../plans';
-import { formatDay, formatVolume, recordWeightText, setText } from '../lib/insight-format';
+import { sessionSummaryPath } from '../../../lib/paths';
+import { formatDay, formatVolume, recordWeightText, setText } from '../../../lib/units/insight-format';
 import { SectionCard } from '../../../components/ui/section-card';
 
 /** Best-reps rows shown before 'Show all'. */

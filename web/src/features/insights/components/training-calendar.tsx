@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { trainingDaysQueryOptions } from '../api/insight-queries';
+import { trainingDaysQueryOptions } from '../../../lib/queries/insight-queries';
 import { browserTimeZone, dayOf, monthOf, monthTitle, monthWeeks, shiftMonth } from '../lib/calendar';
 import { SectionCard } from '../../../components/ui/section-card';
 

@@ -2,9 +2,9 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CompletedWorkout } from '../../../../../shared/api-types';
 import type { WeightUnit } from '../../../../../shared/units';
-import { sessionSummaryPath } from '../../plans';
-import { completedWorkoutFacts, formatDay, prCountText } from '../lib/insight-format';
-import { PrBadge } from './pr-badge';
+import { sessionSummaryPath } from '../../../lib/paths';
+import { completedWorkoutFacts, formatDay, prCountText } from '../../../lib/units/insight-format';
+import { PrBadge } from '../../../components/ui/pr-badge';
 
 /** Completed workouts, newest first: name, day, duration, volume in the unit and PRs, each opening its summary. */
 export function WorkoutHistoryList({ workouts, unit }: { workouts: readonly CompletedWorkout[]; unit: WeightUnit }) {

@@ -8,17 +8,17 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth';
-import { exercisesQueryOptions } from '../../exercises';
-import { useWeightUnit } from '../../units';
-import { exerciseHistoryQueryOptions, exerciseRecordsQueryOptions } from '../api/insight-queries';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
+import { exerciseHistoryQueryOptions, exerciseRecordsQueryOptions } from '../../../lib/queries/insight-queries';
 import { BackTitleBar } from '../components/back-title-bar';
 import { ExerciseSessions } from '../components/exercise-sessions';
 import { SectionCard } from '../../../components/ui/section-card';
 import { LoadMore } from '../components/load-more';
 import { ProgressCard } from '../components/progress-card';
 import { RecordsCard } from '../components/records-card';
-import { insightPaths } from '../paths';
+import { insightPaths } from '../../../lib/paths';
 
 /**
  * /exercises/{exerciseId} (issue 11): the person's records of one exercise, a chart of its progress and the sessions

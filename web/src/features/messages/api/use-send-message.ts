@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
 import { withSentMessage, type ThreadData } from '../lib/thread-messages';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/queries/message-keys';
 
 /** Refusals whose server message says what to do (blocked, unknown person, too long) are shown as they are. */
 const saysWhy = [400, 403, 404];

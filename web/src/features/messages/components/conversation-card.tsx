@@ -4,7 +4,7 @@ import { messageTimeAgo } from '../../../../../shared/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { conversationPreview } from '../lib/thread-messages';
-import { messageThreadPath } from '../paths';
+import { messageThreadPath } from '../../../lib/paths';
 
 interface ConversationCardProps {
   conversation: ConversationSummary;

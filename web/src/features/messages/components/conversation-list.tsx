@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
-import { conversationsQueryOptions } from '../api/message-queries';
+import { conversationsQueryOptions } from '../../../lib/queries/message-queries';
 import { ConversationCard } from './conversation-card';
 
 /** Relative times are re-read this often while the list is open. */

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUnreadConversationCount } from '../api/use-unread-messages';
 import { messagesButtonLabel, unreadMessagesBadge } from '../lib/unread-label';
-import { messagePaths } from '../paths';
+import { messagePaths } from '../../../lib/paths';
 
 /**
  * The header's way into /messages, beside the notifications bell: a blue badge with the number of conversations

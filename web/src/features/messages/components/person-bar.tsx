@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { useRememberCurrentRoute, userPath } from '../../users';
+import { useRememberCurrentRoute } from '../../../lib/navigation/use-back-navigation';
+import { userPath } from '../../../lib/paths';
 
 interface PersonBarProps {
   person: { id: string; displayName: string; username: string | null; profileImage: string | null };

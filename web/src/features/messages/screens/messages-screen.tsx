@@ -5,10 +5,10 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { ConversationList } from '../components/conversation-list';
 import { MessageThread } from '../components/message-thread';
-import { messagePaths } from '../paths';
+import { messagePaths } from '../../../lib/paths';
 
 /**
  * /messages (spec 001 section 2): 'Conversations' in list mode, whose Back goes to /social; 'Messages' in thread mode

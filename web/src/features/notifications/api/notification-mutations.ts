@@ -3,7 +3,7 @@ import type { Notification } from '../../../../../shared/api-types';
 import type { MarkAllReadResult } from '../../../../../shared/schemas/notifications';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
-import { notificationKeys } from './notification-queries';
+import { notificationKeys } from '../../../lib/queries/notification-queries';
 
 /**
  * After every notification call the list and the unread count are refreshed (spec 000 section 7).

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FollowRequestActions, followRequestsQueryOptions, type FollowRequestAnswer } from '../../users';
+import { FollowRequestActions, type FollowRequestAnswer } from '../../../components/people/follow-request-actions';
+import { followRequestsQueryOptions } from '../../../lib/queries/people-queries';
 
 const answerTexts: Record<FollowRequestAnswer, string> = { accepted: 'Request accepted', declined: 'Request declined' };
 

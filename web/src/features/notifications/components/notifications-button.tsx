@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useAuth } from '../../auth';
-import { unreadCountQueryOptions } from '../api/notification-queries';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { unreadCountQueryOptions } from '../../../lib/queries/notification-queries';
 import { unreadBadgeLabel } from '../lib/unread-badge';
 import { iconButton } from './icon-button';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { iconButton } from './icon-button';
 import { MarkAllReadButton, NotificationsList } from './notifications-panel';
 

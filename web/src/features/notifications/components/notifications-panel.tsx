@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMarkAllNotificationsRead } from '../api/notification-mutations';
-import { notificationsListQueryOptions, unreadCountQueryOptions } from '../api/notification-queries';
+import { notificationsListQueryOptions, unreadCountQueryOptions } from '../../../lib/queries/notification-queries';
 import { useNow } from '../../../lib/use-now';
 import { NotificationItem } from './notification-item';
 

@@ -38,7 +38,7 @@ export function OfflineRoot({ userId, loadOfflineReads, fallback, children }: Of
     previousUser.current = userId;
     if (!userId) {
       if (signedOut) {
-        void import('../outbox/outbox-runtime').then(({ stopOutbox }) => stopOutbox());
+        void import('../../../lib/outbox/outbox-runtime').then(({ stopOutbox }) => stopOutbox());
         forgetOfflineReads(signedOut);
       }
       return;
@@ -47,7 +47,7 @@ export function OfflineRoot({ userId, loadOfflineReads, fallback, children }: Of
     let cancelWarmUp: (() => void) | undefined;
     let cancelled = false;
     // The outbox, the persister and idb-keyval are chunks of their own: the signed-out first screen never loads them.
-    void Promise.all([import('../outbox/outbox-runtime'), import('../persist/persist-queries'), loadOfflineReads()])
+    void Promise.all([import('../../../lib/outbox/outbox-runtime'), import('../persist/persist-queries'), loadOfflineReads()])
       .then(async ([{ startOutbox }, { restoreAndPersist }, { persistedFamilies, warmUp }]) => {
         // Started before the children render, so a feature's first change always finds it.
         if (!cancelled) startOutbox(userId);

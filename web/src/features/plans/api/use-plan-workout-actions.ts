@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout } from '../../../../../shared/api-types';
 import { deleteWithUndo } from '../../../components/ui/undo-toast';
 import { useToast } from '../../../components/ui/use-toast';
-import { invalidatePlansAndWorkouts, planKeys } from './plan-queries';
-import { deleteWorkout, reorderWorkout, setWorkoutPlan } from './plan-requests';
+import { invalidatePlansAndWorkouts, planKeys } from '../../../lib/queries/plan-queries';
+import { deleteWorkout, reorderWorkout, setWorkoutPlan } from '../../../lib/queries/plan-requests';
 
 /** The owner's changes to a plan's workouts (spec 001 section 2, Plan Details), each with the spec's failure toast. */
 export function usePlanWorkoutActions(planId: string) {

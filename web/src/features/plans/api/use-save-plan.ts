@@ -1,7 +1,7 @@
 import type { PlanRequest } from '../../../../../shared/schemas/plans';
-import { planPath } from '../paths';
-import { createPlan, updatePlan } from './plan-requests';
-import { useSaveThenGo } from './use-save-then-go';
+import { planPath } from '../../../lib/paths';
+import { createPlan, updatePlan } from '../../../lib/queries/plan-requests';
+import { useSaveThenGo } from '../../../lib/queries/use-save-then-go';
 
 /**
  * Creates the plan, or updates `editId`, then opens the plan (spec 001 says /workouts, which lists routines: issue 27

@@ -6,7 +6,7 @@ import type { Plan } from '../../../../../shared/api-types';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { myWorkoutsQueryOptions } from '../api/plan-queries';
+import { myWorkoutsQueryOptions } from '../../../lib/queries/plan-queries';
 import { workoutsToAdd } from '../lib/add-candidates';
 
 const NO_WORKOUT_CHOSEN = 'Please select a workout to add.';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { PlanRequest } from '../../../../../shared/schemas/plans';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import type { DetailsFormValues } from '../lib/details-form';
+import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 import { planRequestOf } from '../lib/plan-request';
-import { DescriptionField, DifficultyField, NameField, PublicSwitch } from './details-fields';
+import { DescriptionField, DifficultyField, NameField, PublicSwitch } from '../../workout-editor/template/details-fields';
 
 interface PlanFormProps {
   initial: DetailsFormValues;

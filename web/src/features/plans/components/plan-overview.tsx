@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Globe, Lock } from 'lucide-react';
 import type { Plan, Workout } from '../../../../../shared/api-types';
 import { planDurationMinutes } from '../../../../../shared/workout/durations';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { Fact, FactRow, OverviewCard } from './overview-card';
 
 /** A plan's description and facts: difficulty, duration (its workouts' sum once loaded), workout count, public or private. */

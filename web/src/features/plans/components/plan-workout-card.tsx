@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Workout } from '../../../../../shared/api-types';
 import { detailDurationMinutes } from '../../../../../shared/workout/durations';
 import { Button } from '../../../components/ui/button';
-import { workoutDetailPath } from '../paths';
+import { workoutDetailPath } from '../../../lib/paths';
 
 interface PlanWorkoutCardProps {
   workout: Workout;

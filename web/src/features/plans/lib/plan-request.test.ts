@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAME_REQUIRED } from '../../../../../shared/schemas/plans';
-import { emptyDetailsForm } from './details-form';
+import { emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { planRequestOf } from './plan-request';
 
 describe('planRequestOf', () => {

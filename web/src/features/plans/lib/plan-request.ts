@@ -1,6 +1,6 @@
 import { planRequestSchema, type PlanRequest } from '../../../../../shared/schemas/plans';
-import { checkedRequest, type CheckedRequest } from './checked-request';
-import type { DetailsFormValues } from './details-form';
+import { checkedRequest, type CheckedRequest } from '../../../lib/checked-request';
+import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 
 /**
  * The Create/Edit Training Plan body pre-checked with the API's own schema, or the first message to show

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { Plan } from '../../../../../shared/api-types';
 import { BackHeader } from '../../../components/ui/back-header';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { planQueryOptions } from '../api/plan-queries';
+import { planQueryOptions } from '../../../lib/queries/plan-queries';
 import { useSavePlan } from '../api/use-save-plan';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PlanForm } from '../components/plan-form';
 import { PlanNotFound } from '../components/plan-not-found';
-import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';
+import { detailsFormOf, emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { isNotFound } from '../lib/not-found';
-import { planPath, planPaths } from '../paths';
+import { planPath, planPaths } from '../../../lib/paths';
 
 /** Create/Edit Training Plan (/create-plan, ?edit={planId}): a full screen that opens the plan after saving. */
 export default function CreatePlanScreen() {

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '../../../components/ui/back-header';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
-import { workoutQueryOptions } from '../api/plan-queries';
+import { workoutQueryOptions } from '../../../lib/queries/plan-queries';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { detailsFormOf, emptyDetailsForm } from '../lib/details-form';
+import { detailsFormOf, emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { isNotFound } from '../lib/not-found';
-import { planPath } from '../paths';
+import { planPath } from '../../../lib/paths';
 import { WorkoutBuilder } from '../workout-builder/workout-builder';
 import { workoutTemplateOf } from '../workout-builder/workout-template';
 

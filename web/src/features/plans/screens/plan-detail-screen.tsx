@@ -3,13 +3,13 @@ import { Pencil } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BackHeader, HeaderIconLink } from '../../../components/ui/back-header';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth';
-import { planQueryOptions, planWorkoutsQueryOptions } from '../api/plan-queries';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { planQueryOptions, planWorkoutsQueryOptions } from '../../../lib/queries/plan-queries';
 import { DetailFallback } from '../components/detail-fallback';
 import { PlanNotFound } from '../components/plan-not-found';
 import { PlanOverview } from '../components/plan-overview';
 import { PlanWorkoutList } from '../components/plan-workout-list';
-import { createPlanPath, planPaths } from '../paths';
+import { createPlanPath, planPaths } from '../../../lib/paths';
 
 /**
  * Plan Details (/plan/{id}): the plan and its workouts. view=true (opened from a profile) goes back to /profile.

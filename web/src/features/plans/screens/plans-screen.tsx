@@ -8,9 +8,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { difficultyLabel } from '../../exercises';
-import { myPlansQueryOptions } from '../api/plan-queries';
-import { createPlanPath, planPath } from '../paths';
+import { difficultyLabel } from '../../../lib/exercise-labels';
+import { myPlansQueryOptions } from '../../../lib/queries/plan-queries';
+import { createPlanPath, planPath } from '../../../lib/paths';
 
 /**
  * Training Plans (/plans, issue 27): the person's plans, apart from their routines (which are on Workouts). Each

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { liveWorkoutPath } from '../../workout-session';
+import { liveWorkoutPath } from '../../../lib/paths';
 
 /**
  * /workout/{planId}?session={sessionId}, opened after a session starts: the live workout of that

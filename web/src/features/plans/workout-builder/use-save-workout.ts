@@ -1,8 +1,8 @@
 import type { WorkoutRequest } from '../../../../../shared/schemas/plans';
 import { paths } from '../../../lib/paths';
-import { createWorkout, updateWorkout } from '../api/plan-requests';
-import { useSaveThenGo } from '../api/use-save-then-go';
-import { planPath } from '../paths';
+import { createWorkout, updateWorkout } from '../../../lib/queries/plan-requests';
+import { useSaveThenGo } from '../../../lib/queries/use-save-then-go';
+import { planPath } from '../../../lib/paths';
 
 /** POST /api/workouts, or PUT for `editId`; then /plan/{planId} when the workout is in a plan, else /workouts (spec 001 section 2). */
 export function useSaveWorkout(editId: string | undefined) {

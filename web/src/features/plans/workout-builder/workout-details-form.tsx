@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { FormEvent, Ref } from 'react';
-import { DescriptionField, DifficultyField, NameField, PublicSwitch } from '../components/details-fields';
-import type { DetailsFormValues } from '../lib/details-form';
+import { DescriptionField, DifficultyField, NameField, PublicSwitch } from '../../workout-editor/template/details-fields';
+import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 
 interface WorkoutDetailsFormProps {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKOUT_NAME_REQUIRED } from '../../../../../shared/schemas/plans';
-import { TOO_FEW_SETS } from './template-rows';
-import { emptyDetailsForm } from '../lib/details-form';
+import { TOO_FEW_SETS } from '../../workout-editor/template/template-rows';
+import { emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { estimatedMinutesOf, workoutRequestOf } from './workout-request';
 import type { WorkoutTemplateExercise } from './workout-template';
 

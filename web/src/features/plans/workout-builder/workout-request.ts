@@ -1,9 +1,9 @@
 import { WORKOUT_NAME_REQUIRED, workoutRequestSchema, type WorkoutRequest } from '../../../../../shared/schemas/plans';
 import { estimatedDurationMinutes } from '../../../../../shared/workout/durations';
 import { countsOf } from '../../workout-editor';
-import { checkedRequest, type CheckedRequest } from '../lib/checked-request';
-import type { DetailsFormValues } from '../lib/details-form';
-import { targetsOf, templateProblem } from './template-rows';
+import { checkedRequest, type CheckedRequest } from '../../../lib/checked-request';
+import type { DetailsFormValues } from '../../workout-editor/template/details-form';
+import { targetsOf, templateProblem } from '../../workout-editor/template/template-rows';
 import type { WorkoutTemplate, WorkoutTemplateExercise } from './workout-template';
 
 /** Spec 001 section 9: the estimate counts the normal sets only. */

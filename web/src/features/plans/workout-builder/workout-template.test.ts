@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Workout } from '../../../../../shared/api-types';
 import { entryValue } from '../../../../../shared/workout/entry-copying';
 import { countsOf } from '../../workout-editor';
-import { savedExercise as saved } from './saved-exercise.fixture';
+import { savedExercise as saved } from '../../workout-editor/template/saved-exercise.fixture';
 import { restChoicesWith, setsFromInput, warmupSetsFromInput, withSetCounts, withTypedEntry, workoutExerciseOf, workoutTemplateOf } from './workout-template';
 
 describe('workoutExerciseOf', () => {

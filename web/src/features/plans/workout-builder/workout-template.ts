@@ -11,8 +11,8 @@ import {
   WORKOUT_DEFAULT_SETS,
 } from '../../../../../shared/schemas/plans';
 import { localWorkout, type LocalWorkout, type SetCounts } from '../../workout-editor';
-import { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from './template-exercise';
-import { rowsForCounts } from './template-rows';
+import { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from '../../workout-editor/template/template-exercise';
+import { rowsForCounts } from '../../workout-editor/template/template-rows';
 
 /** One exercise of the workout being built (spec 001 'Workout exercise entry'): the template fields, notes and its superset letter. */
 export interface WorkoutTemplateExercise extends TemplateExercise {

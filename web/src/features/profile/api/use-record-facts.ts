@@ -3,7 +3,7 @@ import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants';
 import { api } from '../../../lib/api';
 import type { ApiPage } from '../../../lib/api-client';
-import { exerciseRecordsQueryOptions } from '../../insights';
+import { exerciseRecordsQueryOptions } from '../../../lib/queries/insight-queries';
 import { mostRepsOf, STATS_FROM_RECORDS, type RecordFacts } from '../lib/stats-from-records';
 
 /** Pull-up sessions read for the most reps: the latest 300 (3 pages), years of training for most people. */

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useNavigate } from 'react-router-dom';
 import type { User, UserProfile } from '../../../../../shared/api-types';
 import { useToast } from '../../../components/ui/use-toast';
-import { authKeys } from '../../auth';
-import { peoplePaths, userKeys } from '../../users';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { peoplePaths } from '../../../lib/paths';
+import { userKeys } from '../../../lib/queries/user-keys';
 
 /** The saved person everywhere the app shows them: the header's avatar (current user) and the profile screen. */
 function rememberSavedUser(queryClient: QueryClient, saved: User): void {

@@ -4,8 +4,9 @@ import type { UserProfile } from '../../../../../shared/api-types';
 import { BackHeader } from '../../../components/ui/back-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useAuth } from '../../auth';
-import { peoplePaths, userProfileQueryOptions } from '../../users';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { peoplePaths } from '../../../lib/paths';
+import { userProfileQueryOptions } from '../../../lib/queries/people-queries';
 
 /** A full-screen edit form under its title, with Back to /profile. */
 export function EditScreenFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -7,8 +7,9 @@ import { planDurationMinutes } from '../../../../../shared/workout/durations';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { difficultyLabel } from '../../exercises';
-import { createPlanPath, myPlansQueryOptions, planPath } from '../../plans';
+import { difficultyLabel } from '../../../lib/exercise-labels';
+import { createPlanPath, planPath } from '../../../lib/paths';
+import { myPlansQueryOptions } from '../../../lib/queries/plan-queries';
 
 /** 'My Plans': the person's training plans (never their routines), each opening its details (/plan/{id}?view=true: Back returns here; the owner can change it there, issue 27). */
 export function MyPlansSection() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
-import { peoplePaths } from '../../users';
+import { peoplePaths } from '../../../lib/paths';
 
 const links = [
   { label: 'Edit Profile', to: peoplePaths.editProfile, variant: 'primary' },

@@ -4,9 +4,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicUserStatistics, UserStatistics } from '../../../../../shared/api-types';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { coachPaths } from '../../coach';
-import { formatVolume, insightPaths, poundsToHundredths } from '../../insights';
-import { useWeightUnit } from '../../units';
+import { coachPaths } from '../../../lib/paths';
+import { formatVolume, poundsToHundredths } from '../../../lib/units/insight-format';
+import { insightPaths } from '../../../lib/paths';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 
 /**
  * The own profile's training figures (issue 11): total volume in the person's unit and this week's workouts, with

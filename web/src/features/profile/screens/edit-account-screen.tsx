@@ -3,7 +3,7 @@ import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../../../../shared
 import type { UserProfile } from '../../../../../shared/api-types';
 import type { PutUserRequest } from '../../../../../shared/schemas/users';
 import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { putProfile } from '../api/profile-requests';
 import { useSaveProfile } from '../api/use-save-profile';
 import { BioField } from '../components/bio-field';

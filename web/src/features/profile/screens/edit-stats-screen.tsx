@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UserProfile } from '../../../../../shared/api-types';
 import type { PatchUserRequest } from '../../../../../shared/schemas/users';
 import type { WeightUnit } from '../../../../../shared/units';
-import { useWeightUnit } from '../../units';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { patchProfile } from '../api/profile-requests';
 import { useSaveProfile } from '../api/use-save-profile';
 import { EditForm } from '../components/edit-form';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { whenQuiet } from '../../../lib/when-quiet';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { purgePrivateCaches } from '../lib/purge-private-caches';
 import { getUpdateState, subscribeToUpdates } from '../lib/update-store';
 

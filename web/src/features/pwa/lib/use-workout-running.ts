@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { activeSessionQueryOptions, REST_TIMER_STORAGE_KEY, workoutPaths } from '../../workout-session';
+import { activeSessionQueryOptions } from '../../../lib/queries/session-queries';
+import { REST_TIMER_STORAGE_KEY } from '../../../lib/live-session/rest-timer-key';
+import { workoutPaths } from '../../../lib/paths';
 
 function restTimerStored(): boolean {
   try {

@@ -4,7 +4,7 @@ import type { Comment, SocialPost } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api';
 import { isApiError, type ApiPage } from '../../../lib/api-client';
 import { changePost, type PostChange, type PostPages } from '../lib/post-pages';
-import { socialKeys } from './social-keys';
+import { socialKeys } from '../../../lib/queries/social-keys';
 
 export type PostListsSnapshot = [QueryKey, PostPages | undefined][];
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Comment } from '../../../../../shared/api-types';
 import { ActionSheet, type SheetAction } from '../../../components/ui/action-sheet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useRememberCurrentRoute } from '../../users';
+import { useRememberCurrentRoute } from '../../../lib/navigation/use-back-navigation';
 import { useDeleteComment, useReport } from '../api/post-mutations';
 import { ReportSheet } from './report-sheet';
 import { feedAge } from '../lib/post-age';

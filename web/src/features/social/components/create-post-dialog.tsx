@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useCreatePost } from '../api/post-mutations';
 import { PhotoPicker } from './photo-picker';
 import { TextCounter } from './text-counter';

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { FeedFilter } from '../../../../../shared/schemas/social';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
-import { FollowSuggestions } from '../../users';
 import { useLikePost } from '../api/post-mutations';
-import { feedQueryOptions } from '../api/social-queries';
+import { feedQueryOptions } from '../../../lib/queries/social-queries';
 import { postsOf } from '../lib/post-pages';
 import { useEndMarker } from '../lib/use-end-marker';
 import { PostCard } from './post-card';
@@ -17,10 +17,12 @@ interface FeedListProps {
   filter: FeedFilter;
   myId: string;
   onExplore: () => void;
+  /** Shown under an empty Following feed: the people to follow, which the app gives (app/screens/social-screen.tsx). */
+  suggestions: ReactNode;
 }
 
 /** One feed, a page at a time: the next page loads as its end marker nears the screen. */
-export function FeedList({ filter, myId, onExplore }: FeedListProps) {
+export function FeedList({ filter, myId, onExplore, suggestions }: FeedListProps) {
   // Read again whenever the screen opens: others post meanwhile.
   const feed = useInfiniteQuery({ ...feedQueryOptions(filter), refetchOnMount: 'always' });
   const like = useLikePost({ optimistic: true, failureToast: FEED_LIKE_FAILED });
@@ -40,7 +42,7 @@ export function FeedList({ filter, myId, onExplore }: FeedListProps) {
   if (!feed.data) return <LoadFailed message={feed.error?.message ?? 'Could not load posts.'} onRetry={() => void feed.refetch()} />;
 
   const posts = postsOf(feed.data);
-  if (posts.length === 0) return filter === 'following' ? <EmptyFollowingFeed onExplore={onExplore} /> : <EmptyExploreFeed />;
+  if (posts.length === 0) return filter === 'following' ? <EmptyFollowingFeed onExplore={onExplore} suggestions={suggestions} /> : <EmptyExploreFeed />;
 
   return (
     <div className="flex flex-col gap-3">
@@ -71,7 +73,7 @@ export function FeedList({ filter, myId, onExplore }: FeedListProps) {
   );
 }
 
-function EmptyFollowingFeed({ onExplore }: { onExplore: () => void }) {
+function EmptyFollowingFeed({ onExplore, suggestions }: Pick<FeedListProps, 'onExplore' | 'suggestions'>) {
   return (
     <div className="flex flex-col gap-4 px-4">
       <section className="flex flex-col items-center gap-2 rounded-2xl bg-white p-6 text-center shadow-sm">
@@ -82,7 +84,7 @@ function EmptyFollowingFeed({ onExplore }: { onExplore: () => void }) {
         </Button>
       </section>
       <div className="rounded-2xl bg-white p-4 shadow-sm">
-        <FollowSuggestions />
+        {suggestions}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SocialPost } from '../../../../../shared/api-types';
 import { Avatar } from '../../../components/ui/avatar';
-import { useRememberCurrentRoute } from '../../users';
+import { useRememberCurrentRoute } from '../../../lib/navigation/use-back-navigation';
 import { feedAge } from '../lib/post-age';
 import { authorPath } from '../lib/author-path';
 import { CommentCount } from './comment-count';

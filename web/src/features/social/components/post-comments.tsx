@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SocialPost } from '../../../../../shared/api-types';
 import { Spinner } from '../../../components/ui/spinner';
-import { commentsQueryOptions } from '../api/social-queries';
+import { commentsQueryOptions } from '../../../lib/queries/social-queries';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 

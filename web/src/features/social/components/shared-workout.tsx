@@ -2,8 +2,9 @@ import { Dumbbell } from 'lucide-react';
 import type { SharedWorkout } from '../../../../../shared/api-types';
 import { formatReadableWeightWithUnit } from '../../../../../shared/units';
 import { formatMinutes } from '../../../../../shared/workout/durations';
-import { formatVolume, poundsToHundredths, PrBadge, prCountText } from '../../insights';
-import { useWeightUnit } from '../../units';
+import { formatVolume, poundsToHundredths, prCountText } from '../../../lib/units/insight-format';
+import { PrBadge } from '../../../components/ui/pr-badge';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 
 /**
  * Beyond the spec (issue 9): a finished workout shared as a post — name, duration, volume, sets and best sets, weights

@@ -1,4 +1,4 @@
-import { peoplePaths, userPath } from '../../users';
+import { peoplePaths, userPath } from '../../../lib/paths';
 
 /** Where tapping a post's or comment's author goes: one's own profile, or theirs. */
 export function authorPath(authorId: string, myId: string | undefined): string {

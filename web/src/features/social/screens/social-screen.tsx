@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { UserSearch } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FEED_FILTERS, type FeedFilter } from '../../../../../shared/schemas/social';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useAuth } from '../../auth';
-import { peoplePaths } from '../../users';
-import { socialKeys } from '../api/social-keys';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { peoplePaths } from '../../../lib/paths';
+import { socialKeys } from '../../../lib/queries/social-keys';
 import { FeedList } from '../components/feed-list';
 import { FeedToggle } from '../components/feed-toggle';
 
@@ -17,7 +18,7 @@ function filterOf(value: string | null): FeedFilter {
 }
 
 /** Social (/social, spec 001 section 2): the Following or Explore feed, with a way to find people. */
-export default function SocialScreen() {
+export default function SocialScreen({ suggestions }: { suggestions: ReactNode }) {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -46,7 +47,7 @@ export default function SocialScreen() {
         </div>
         <FeedToggle value={filter} onChange={choose} />
       </div>
-      <FeedList key={filter} filter={filter} myId={user.id} onExplore={() => choose('explore')} />
+      <FeedList key={filter} filter={filter} myId={user.id} onExplore={() => choose('explore')} suggestions={suggestions} />
     </section>
   );
 }

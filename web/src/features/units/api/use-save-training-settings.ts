@@ -3,7 +3,8 @@ import type { TrainingSettings, User } from '../../../../../shared/api-types';
 import type { PatchUserRequest, TrainingSettingsRequest } from '../../../../../shared/schemas/users';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
-import { authKeys, useAuth } from '../../auth';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /** The stored settings with a change applied, as the server merges them (a field left out keeps its value). */
 export function withSettingsChange(current: TrainingSettings | undefined, change: TrainingSettingsRequest): TrainingSettings {

@@ -8,10 +8,10 @@ import { inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useSaveTrainingSettings } from '../api/use-save-training-settings';
 import { numberFromText, PLATE_PRESETS, plateChoices, plateSetupFromDraft, sameSetup } from '../lib/plate-setup-form';
-import { DEFAULT_PLATE_SETUPS, localeWeightUnit, useTrainingSettings } from '../use-weight-unit';
+import { DEFAULT_PLATE_SETUPS, localeWeightUnit, useTrainingSettings } from '../../../lib/units/use-weight-unit';
 
 type UnitChoice = WeightUnit | 'auto';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLATE_SETUPS } from '../use-weight-unit';
+import { DEFAULT_PLATE_SETUPS } from '../../../lib/units/use-weight-unit';
 import { numberFromText, PLATE_PRESETS, plateChoices, plateSetupFromDraft, sameSetup } from './plate-setup-form';
 
 describe('plate setup form', () => {

@@ -3,8 +3,9 @@ import type { User } from '../../../../../shared/api-types';
 import type { PatchUserRequest } from '../../../../../shared/schemas/users';
 import { useToast } from '../../../components/ui/use-toast';
 import { api } from '../../../lib/api';
-import { authKeys, useAuth } from '../../auth';
-import { userKeys } from './user-keys';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { userKeys } from '../../../lib/queries/user-keys';
 
 /** PATCH /api/users/{me} { isPrivate }: the answer becomes the signed-in user at once. */
 export function useSetPrivateAccount() {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FollowState, UserSummary } from '../../../../../shared/api-types';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { followStateFromList, type KnownFollowing } from '../lib/follow-state';
-import { followingQueryOptions, followStatusQueryOptions } from './people-queries';
+import { followingQueryOptions, followStatusQueryOptions } from '../../../lib/queries/people-queries';
 
 /** The caller's own following list as ids (the pages loaded so far); undefined until the first page is in. */
 export function useMyFollowing(): KnownFollowing | undefined {

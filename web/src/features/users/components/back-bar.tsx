@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useGoBack } from '../lib/use-back-navigation';
+import { useGoBack } from '../../../lib/navigation/use-back-navigation';
 
 interface BackBarProps {
   title: string;

@@ -4,7 +4,7 @@ import type { UserSummary } from '../../../../../shared/api-types';
 import { ActionSheet } from '../../../components/ui/action-sheet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
-import { useBlock } from '../api/follow-mutations';
+import { useBlock } from '../../../lib/queries/follow-mutations';
 
 interface BlockMenuProps {
   person: Pick<UserSummary, 'id' | 'displayName'>;

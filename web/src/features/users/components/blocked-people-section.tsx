@@ -3,8 +3,8 @@ import type { UserSummary } from '../../../../../shared/api-types';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { useUnblock } from '../api/follow-mutations';
-import { blockedPeopleQueryOptions } from '../api/people-queries';
+import { useUnblock } from '../../../lib/queries/follow-mutations';
+import { blockedPeopleQueryOptions } from '../../../lib/queries/people-queries';
 import { LoadMore } from './load-more';
 import { PersonRow } from './person-row';
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useFollow, useUnfollow } from '../api/follow-mutations';
+import { useFollow, useUnfollow } from '../../../lib/queries/follow-mutations';
 
 interface FollowButtonProps {
   person: Pick<UserSummary, 'id' | 'displayName' | 'isPrivate'>;

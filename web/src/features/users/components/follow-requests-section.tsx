@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { timeAgo } from '../../../../../shared/relative-time';
 import { useNow } from '../../../lib/use-now';
-import { followRequestsQueryOptions } from '../api/people-queries';
-import { FollowRequestActions } from './follow-request-actions';
+import { followRequestsQueryOptions } from '../../../lib/queries/people-queries';
+import { FollowRequestActions } from '../../../components/people/follow-request-actions';
 import { LoadMore } from './load-more';
 import { PersonRow } from './person-row';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { suggestionsQueryOptions } from '../api/people-queries';
+import { suggestionsQueryOptions } from '../../../lib/queries/people-queries';
 import { PeopleRows } from './people-rows';
 
 /** Beyond the spec (issue 8): people to follow, on /people before a search and on /social while the feed is empty. */

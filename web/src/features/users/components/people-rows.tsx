@@ -1,5 +1,5 @@
 import type { UserSummary } from '../../../../../shared/api-types';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useMyFollowing, useRowFollowState } from '../api/use-follow-state';
 import type { KnownFollowing } from '../lib/follow-state';
 import { FollowButton } from './follow-button';

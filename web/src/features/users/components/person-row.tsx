@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserSummary } from '../../../../../shared/api-types';
 import { Avatar } from '../../../components/ui/avatar';
-import { useRememberCurrentRoute } from '../lib/use-back-navigation';
-import { userPath } from '../paths';
+import { useRememberCurrentRoute } from '../../../lib/navigation/use-back-navigation';
+import { userPath } from '../../../lib/paths';
 
 interface PersonRowProps {
   person: UserSummary;

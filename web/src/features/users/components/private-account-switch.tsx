@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useSetPrivateAccount } from '../api/privacy-mutation';
 
 /** Beyond the spec (issue 8): the 'Private account' setting; it shows the asked-for value while the change runs. */

@@ -3,10 +3,10 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { FollowState, UserProfile } from '../../../../../shared/api-types';
 import { buttonClasses } from '../../../components/ui/button';
-import { messageThreadPath } from '../../messages';
-import { followCountsQueryOptions, userStatisticsQueryOptions } from '../api/people-queries';
-import { useRememberCurrentRoute } from '../lib/use-back-navigation';
-import { userFollowersPath, userFollowingPath } from '../paths';
+import { messageThreadPath } from '../../../lib/paths';
+import { followCountsQueryOptions, userStatisticsQueryOptions } from '../../../lib/queries/people-queries';
+import { useRememberCurrentRoute } from '../../../lib/navigation/use-back-navigation';
+import { userFollowersPath, userFollowingPath } from '../../../lib/paths';
 import { FollowButton } from './follow-button';
 import { ProfileTopBlock, type ProfileCount } from './profile-top-block';
 

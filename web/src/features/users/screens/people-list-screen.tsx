@@ -5,13 +5,13 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth';
-import { followersQueryOptions, followingQueryOptions, userProfileQueryOptions } from '../api/people-queries';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { followersQueryOptions, followingQueryOptions, userProfileQueryOptions } from '../../../lib/queries/people-queries';
 import { BackBar } from '../components/back-bar';
 import { LoadMore } from '../components/load-more';
 import { PeopleRows } from '../components/people-rows';
-import { useRememberCurrentRoute } from '../lib/use-back-navigation';
-import { peoplePaths, userPath } from '../paths';
+import { useRememberCurrentRoute } from '../../../lib/navigation/use-back-navigation';
+import { peoplePaths, userPath } from '../../../lib/paths';
 
 type PeopleList = 'followers' | 'following';
 

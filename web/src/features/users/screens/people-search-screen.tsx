@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { paths } from '../../../lib/paths';
-import { userSearchQueryOptions } from '../api/people-queries';
+import { userSearchQueryOptions } from '../../../lib/queries/people-queries';
 import { BackBar } from '../components/back-bar';
 import { FollowSuggestions } from '../components/follow-suggestions';
 import { LoadMore } from '../components/load-more';

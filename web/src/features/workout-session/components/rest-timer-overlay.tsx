@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { alertRestEnd } from '../lib/rest-alert';
 import { browserRestAlertDevice, prepareRestAlerts } from '../lib/rest-alert-device';
 import { clearRestTimer, extendRestTimer, getRestTimer, subscribeToRestTimer } from '../lib/rest-timer-store';
-import { liveWorkoutPath } from '../paths';
+import { liveWorkoutPath } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 
 export function useRestTimer(sessionId: string) {

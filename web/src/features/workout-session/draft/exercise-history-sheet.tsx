@@ -5,9 +5,10 @@ import { setLabels } from '../../../../../shared/workout/set-numbering';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth';
-import { exerciseDetailPath, exerciseHistoryPagesQueryOptions } from '../../insights';
-import { useWeightUnit } from '../../units';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { exerciseDetailPath } from '../../../lib/paths';
+import { exerciseHistoryQueryOptions as exerciseHistoryPagesQueryOptions } from '../../../lib/queries/insight-queries';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { offerUndo } from '../../../components/ui/undo-toast';
 import { discardLossText } from '../lib/discard-loss';
-import { workoutPaths } from '../paths';
+import { workoutPaths } from '../../../lib/paths';
 import { clearDraft, getDraft, restoreDraft } from './draft-store';
 
 /**

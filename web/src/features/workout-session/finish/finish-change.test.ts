@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutSession } from '../../../../../shared/api-types';
-import { applyLiveChanges } from '../live/changes/apply-live-change';
+import { applyLiveChanges } from '../../../lib/live-session/apply-live-change';
 import { liveChangeRequest } from '../live/changes/live-change-request';
 
 const session = { id: 's1', userId: 'me', name: 'Quick Workout', notes: null, isActive: true, status: 'active', exerciseIds: [] } as unknown as WorkoutSession;

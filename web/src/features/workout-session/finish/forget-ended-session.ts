@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
-import { authKeys } from '../../auth';
-import { userKeys } from '../../users';
-import { sessionKeys, setKeys } from '../api/session-queries';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { userKeys } from '../../../lib/queries/user-keys';
+import { sessionKeys, setKeys } from '../../../lib/queries/session-queries';
 import { forgetSessionLocalData } from '../live/session-entries-store';
 
 /**

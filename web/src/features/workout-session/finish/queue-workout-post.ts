@@ -1,5 +1,5 @@
 import type { CreatePostRequest } from '../../../../../shared/schemas/social';
-import { currentOutbox } from '../../offline';
+import { currentOutbox } from '../../../lib/outbox/outbox-runtime';
 
 /**
  * The save step's post of a finished workout (issue 27): queued in the outbox right after the finish, so it is sent

@@ -1,12 +1,7 @@
 import { extendCountdown, parseCountdown, startCountdown, type Countdown } from '../../../../../shared/workout/countdown';
 import { readJson, removeKey, writeJson } from './browser-storage';
 import { primeRestAlerts } from './rest-alert-device';
-
-/**
- * The running rest timer (spec 000 sections 3 and 4): its wall-clock start and duration live in
- * local storage, so it survives a reload and reads the right time after the phone sleeps.
- */
-export const REST_TIMER_STORAGE_KEY = 'rest_timer';
+import { REST_TIMER_STORAGE_KEY } from '../../../lib/live-session/rest-timer-key';
 
 export interface RestTimer extends Countdown {
   sessionId: string;

@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { suggestNextSet } from '../../../../../shared/workout/progression';
-import { useAuth } from '../../auth';
-import { useWeightUnit } from '../../units';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import type { EditorModel, PreviousSet, PreviousSets, SuggestedSet } from '../../workout-editor';
-import { recentExerciseSessionsQueryOptions } from '../api/exercise-history';
+import { recentExerciseSessionsQueryOptions } from '../../../lib/queries/exercise-history';
 
 /** Last time's sets of an exercise as the editor matches them: the completed ones, in the order done. */
 export function previousSetsOf(entry: ExerciseHistoryEntry | undefined): PreviousSet[] {

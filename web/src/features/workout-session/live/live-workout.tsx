@@ -6,21 +6,21 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isApiError } from '../../../lib/api-client';
-import { exercisesQueryOptions } from '../../exercises';
-import { OfflineIndicator } from '../../offline';
-import { exerciseDetailPath } from '../../insights';
+import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
+import { OfflineIndicator } from '../../../components/offline/offline-indicator';
+import { exerciseDetailPath } from '../../../lib/paths';
 import { WorkoutEditor } from '../../workout-editor';
-import { sessionQueryOptions, sessionSetsQueryOptions } from '../api/session-queries';
+import { sessionQueryOptions, sessionSetsQueryOptions } from '../../../lib/queries/session-queries';
 import { ElapsedTime } from '../components/elapsed-time';
 import { RestTimerOverlay } from '../components/rest-timer-overlay';
 import { WorkoutTopBar } from '../components/workout-top-bar';
 import { discardLossText } from '../lib/discard-loss';
 import { useRecentExerciseSessions } from '../lib/use-recent-exercise-sessions';
-import { liveWorkoutPath, saveWorkoutPath } from '../paths';
+import { liveWorkoutPath, saveWorkoutPath } from '../../../lib/paths';
 import { useDiscardWorkout } from './actions/use-discard-workout';
 import { sessionEntriesStore, useSessionEntries } from './session-entries-store';
 import { useLiveEditorModel } from './use-live-editor-model';
-import { buildBlocks } from './workout-blocks';
+import { buildBlocks } from '../../../lib/live-session/workout-blocks';
 import { WorkoutMessage } from './workout-message';
 
 /** The live workout of one session (spec 000 section 2). */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { MemoryStorage } from '../../../../../test/support/memory-storage';
-import type { LiveChange } from './changes/live-change';
+import type { LiveChange } from '../../../lib/live-session/live-change';
 
 vi.stubGlobal('localStorage', new MemoryStorage());
 vi.stubGlobal('navigator', { onLine: true });
@@ -17,11 +17,11 @@ vi.mock('./changes/queue-live-change', () => ({
     return { id: `entry-${queued.length}` };
   },
 }));
-vi.mock('../../offline', () => ({
+vi.mock('../../../lib/outbox/outbox-runtime', () => ({
   currentOutboxUserId: () => 'me',
   currentOutbox: () => ({ deliver: async () => outcomes.shift() ?? 'sent' }),
 }));
-vi.mock('../api/session-queries', () => ({
+vi.mock('../../../lib/queries/session-queries', () => ({
   sessionKeys: { active: () => ['active'] },
   activeSessionQueryOptions: () => ({ queryKey: ['active'], queryFn: async () => serverActive }),
 }));

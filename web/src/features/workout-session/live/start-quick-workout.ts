@@ -3,8 +3,8 @@ import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
 import { timeOrderedId } from '../../../../../shared/ids';
 import { queryClient } from '../../../lib/api';
 import { commitPendingUndos } from '../../../lib/undo-window';
-import { currentOutbox, currentOutboxUserId } from '../../offline';
-import { activeSessionQueryOptions, sessionKeys } from '../api/session-queries';
+import { currentOutbox, currentOutboxUserId } from '../../../lib/outbox/outbox-runtime';
+import { activeSessionQueryOptions, sessionKeys } from '../../../lib/queries/session-queries';
 import { queueLiveChange } from './changes/queue-live-change';
 import { flushSessionEntries, forgetAllSessionLocalData } from './session-entries-store';
 

@@ -14,7 +14,7 @@ import { useReplaceExercise } from './actions/use-replace-exercise';
 import { useToggleCompletion } from './actions/use-toggle-completion';
 import { useToggleWarmup } from './actions/use-toggle-warmup';
 import type { SessionEntriesStore } from './session-entries-store';
-import type { ExerciseBlock } from './workout-blocks';
+import type { ExerciseBlock } from '../../../lib/live-session/workout-blocks';
 
 /**
  * The live session as an editor model: every change is queued in the outbox and shown at once (issue 12); completing a set starts the exercise's rest timer (a superset's after its last exercise); rest times are chosen per exercise; the plan's notes, supersets and set targets are shown (issue 27).

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { useToast } from '../../../components/ui/use-toast';
-import { authKeys } from '../../auth';
-import { userKeys } from '../../users';
-import { sessionKeys } from '../api/session-queries';
-import { logCompletedWorkout, postWorkout } from '../api/share-requests';
-import { rememberWorkoutShared } from '../api/workout-shares';
+import { authKeys } from '../../../lib/queries/auth-queries';
+import { userKeys } from '../../../lib/queries/user-keys';
+import { sessionKeys } from '../../../lib/queries/session-queries';
+import { logCompletedWorkout, postWorkout } from '../../../lib/queries/share-requests';
+import { rememberWorkoutShared } from '../../../lib/queries/workout-shares';
 import { clearDraft, type Draft } from '../draft/draft-store';
 import { loggedWorkoutOf, type SaveDetails } from './draft-request';
 

@@ -5,14 +5,14 @@ import { elapsedSeconds, formatElapsed } from '../../../../../shared/workout/ela
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useNow } from '../../../lib/use-now';
-import { exerciseDetailPath } from '../../insights';
+import { exerciseDetailPath } from '../../../lib/paths';
 import { WorkoutEditor, type EditorExercise, type EditorModel } from '../../workout-editor';
 import { WorkoutTopBar } from '../components/workout-top-bar';
 import { draftModel, ensureDraft, useDraft } from '../draft/draft-store';
 import { ExerciseHistorySheet } from '../draft/exercise-history-sheet';
 import { useDiscardDraft } from '../draft/use-discard-draft';
 import { useRecentExerciseSessions } from '../lib/use-recent-exercise-sessions';
-import { workoutPaths } from '../paths';
+import { workoutPaths } from '../../../lib/paths';
 
 /**
  * Local empty workout (spec 000 section 2, /workout/empty and /workout/empty-session): a draft

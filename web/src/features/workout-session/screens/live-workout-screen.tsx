@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { activeSessionQueryOptions } from '../api/session-queries';
+import { activeSessionQueryOptions } from '../../../lib/queries/session-queries';
 import { LiveWorkout } from '../live/live-workout';
 import { WorkoutMessage } from '../live/workout-message';
-import { workoutPaths } from '../paths';
+import { workoutPaths } from '../../../lib/paths';
 
 /**
  * /workout/session (the active session), /workout/session?session={id} and /workout/session/{id}.

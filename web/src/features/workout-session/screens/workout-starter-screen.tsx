@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useToast } from '../../../components/ui/use-toast';
-import { useAuth } from '../../auth';
-import { userKeys } from '../../users';
-import { sessionKeys } from '../api/session-queries';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { userKeys } from '../../../lib/queries/user-keys';
+import { sessionKeys } from '../../../lib/queries/session-queries';
 import { startQuickWorkout } from '../live/start-quick-workout';
-import { liveWorkoutPath } from '../paths';
+import { liveWorkoutPath } from '../../../lib/paths';
 
 /**
  * Starter screen (spec 000 section 2): ends the active session if there is one, creates a new

@@ -2,7 +2,8 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PlanSummary } from '../../../../../shared/api-types';
 import { deleteWithUndo } from '../../../components/ui/undo-toast';
 import type { ApiPage } from '../../../lib/api-client';
-import { invalidatePlansAndWorkouts, planKeys, planRequests } from '../../plans';
+import { invalidatePlansAndWorkouts, planKeys } from '../../../lib/queries/plan-queries';
+import * as planRequests from '../../../lib/queries/plan-requests';
 
 /**
  * Delete Routine, after the person confirmed (issue 27): the routine leaves the list at once with Undo offered;

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
-import { useRunningWorkout, workoutPaths } from '../../workout-session';
+import { useRunningWorkout } from '../../../lib/live-session/use-running-workout';
+import { workoutPaths } from '../../../lib/paths';
 
 /** Start Empty Workout: the starter screen when nothing runs, else the running workout (kept as it is). */
 export function useStartEmptyWorkout() {

@@ -1,7 +1,7 @@
 import type { RoutineFolder } from '../../../../../shared/api-types';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { offerUndo } from '../../../components/ui/undo-toast';
-import { currentOutbox } from '../../offline';
+import { currentOutbox } from '../../../lib/outbox/outbox-runtime';
 import { deleteFolder } from '../folders/folder-changes';
 import { queueFolderChange } from '../folders/routine-folders';
 

@@ -1,6 +1,6 @@
 import { CalendarRange, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { planPaths } from '../../plans';
+import { planPaths } from '../../../lib/paths';
 
 /** Training plans have their own place (issue 27): one row on Workouts leads there, under the routines. */
 export function PlansLink() {

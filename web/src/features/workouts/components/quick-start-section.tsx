@@ -5,7 +5,8 @@ import type { WorkoutSession } from '../../../../../shared/api-types';
 import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { activeSessionQueryOptions, liveWorkoutPath } from '../../workout-session';
+import { activeSessionQueryOptions } from '../../../lib/queries/session-queries';
+import { liveWorkoutPath } from '../../../lib/paths';
 import { useStartEmptyWorkout } from '../api/use-start-empty-workout';
 
 const sessionTitle = (session: WorkoutSession) => session.workoutName || session.name || QUICK_WORKOUT_NAME;

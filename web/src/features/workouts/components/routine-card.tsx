@@ -6,7 +6,7 @@ import { moreLabel, previewOf } from '../../../../../shared/workout/preview';
 import { Button } from '../../../components/ui/button';
 import { useStartRoutine } from '../api/use-start-routine';
 import { useCooldown } from '../lib/use-cooldown';
-import { routinePath } from '../paths';
+import { routinePath } from '../../../lib/paths';
 import { DeleteRoutineDialog } from './delete-routine-dialog';
 import { MoveRoutineSheet } from './move-routine-sheet';
 import { RoutineOptionsSheet } from './routine-options-sheet';

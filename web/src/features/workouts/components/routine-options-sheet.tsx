@@ -1,7 +1,7 @@
 import { FolderInput, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { BottomSheet, SheetBody, SheetClose, SheetOption } from '../../../components/ui/bottom-sheet';
-import { editRoutinePath } from '../paths';
+import { editRoutinePath } from '../../../lib/paths';
 
 interface RoutineOptionsSheetProps {
   routine: { id: string; name: string };

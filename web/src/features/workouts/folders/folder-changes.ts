@@ -5,7 +5,7 @@
  */
 import type { RoutineFolder } from '../../../../../shared/api-types';
 import { MY_ROUTINES_FOLDER_ID, NEW_FOLDER_NAME } from '../../../../../shared/schemas/routine-folders';
-import type { OutboxInput } from '../../offline';
+import type { OutboxInput } from '../../../lib/outbox/outbox-entry';
 
 export type FolderChange = { type: 'routine-folder' } & (
   | { kind: 'create'; folder: RoutineFolder }

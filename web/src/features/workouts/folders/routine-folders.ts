@@ -1,24 +1,16 @@
-import { queryOptions, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
 import { timeOrderedId } from '../../../../../shared/ids';
-import { api, queryClient } from '../../../lib/api';
+import { queryClient } from '../../../lib/api';
 import type { ApiPage } from '../../../lib/api-client';
-import { currentOutbox, subscribeToCurrentOutbox, type OutboxEntry } from '../../offline';
-import { planKeys } from '../../plans';
+import { currentOutbox, subscribeToCurrentOutbox } from '../../../lib/outbox/outbox-runtime';
+import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
+import { planKeys } from '../../../lib/queries/plan-queries';
 import { collapsedFolders, setCollapsedFolders } from './collapsed-folders';
-import { routineFolderKeys } from './folder-keys';
+import { routineFolderKeys, routineFoldersQueryOptions } from '../../../lib/queries/routine-folder-queries';
 import { applyFolderChanges, applyPlacementChanges, folderChangeEntry, isFolderChange, type FolderChange } from './folder-changes';
 import { forgetLocalFolders, migrationOf, readLocalFolders } from './local-folders';
-
-
-/** GET /api/routine-folders: My Routines, then the person's folders oldest first. */
-export function routineFoldersQueryOptions() {
-  return queryOptions({
-    queryKey: routineFolderKeys.all,
-    queryFn: ({ signal }) => api.get<RoutineFolder[]>('/api/routine-folders', { signal }),
-  });
-}
 
 // ------------------------------------------------------------------------------------ changes waiting to be sent
 

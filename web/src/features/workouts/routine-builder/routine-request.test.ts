@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTINE_NAME_REQUIRED } from '../../../../../shared/schemas/plans';
-import { emptyDetailsForm } from '../../plans';
+import { emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { routineRequestOf } from './routine-request';
 import type { RoutineTemplateExercise } from './routine-template';
 

@@ -1,5 +1,7 @@
 import { ROUTINE_NAME_REQUIRED, routineRequestSchema, type RoutineRequest } from '../../../../../shared/schemas/plans';
-import { checkedRequest, targetsOf, templateProblem, type CheckedRequest, type DetailsFormValues } from '../../plans';
+import { checkedRequest, type CheckedRequest } from '../../../lib/checked-request';
+import { targetsOf, templateProblem } from '../../workout-editor/template/template-rows';
+import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 import { countsOf } from '../../workout-editor';
 import type { RoutineTemplate } from './routine-template';
 

@@ -1,6 +1,6 @@
 import type { Exercise, PlanWithWorkouts } from '../../../../../shared/api-types';
 import { MIN_SETS, ROUTINE_DEFAULT_REPS, ROUTINE_DEFAULT_REST_SECONDS } from '../../../../../shared/schemas/plans';
-import { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from '../../plans';
+import { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExercise } from '../../workout-editor/template/template-exercise';
 import type { LocalWorkout } from '../../workout-editor';
 
 /**

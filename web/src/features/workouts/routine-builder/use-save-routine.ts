@@ -1,7 +1,8 @@
 import type { RoutineRequest } from '../../../../../shared/schemas/plans';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
-import { planRequests, useSaveThenGo } from '../../plans';
+import * as planRequests from '../../../lib/queries/plan-requests';
+import { useSaveThenGo } from '../../../lib/queries/use-save-then-go';
 
 /** Spec 000 section 8: the routine save's messages. */
 const ROUTINE_CREATED = 'Routine created successfully!';

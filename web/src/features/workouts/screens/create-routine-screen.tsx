@@ -4,7 +4,8 @@ import { BackHeader } from '../../../components/ui/back-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
-import { detailsFormOf, emptyDetailsForm, planWithWorkoutsQueryOptions } from '../../plans';
+import { detailsFormOf, emptyDetailsForm } from '../../workout-editor/template/details-form';
+import { planWithWorkoutsQueryOptions } from '../../../lib/queries/plan-queries';
 import { RoutineBuilder } from '../routine-builder/routine-builder';
 import { routineTemplateOf } from '../routine-builder/routine-template';
 

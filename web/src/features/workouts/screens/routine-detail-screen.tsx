@@ -8,11 +8,13 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth';
-import { DifficultyBadge, ExercisePreviewList, planWithWorkoutsQueryOptions } from '../../plans';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
+import { ExercisePreviewList } from '../../../components/workout/exercise-preview-list';
+import { planWithWorkoutsQueryOptions } from '../../../lib/queries/plan-queries';
 import { useStartRoutine } from '../api/use-start-routine';
 import { useCooldown } from '../lib/use-cooldown';
-import { editRoutinePath } from '../paths';
+import { editRoutinePath } from '../../../lib/paths';
 
 const START_ROUTINE_COOLDOWN_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LiveChange } from '../changes/live-change';
+import type { LiveChange } from '../../../../lib/live-session/live-change';
 import { queueLiveChange } from '../changes/queue-live-change';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
-import { applyLiveChanges } from './apply-live-change';
+import { applyLiveChanges } from '../../../../lib/live-session/apply-live-change';
 import { liveChangeRequest } from './live-change-request';
 
 const session = { id: 's1', userId: 'me', isActive: true, status: 'active', exerciseIds: ['bench'] } as unknown as WorkoutSession;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyToSend, type OutboxEntry } from '../../../offline';
-import type { LiveChange } from './live-change';
+import { keyToSend, type OutboxEntry } from '../../../../lib/outbox/outbox-entry';
+import type { LiveChange } from '../../../../lib/live-session/live-change';
 import { liveChangeRequest } from './live-change-request';
 
 /** Decision 74: a person starts at most 200 new Idempotency-Keys a day, so only changes that a replay would repeat carry one. */

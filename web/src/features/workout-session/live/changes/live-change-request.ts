@@ -1,5 +1,5 @@
-import type { OutboxInput } from '../../../offline';
-import type { LiveChange } from './live-change';
+import type { OutboxInput } from '../../../../lib/outbox/outbox-entry';
+import type { LiveChange } from '../../../../lib/live-session/live-change';
 
 const segment = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 import type { SetChangeEffects, WorkoutSet } from '../../../../../../shared/api-types';
-import { applyLiveChanges, type SessionView } from './apply-live-change';
-import type { LiveChange } from './live-change';
+import { applyLiveChanges, type SessionView } from '../../../../lib/live-session/apply-live-change';
+import type { LiveChange } from '../../../../lib/live-session/live-change';
 
 /** What the server answers a set change with (issue 14): the changed exercise's sets and the session's order after it. */
 export type SetChangeAnswer = SetChangeEffects & { exerciseId: string };

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
-import { currentOutbox, type OutboxEntry } from '../../../offline';
-import { sessionKeys, setKeys } from '../../api/session-queries';
-import { applyLiveChange } from './apply-live-change';
+import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
+import type { OutboxEntry } from '../../../../lib/outbox/outbox-entry';
+import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
+import { applyLiveChange } from '../../../../lib/live-session/apply-live-change';
 import { liveChangeRequest as liveChangeEntry } from './live-change-request';
-import type { LiveChange } from './live-change';
+import type { LiveChange } from '../../../../lib/live-session/live-change';
 
 /**
  * Queues a change of a live session in the person's outbox (stored before it is sent) and shows it at once in the

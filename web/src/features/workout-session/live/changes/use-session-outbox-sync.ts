@@ -1,10 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
-import { currentOutbox, currentOutboxUserId, subscribeToCurrentOutbox, type Outbox } from '../../../offline';
-import { userKeys } from '../../../users';
-import { sessionKeys, setKeys } from '../../api/session-queries';
-import type { LiveChange } from './live-change';
+import { currentOutbox, currentOutboxUserId, subscribeToCurrentOutbox } from '../../../../lib/outbox/outbox-runtime';
+import type { Outbox } from '../../../../lib/outbox/outbox';
+import { userKeys } from '../../../../lib/queries/user-keys';
+import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
+import type { LiveChange } from '../../../../lib/live-session/live-change';
 import { isSetChange, isSetChangeAnswer, mergeSetChangeAnswer, type SetChangeAnswer } from './merge-set-change-answer';
 
 const waitingChangesOf = (outbox: Outbox, sessionId: string): LiveChange[] =>

@@ -1,2 +1,0 @@
-/** The workouts feature's public surface: its screen paths. */
-export { editRoutinePath, routinePath, routinePaths } from './paths';

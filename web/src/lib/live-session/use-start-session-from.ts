@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { WorkoutSession } from '../../../../shared/api-types';
+import { useToast } from '../../components/ui/use-toast';
+import { api } from '../api';
+import { commitPendingUndos } from '../undo-window';
+import { sessionKeys } from '../queries/session-queries';
+import { liveWorkoutPath } from '../paths';
+import { useRunningWorkout } from './use-running-workout';
+
+/** What a session is started from: a routine or plan (its first workout), or one workout. */
+export interface SessionSource {
+  name: string;
+  workoutPlanId?: string | null;
+  workoutId?: string | null;
+}
+
+/**
+ * Start Routine / Start Workout: the server copies the exercises and sets into a new live session (201) and it
+ * opens. A workout already running is answered instead (200): it opens and the person is told; nothing they
+ * logged is ended.
+ */
+export function useStartSessionFrom(failureMessage: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { openRunning } = useRunningWorkout();
+
+  return useMutation({
+    mutationFn: async (source: SessionSource) => {
+      // A workout discarded a moment ago (Undo still offered) is deleted first, or the server would reuse it.
+      await commitPendingUndos();
+      const { data: session, status } = await api.postWithStatus<WorkoutSession>('/api/workout-sessions', { ...source, isActive: true });
+      return { session, reused: status === 200 };
+    },
+    onSuccess: ({ session, reused }) => {
+      if (reused) {
+        openRunning(session);
+        return;
+      }
+      queryClient.setQueryData(sessionKeys.active(), session);
+      void navigate(liveWorkoutPath(session.id));
+    },
+    onError: () => toast({ title: failureMessage, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ExerciseHistoryEntry } from '../../../../shared/api-types';
+import { STALL_SESSIONS } from '../../../../shared/workout/progression';
+import { api } from '../api';
+import { userKeys } from './user-keys';
+
+/** Sessions of an exercise read: enough to see a stall (three sessions after the one they failed to beat) and the usual reps. */
+export const HISTORY_SESSIONS = Math.max(STALL_SESSIONS + 1, 6);
+
+const segment = encodeURIComponent;
+
+/**
+ * Keys under the person's own (userKeys.user), so finishing a workout, which refreshes that key, refreshes the coach.
+ * Each key starts with the path it reads.
+ */
+export const coachKeys = {
+  history: (userId: string, exerciseId: string) => [...userKeys.user(userId), 'exercises', exerciseId, 'history', 'coach'] as const,
+};
+
+/** GET /api/users/{me}/exercises/{exerciseId}/history?limit=6: the latest finished sessions of one exercise (one Query). */
+export function coachHistoryQueryOptions(userId: string, exerciseId: string) {
+  return queryOptions({
+    queryKey: coachKeys.history(userId, exerciseId),
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api.get<ExerciseHistoryEntry[]>(`/api/users/${segment(userId)}/exercises/${segment(exerciseId)}/history?limit=${HISTORY_SESSIONS}`, { signal }),
+  });
+}

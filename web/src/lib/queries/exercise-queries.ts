@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Exercise } from '../../../../shared/api-types';
+import type { CreateExerciseRequest } from '../../../../shared/schemas/exercises';
+import { api } from '../api';
+
+/** Keys from general to specific; each key is also the path it reads. */
+export const exerciseKeys = {
+  all: ['api', 'exercises'] as const,
+  list: () => exerciseKeys.all,
+};
+
+/** GET /api/exercises: the catalogue and the person's own exercises, loaded once and filtered in the browser. */
+export function exercisesQueryOptions() {
+  return queryOptions({
+    queryKey: exerciseKeys.list(),
+    queryFn: ({ signal }) => api.get<Exercise[]>('/api/exercises', { signal }),
+  });
+}
+
+/** POST /api/exercises; the response is the created exercise. */
+export function createExercise(body: CreateExerciseRequest): Promise<Exercise> {
+  return api.post<Exercise>('/api/exercises', body);
+}

@@ -1,0 +1,26 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ImportKey } from '../../../../shared/api-types';
+import { MAX_IMPORT_KEYS } from '../../../../shared/schemas/health';
+import { api } from '../api';
+
+/** Keys from general to specific; each key is also the path it reads. */
+export const healthKeys = {
+  importKeys: () => ['api', 'health-import-keys'] as const,
+};
+
+/**
+ * GET /api/health-import-keys, newest first, page by page (a person holds at most MAX_IMPORT_KEYS, so one page
+ * normally); stale at once so 'Last used' is fresh whenever the settings open.
+ */
+export function importKeysQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: healthKeys.importKeys(),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(MAX_IMPORT_KEYS), ...(pageParam ? { cursor: pageParam } : {}) });
+      return api.getPage<ImportKey>(`/api/health-import-keys?${query}`, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RoutineFolder } from '../../../../shared/api-types';
+import { api } from '../api';
+
+/** The query key of the routine folders (GET /api/routine-folders), apart so the app can keep it offline without loading the folders code. */
+export const routineFolderKeys = { all: ['api', 'routine-folders'] as const };
+
+/** GET /api/routine-folders: My Routines, then the person's folders oldest first. */
+export function routineFoldersQueryOptions() {
+  return queryOptions({
+    queryKey: routineFolderKeys.all,
+    queryFn: ({ signal }) => api.get<RoutineFolder[]>('/api/routine-folders', { signal }),
+  });
+}

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
+import { api } from '../api';
+import { activeWithPending, sessionWithPending, setsWithPending } from '../live-session/pending-live-changes';
+
+/** Keys from general to specific; each key is also the path it reads. */
+export const sessionKeys = {
+  all: ['api', 'workout-sessions'] as const,
+  active: () => [...sessionKeys.all, 'active'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+  detail: (sessionId: string) => [...sessionKeys.all, sessionId] as const,
+};
+
+export const setKeys = {
+  all: ['api', 'workout-sets'] as const,
+  bySession: (sessionId: string) => [...setKeys.all, 'session', sessionId] as const,
+};
+
+const segment = encodeURIComponent;
+
+/**
+ * The three reads of a live workout apply the changes still waiting in the outbox over the server's answer (issue 12),
+ * so a refetch shows what the person did offline.
+ */
+
+/** Spec 000 section 4: the active-session query is stale at once and refetched on mount and on window focus. */
+export function activeSessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionKeys.active(),
+    queryFn: ({ signal }) => activeWithPending(() => api.get<WorkoutSession | null>('/api/workout-sessions/active', { signal })),
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** GET /api/workout-sessions/{id}. Refetched when the app returns to the foreground (another device may have changed it). */
+export function sessionQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: sessionKeys.detail(sessionId),
+    queryFn: ({ signal }) => sessionWithPending(sessionId, () => api.get<WorkoutSession>(`/api/workout-sessions/${segment(sessionId)}`, { signal })),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/workout-sets/session/{sessionId}: the sets in display order. */
+export function sessionSetsQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: setKeys.bySession(sessionId),
+    queryFn: ({ signal }) => setsWithPending(sessionId, () => api.get<WorkoutSet[]>(`/api/workout-sets/session/${segment(sessionId)}`, { signal })),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
