@@ -4,6 +4,7 @@
  * table does not have, or to a route no handler answers, gets the server's 404 `{ message }` and is recorded in
  * `unansweredRequests()`, which the setup file checks after each test.
  */
+import { onlineManager } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
 import { matchRoute, routeKeyOf, type RouteKey } from '../../../shared/routes';
 
@@ -103,12 +104,14 @@ export function installApiStub(): void {
 
 /**
  * The browser loses (false) or regains (true) its network: navigator.onLine follows, the offline or online event fires,
- * and every request fails while it is down.
+ * the query client is told, and every request fails while it is down.
  */
 export function setNetwork(up: boolean): void {
   networkUp = up;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => up });
   window.dispatchEvent(new Event(up ? 'online' : 'offline'));
+  // The query client follows the events only while mounted; the app tells it at start (offline-root.ts), as here.
+  onlineManager.setOnline(up);
 }
 
 /** Forgets every handler and recorded request and brings the network back; called after each test. */

@@ -1,5 +1,5 @@
 /** Bodies the API answers, built from shared/api-types so a test's data has the server's shape. */
-import type { Notification, User } from '../../../shared/api-types';
+import type { CompletedWorkout, ConversationSummary, FeedPage, Message, Notification, SocialPost, User, UserProfile } from '../../../shared/api-types';
 
 let sequence = 0;
 /** A new id per call: each test's person has their own outbox and device cache. */
@@ -36,4 +36,88 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     actorId: null,
     ...overrides,
   };
+}
+
+/** A time `minutes` before now, as the API writes times. */
+export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** Another person's profile as `GET /api/users/{id}` answers it to someone allowed to see it. */
+export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  const id = overrides.id ?? nextId('person');
+  return {
+    id,
+    displayName: 'Ben Bench',
+    username: `ben${id.replace(/\W/g, '')}`,
+    profileImage: null,
+    bio: null,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    isPrivate: false,
+    canViewContent: true,
+    homeGym: null,
+    primaryWorkoutType: null,
+    goal: null,
+    keyStats: [],
+    ...overrides,
+  };
+}
+
+export function aConversation(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  const userId = overrides.userId ?? nextId('person');
+  return {
+    userId,
+    lastMessage: 'See you at the gym',
+    lastMessageTime: minutesAgo(3),
+    lastSenderId: userId,
+    displayName: 'Ben Bench',
+    username: 'benbench',
+    profileImage: null,
+    unreadCount: 0,
+    ...overrides,
+  };
+}
+
+export function aMessage(overrides: Partial<Message> & Pick<Message, 'senderId' | 'receiverId'>): Message {
+  return { id: nextId('message'), content: 'Hello there', createdAt: minutesAgo(10), ...overrides };
+}
+
+/** A completed workout as `GET /api/users/{id}/completed-workouts` lists it; weights in pounds. */
+export function aCompletedWorkout(overrides: Partial<CompletedWorkout> = {}): CompletedWorkout {
+  const completedAt = overrides.completedAt ?? new Date().toISOString();
+  return {
+    id: nextId('session'),
+    name: 'Push Day',
+    startTime: new Date(Date.parse(completedAt) - 45 * 60_000).toISOString(),
+    completedAt,
+    endTime: completedAt,
+    createdAt: completedAt,
+    totalWeight: 2480,
+    duration: 45,
+    personalRecordCount: 0,
+    ...overrides,
+  };
+}
+
+export function aPost(overrides: Partial<SocialPost> = {}): SocialPost {
+  const author = overrides.user ?? { id: overrides.userId ?? nextId('person'), displayName: 'Sam Squat', profileImage: null };
+  return {
+    id: nextId('post'),
+    userId: author.id,
+    user: author,
+    content: 'New squat PR today',
+    createdAt: minutesAgo(30),
+    updatedAt: null,
+    likes: 0,
+    isLiked: false,
+    comments: [],
+    commentCount: 0,
+    mediaUrls: [],
+    imageUrl: null,
+    workout: null,
+    ...overrides,
+  };
+}
+
+/** One page of posts as the feed and a person's posts answer them. */
+export function aFeedPage(posts: SocialPost[], nextCursor: string | null = null): FeedPage {
+  return { posts, hasMore: nextCursor !== null, nextCursor };
 }

@@ -12,7 +12,7 @@ import { AppProviders } from '../app/providers';
 import { RouteErrorBoundary } from '../app/errors/route-error-boundary';
 import { routes } from '../app/router';
 import { AUTH_STORAGE_KEY, getStoredToken } from '../features/auth';
-import { setTokenSource } from '../lib/api';
+import { queryClient, setTokenSource } from '../lib/api';
 import { answerUnlessAnswered, json } from './api-stub';
 import { aUser } from './fixtures';
 
@@ -49,4 +49,18 @@ export function renderScreen(path: string, { as = aUser() }: { as?: User | null 
     </AppProviders>,
   );
   return { ...view, person, signedIn: as };
+}
+
+/** How long the device cache's writer may wait before writing a change (persist-queries.ts throttles to one a second). */
+const DEVICE_CACHE_WRITE_MS = 1_100;
+
+/**
+ * Closes the app and opens `path` again as the same person, as a reload does: what is in memory is gone, the stored
+ * session and the reads kept on the device stay. Waits for the device cache's last write first.
+ */
+export async function reopenApp(view: RenderedScreen, path: string): Promise<RenderedScreen> {
+  await new Promise((resolve) => setTimeout(resolve, DEVICE_CACHE_WRITE_MS));
+  view.unmount();
+  queryClient.clear();
+  return renderScreen(path, { as: view.signedIn });
 }
