@@ -1,14 +1,18 @@
-/** Setup of the component project: DOM matchers, IndexedDB for the device cache and outbox, the API stub, and a clean slate after each test. */
+/** Setup of the component project: DOM matchers, IndexedDB for the device cache and outbox, the API stub, a canvas, and a clean slate after each test. */
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { queryClient } from '../lib/api';
 import { installApiStub, resetApiStub, unansweredRequests } from './api-stub';
+import { installCanvasStub } from './canvas-stub';
 
 // The first render of a screen loads its lazy chunks through vite's transform: seconds on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-beforeAll(installApiStub);
+beforeAll(() => {
+  installApiStub();
+  installCanvasStub();
+});
 
 afterEach(() => {
   cleanup();

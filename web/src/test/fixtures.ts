@@ -1,5 +1,5 @@
 /** Bodies the API answers, built from shared/api-types so a test's data has the server's shape. */
-import type { CompletedWorkout, ConversationSummary, FeedPage, Message, Notification, SocialPost, User, UserProfile } from '../../../shared/api-types';
+import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, SocialPost, User, UserProfile } from '../../../shared/api-types';
 
 let sequence = 0;
 /** A new id per call: each test's person has their own outbox and device cache. */
@@ -120,4 +120,47 @@ export function aPost(overrides: Partial<SocialPost> = {}): SocialPost {
 /** One page of posts as the feed and a person's posts answer them. */
 export function aFeedPage(posts: SocialPost[], nextCursor: string | null = null): FeedPage {
   return { posts, hasMore: nextCursor !== null, nextCursor };
+}
+
+export function anExercise(overrides: Partial<Exercise> = {}): Exercise {
+  return {
+    id: nextId('exercise'),
+    name: 'Barbell Squat',
+    category: 'Legs',
+    equipment: 'Barbell',
+    difficulty: 'intermediate',
+    muscleGroups: ['Legs'],
+    instructions: 'Squat down, stand up.',
+    userId: null,
+    isCustom: false,
+    ...overrides,
+  };
+}
+
+/** One session of an exercise; weights in hundredths of a pound, as the API sends them. */
+export function anExerciseSession(overrides: Partial<ExerciseHistoryEntry> & Pick<ExerciseHistoryEntry, 'exerciseId'>): ExerciseHistoryEntry {
+  return {
+    sessionId: nextId('session'),
+    sessionName: 'Push Day',
+    completedAt: minutesAgo(24 * 60),
+    exerciseName: 'Bench Press',
+    sets: [{ setNumber: 1, weight: 22_500, reps: 5, isWarmup: false, isCompleted: true }],
+    bestE1rm: 26_250,
+    heaviestWeight: 22_500,
+    sessionVolume: 112_500,
+    personalRecords: [],
+    ...overrides,
+  };
+}
+
+export function someRecords(overrides: Partial<ExerciseRecords> & Pick<ExerciseRecords, 'exerciseId'>): ExerciseRecords {
+  return {
+    exerciseName: 'Bench Press',
+    heaviestWeight: null,
+    bestE1rm: null,
+    bestSetVolume: null,
+    bestSessionVolume: null,
+    bestReps: [],
+    ...overrides,
+  };
 }
