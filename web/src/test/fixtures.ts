@@ -1,5 +1,5 @@
 /** Bodies the API answers, built from shared/api-types so a test's data has the server's shape. */
-import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, SocialPost, User, UserProfile } from '../../../shared/api-types';
+import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile } from '../../../shared/api-types';
 
 let sequence = 0;
 /** A new id per call: each test's person has their own outbox and device cache. */
@@ -164,3 +164,26 @@ export function someRecords(overrides: Partial<ExerciseRecords> & Pick<ExerciseR
     ...overrides,
   };
 }
+
+/** A routine (kind 'routine') or training plan (kind 'plan') as `GET /api/plans/user` lists it. */
+export function aPlanSummary(overrides: Partial<PlanSummary> = {}): PlanSummary {
+  return {
+    id: nextId('plan'),
+    userId: nextId('person'),
+    kind: 'routine',
+    folderId: null,
+    name: 'Push Day',
+    description: '',
+    difficulty: 'intermediate',
+    isPublic: false,
+    duration: null,
+    workoutIds: [],
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-01-05T09:00:00.000Z',
+    exerciseNames: [],
+    ...overrides,
+  };
+}
+
+/** The signed-in person's own profile, as `GET /api/users/{id}` answers it to them. */
+export const ownProfile = (user: User): UserProfile => ({ ...aProfile({ ...user }), email: user.email });
