@@ -65,5 +65,6 @@ describe('signing in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Alex Athlete!' })).toBeVisible();
     expect(screen.getByRole('navigation')).toBeVisible();
+    expect(await screen.findByText('No recent activity')).toBeVisible();
   });
 });
