@@ -1,5 +1,5 @@
 /** Bodies the API answers, built from shared/api-types so a test's data has the server's shape. */
-import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile } from '../../../shared/api-types';
+import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile, WorkoutSession } from '../../../shared/api-types';
 
 let sequence = 0;
 /** A new id per call: each test's person has their own outbox and device cache. */
@@ -187,3 +187,30 @@ export function aPlanSummary(overrides: Partial<PlanSummary> = {}): PlanSummary 
 
 /** The signed-in person's own profile, as `GET /api/users/{id}` answers it to them. */
 export const ownProfile = (user: User): UserProfile => ({ ...aProfile({ ...user }), email: user.email });
+
+/** A workout session as `GET /api/workout-sessions/{id}` answers it: completed unless said otherwise. */
+export function aSession(overrides: Partial<WorkoutSession> = {}): WorkoutSession {
+  const completedAt = overrides.completedAt === undefined ? minutesAgo(60) : overrides.completedAt;
+  const startTime = minutesAgo(105);
+  return {
+    id: nextId('session'),
+    userId: nextId('person'),
+    name: 'Push Day',
+    workoutName: null,
+    isActive: completedAt === null,
+    status: completedAt === null ? 'active' : 'completed',
+    startTime,
+    startedAt: startTime,
+    createdAt: startTime,
+    endTime: completedAt,
+    completedAt,
+    duration: completedAt === null ? null : 45,
+    workoutPlanId: null,
+    workoutId: null,
+    totalWeight: 0,
+    notes: null,
+    exerciseIds: [],
+    exerciseRestSeconds: {},
+    ...overrides,
+  };
+}
