@@ -1,5 +1,6 @@
 /** Bodies the API answers, built from shared/api-types so a test's data has the server's shape. */
-import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile, WorkoutSession } from '../../../shared/api-types';
+import { timeOrderedId } from '../../../shared/ids';
+import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
 
 let sequence = 0;
 /** A new id per call: each test's person has their own outbox and device cache. */
@@ -84,7 +85,7 @@ export function aMessage(overrides: Partial<Message> & Pick<Message, 'senderId' 
 export function aCompletedWorkout(overrides: Partial<CompletedWorkout> = {}): CompletedWorkout {
   const completedAt = overrides.completedAt ?? new Date().toISOString();
   return {
-    id: nextId('session'),
+    id: timeOrderedId(),
     name: 'Push Day',
     startTime: new Date(Date.parse(completedAt) - 45 * 60_000).toISOString(),
     completedAt,
@@ -140,7 +141,7 @@ export function anExercise(overrides: Partial<Exercise> = {}): Exercise {
 /** One session of an exercise; weights in hundredths of a pound, as the API sends them. */
 export function anExerciseSession(overrides: Partial<ExerciseHistoryEntry> & Pick<ExerciseHistoryEntry, 'exerciseId'>): ExerciseHistoryEntry {
   return {
-    sessionId: nextId('session'),
+    sessionId: timeOrderedId(),
     sessionName: 'Push Day',
     completedAt: minutesAgo(24 * 60),
     exerciseName: 'Bench Press',
@@ -193,7 +194,7 @@ export function aSession(overrides: Partial<WorkoutSession> = {}): WorkoutSessio
   const completedAt = overrides.completedAt === undefined ? minutesAgo(60) : overrides.completedAt;
   const startTime = minutesAgo(105);
   return {
-    id: nextId('session'),
+    id: timeOrderedId(),
     userId: nextId('person'),
     name: 'Push Day',
     workoutName: null,
@@ -211,6 +212,22 @@ export function aSession(overrides: Partial<WorkoutSession> = {}): WorkoutSessio
     notes: null,
     exerciseIds: [],
     exerciseRestSeconds: {},
+    ...overrides,
+  };
+}
+
+/** A set as `GET /api/workout-sets/session/{sessionId}` lists it; weight in hundredths of a pound. */
+export function aSet(overrides: Partial<WorkoutSet> & Pick<WorkoutSet, 'sessionId' | 'setNumber'>): WorkoutSet {
+  return {
+    id: nextId('set'),
+    exerciseId: 'Barbell_Squat',
+    exerciseName: 'Barbell Squat',
+    exerciseOrder: 0,
+    weight: 10_000,
+    reps: 5,
+    isCompleted: true,
+    isWarmup: false,
+    createdAt: minutesAgo(90),
     ...overrides,
   };
 }
