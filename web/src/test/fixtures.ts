@@ -1,6 +1,6 @@
 /** Bodies the API answers, built from shared/api-types so a test's data has the server's shape. */
 import { timeOrderedId } from '../../../shared/ids';
-import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile, Workout, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
 
 let sequence = 0;
 /** A new id per call: each test's person has their own outbox and device cache. */
@@ -228,6 +228,26 @@ export function aSet(overrides: Partial<WorkoutSet> & Pick<WorkoutSet, 'sessionI
     isCompleted: true,
     isWarmup: false,
     createdAt: minutesAgo(90),
+    ...overrides,
+  };
+}
+
+/** A workout (of a training plan unless said otherwise) with no exercises. */
+export function aWorkout(overrides: Partial<Workout> = {}): Workout {
+  return {
+    id: nextId('workout'),
+    userId: nextId('person'),
+    name: 'Leg Day',
+    description: '',
+    difficulty: 'intermediate',
+    isPublic: false,
+    estimatedDuration: 45,
+    planId: null,
+    inRoutine: false,
+    totalExercises: 0,
+    exercises: [],
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
 }
