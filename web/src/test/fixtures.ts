@@ -1,6 +1,6 @@
 /** Bodies the API answers, built from shared/api-types so a test's data has the server's shape. */
 import { timeOrderedId } from '../../../shared/ids';
-import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile, Workout, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import type { CompletedWorkout, ConversationSummary, Exercise, ExerciseHistoryEntry, ExerciseRecords, FeedPage, Message, Notification, PlanSummary, SocialPost, User, UserProfile, PlanWithWorkouts, Workout, WorkoutExercise, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
 
 let sequence = 0;
 /** A new id per call: each test's person has their own outbox and device cache. */
@@ -250,4 +250,30 @@ export function aWorkout(overrides: Partial<Workout> = {}): Workout {
     updatedAt: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An exercise of a workout: three sets of 8-12 unless said otherwise. */
+export function aWorkoutExercise(overrides: Partial<WorkoutExercise> & Pick<WorkoutExercise, 'workoutPlanId' | 'exerciseName'>): WorkoutExercise {
+  return {
+    id: nextId('entry'),
+    exerciseId: overrides.exerciseName.replace(/\W+/g, '_'),
+    sets: 3,
+    reps: '8-12',
+    weight: null,
+    restSeconds: 90,
+    notes: null,
+    orderIndex: 0,
+    supersetGroup: null,
+    warmupSets: 0,
+    ...overrides,
+  };
+}
+
+/** A routine as `GET /api/workout-plans/{id}` answers it: the plan and its one workout holding `exercises`. */
+export function aRoutine(userId: string, name: string, exerciseNames: string[]): PlanWithWorkouts {
+  const workout = aWorkout({ userId, name, inRoutine: true });
+  workout.exercises = exerciseNames.map((exerciseName, orderIndex) => aWorkoutExercise({ workoutPlanId: workout.id, exerciseName, orderIndex }));
+  workout.totalExercises = exerciseNames.length;
+  const plan = aPlanSummary({ userId, name, kind: 'routine', workoutIds: [workout.id] });
+  return { ...plan, workouts: [workout] };
 }
