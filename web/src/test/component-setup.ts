@@ -8,7 +8,7 @@ import { installApiStub, resetApiStub, unansweredRequests } from './api-stub';
 import { installCanvasStub } from './canvas-stub';
 
 // The first render of a screen loads its lazy chunks through vite's transform: seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => {
   installApiStub();
   installCanvasStub();
