@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -19,7 +19,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'bench/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts', 'eslint/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'web/src/**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // A screen rendered in a simulated DOM with the app's providers, the API stubbed (web/src/test/render-screen.tsx).
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
+          setupFiles: ['web/src/test/component-setup.ts'],
+          // A file's first test loads the screen's modules through vite's transform: seconds when the machine is busy.
+          testTimeout: 15_000,
+          // One module graph per worker, not per file: the app's modules load once (a third of the time). Each test
+          // starts clean all the same (component-setup.ts clears the query cache, storage, the stub and the network).
+          isolate: false,
         },
       },
       {

@@ -23,13 +23,13 @@ export function resolveImport(fromFile, specifier) {
   return undefined;
 }
 
-/** The layer of a file under `root` (web/src): app, a feature (`features/<name>`), components, lib, config or entry. */
+/** The layer of a file under `root` (web/src): app, a feature (`features/<name>`), components, lib, config, test or entry. */
 export function layerOf(root, file) {
   const relative = path.relative(root, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   const [top, feature] = relative.split(path.sep);
   if (top === 'features' && feature && !feature.includes('.')) return { layer: 'features', feature };
-  if (['app', 'components', 'lib', 'config'].includes(top)) return { layer: top };
+  if (['app', 'components', 'lib', 'config', 'test'].includes(top)) return { layer: top };
   return { layer: 'entry' };
 }
 
@@ -37,6 +37,7 @@ const SHARED = new Set(['components', 'lib', 'config']);
 
 /** Why `from` may not import `to`, or undefined when it may. */
 function forbiddenReason(from, to, exceptions) {
+  if (to.layer === 'test') return 'only tests import the test support (web/src/test)';
   if (to.layer === 'entry' && from.layer !== 'entry') return 'nothing imports the entry (main.tsx)';
   if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'entry') {
     return `${from.layer === 'features' ? `features/${from.feature}` : `${from.layer}/`} may not import app/: app/ sits above every feature`;
@@ -101,12 +102,16 @@ const zones = {
     const file = context.filename;
     const from = layerOf(root, file);
     if (!from) return {};
+    // Test support (web/src/test) renders the whole app: tests may use it, and it may use any layer.
+    if (from.layer === 'test') return {};
+    const isTest = /\.test\.tsx?$/.test(file);
     return specifiersOf(context.sourceCode.ast, (node, specifier) => {
       if (!specifier.startsWith('.')) return;
       // An unresolved specifier still has a place: the zone of a file being moved or not yet written is known.
       const target = resolveImport(file, specifier) ?? path.resolve(path.dirname(file), specifier);
       const to = layerOf(root, target);
       if (!to) return;
+      if (to.layer === 'test' && isTest) return;
       const reason = forbiddenReason(from, to, exceptions);
       if (reason) context.report({ node, messageId: 'forbidden', data: { specifier, reason } });
     });

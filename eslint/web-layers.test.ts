@@ -39,6 +39,14 @@ describe('the web layers (eslint/web-layers.js)', () => {
     expect(await layerErrors('web/src/features/workout-editor/probe.ts', "export { WorkoutEditor } from '../plans/workout-builder/workout-builder';\n")).toHaveLength(1);
   });
 
+  it('lets only tests use the test support (web/src/test)', async () => {
+    const code = "export { renderScreen } from '../../../test/render-screen';\n";
+    expect(await layerErrors('web/src/features/social/components/probe.component.test.tsx', code)).toEqual([]);
+    expect(await layerErrors('web/src/features/social/components/probe.tsx', code)).toEqual([
+      expect.stringMatching(/only tests import the test support/),
+    ]);
+  });
+
   it('lists at most 5 exceptions, each with its why', async () => {
     const config = await eslint.calculateConfigForFile('web/src/features/plans/probe.ts');
     const [, options] = config.rules['web-layers/zones'] as [unknown, { exceptions: Array<{ from: string; to: string; why: string }> }];

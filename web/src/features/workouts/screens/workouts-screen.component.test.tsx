@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
+import { MY_ROUTINES_DEFAULT_NAME, MY_ROUTINES_FOLDER_ID } from '../../../../../shared/schemas/routine-folders';
+import { answer, answerAll, apiError, json, never, page } from '../../../test/api-stub';
+import { aPlanSummary, aUser } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render-screen';
+
+const MY_ROUTINES: RoutineFolder = { id: MY_ROUTINES_FOLDER_ID, name: MY_ROUTINES_DEFAULT_NAME };
+
+/** The Workouts screen's reads: no running workout, `routines` and the folders. */
+function answerWorkouts(routines: PlanSummary[], folders: RoutineFolder[] = [MY_ROUTINES]) {
+  answerAll({
+    'GET /api/workout-sessions/active': () => json(null),
+    'GET /api/plans/user': () => page(routines),
+    'GET /api/routine-folders': () => json(folders),
+  });
+}
+
+describe('workouts', () => {
+  it('says it is loading the routines while they are read', async () => {
+    answerAll({ 'GET /api/workout-sessions/active': never, 'GET /api/plans/user': never, 'GET /api/routine-folders': never });
+    renderScreen('/workouts');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workouts' })).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Routines' })).getByRole('status')).toHaveTextContent('Loading routines...');
+    expect(screen.getByRole('button', { name: 'New folder' })).toBeDisabled();
+  });
+
+  it('says there are no routines yet, with New Routine and Explore Routines', async () => {
+    answerWorkouts([]);
+    renderScreen('/workouts');
+
+    expect(await screen.findByText('No routines yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New Routine' })).toHaveAttribute('href', '/create-routine');
+    expect(screen.getByRole('link', { name: 'Explore Routines' })).toHaveAttribute('href', '/explore-routines');
+    expect(screen.getByRole('button', { name: 'Start Empty Workout' })).toBeEnabled();
+  });
+
+  it('shows the routines in My Routines with 3 exercise names then +N more, and only the person’s own', async () => {
+    const me = aUser();
+    answerWorkouts([
+      aPlanSummary({ userId: me.id, name: 'Leg Day', exerciseNames: ['Squat', 'Lunge', 'Leg Press', 'Leg Curl', 'Calf Raise'] }),
+      aPlanSummary({ userId: me.id, name: 'Push Day', exerciseNames: ['Bench Press'] }),
+      aPlanSummary({ name: 'Someone else’s', exerciseNames: ['Row'] }),
+    ]);
+    renderScreen('/workouts', { as: me });
+
+    const myRoutines = await screen.findByRole('region', { name: 'My Routines' });
+    const cards = within(myRoutines).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const legDay = within(myRoutines).getByRole('article', { name: 'Leg Day' });
+    expect(legDay).toHaveTextContent('Squat, Lunge, Leg Press, +2 more');
+    expect(within(legDay).getByRole('button', { name: 'Start Routine' })).toBeEnabled();
+  });
+
+  it('says the routines failed to load, and shows them after Try again', async () => {
+    answerAll({
+      'GET /api/workout-sessions/active': () => json(null),
+      'GET /api/plans/user': () => apiError(500, 'Plans are unavailable'),
+      'GET /api/routine-folders': () => json([MY_ROUTINES]),
+    });
+    const { person } = renderScreen('/workouts');
+
+    expect(await screen.findByText('Failed to load routines.')).toBeVisible();
+
+    answer('GET /api/plans/user', () => page([]));
+    await person.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No routines yet')).toBeVisible();
+  });
+});
