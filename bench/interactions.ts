@@ -101,28 +101,54 @@ interface Sample {
 class Recorder {
   readonly samples: Sample[] = [];
   round = 0;
-  constructor(private readonly page: Page) {}
+  /** Requests of the page not answered yet. */
+  private inFlight = 0;
+  constructor(private readonly page: Page) {
+    page.on('request', () => this.inFlight++);
+    const done = () => (this.inFlight = Math.max(0, this.inFlight - 1));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /**
+   * Resolves once the last action's changes are sent and answered: no request in flight and the outbox's status line
+   * empty (at most `timeoutMs`: a stuck request does not stop the bench).
+   */
+  private async answered(timeoutMs = 5_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    const outboxBusy = () => this.page.evaluate(`[...document.querySelectorAll('p[role="status"]')].some((line) => line.textContent.trim() !== '')`);
+    while ((this.inFlight > 0 || (await outboxBusy())) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   /**
    * A finger's tap on the middle of `target`, sent straight to the touchscreen: Playwright's own tap() runs its
-   * actionability and hit-target checks in the page while the tap is handled, which would be measured with it.
+   * actionability and hit-target checks in the page while the tap is handled, which would be measured with it. Where
+   * to tap is read once the page is idle and the last action's changes are sent, just before the tap: the line that
+   * comes and goes above the workout while changes wait or are sent (the outbox's '1 change waiting', 'Syncing 1
+   * change': long enough to see on a loaded machine) would otherwise move the rows and send the tap to another one.
    */
   async tap(action: Measured, target: Locator): Promise<void> {
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await this.answered();
+    await this.page.evaluate(SETTLE_SCRIPT);
     const box = await target.boundingBox();
     if (!box) throw new Error(`${action}: nothing to tap`);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const onTop = await target.evaluate((element, [pointX, pointY]) => {
       const found = document.elementFromPoint(pointX!, pointY!);
-      return element.contains(found) ? '' : (found?.outerHTML.slice(0, 200) ?? 'nothing');
+      if (!found) return 'nothing';
+      if (element.contains(found)) return '';
+      const holder = found.closest('button, a, [role="dialog"], [role="status"], header, nav, footer') ?? found;
+      return `${holder.tagName.toLowerCase()} "${holder.getAttribute('aria-label') ?? holder.textContent?.slice(0, 60) ?? ''}"`;
     }, [x, y]);
     if (onTop) throw new Error(`${action}: ${onTop} covers what is to be tapped`);
-    await this.measure(action, () => this.page.touchscreen.tap(x, y));
+    await this.measure(action, () => this.page.touchscreen.tap(x, y), { settled: true });
   }
 
-  async measure(action: Measured, perform: () => Promise<unknown>): Promise<void> {
-    await this.page.evaluate(SETTLE_SCRIPT);
+  /** Measures `perform`, once the page is idle (`settled`: the caller has just waited for that). */
+  async measure(action: Measured, perform: () => Promise<unknown>, { settled = false } = {}): Promise<void> {
+    if (!settled) await this.page.evaluate(SETTLE_SCRIPT);
     const from = (await this.page.evaluate('performance.now()')) as number;
     await perform();
     await this.page.evaluate(SETTLE_SCRIPT);

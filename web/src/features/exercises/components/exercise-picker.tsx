@@ -1,18 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery } from '@tanstack/react-query';
-import { Check, Info, Search, X } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Search, X } from 'lucide-react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
+import { ModalLayer } from '../../../components/ui/modal-layer';
 import { Spinner } from '../../../components/ui/spinner';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
 import { exerciseDetailPath } from '../../insights';
 import { exercisesQueryOptions } from '../api/exercise-queries';
-import { recentExercisesQueryOptions } from '../api/recent-exercises';
-import { arrangeExercises, difficultyLabel, indexExercises, type IndexedExercise } from '../lib/filter-exercises';
+import { recentExercisesKey, recentExercisesQueryOptions, type RecentExercise } from '../api/recent-exercises';
+import { arrangeExercises, difficultyLabel, indexExercises, type ArrangedExercises, type IndexedExercise } from '../lib/filter-exercises';
 import { CreateExerciseForm } from './create-exercise-form';
 
 export type ExercisePickerMode = 'add' | 'replace';
@@ -41,6 +41,11 @@ const IN_WORKOUT_NOTE = 'In workout';
 
 /** Rows rendered at first (a phone's screen and a half: opening and each keystroke stay quick, issue 27)... */
 const FIRST_PAGE = 20;
+/**
+ * ...of which the rows a phone's screen shows (both lists together) come with the first paint, and the rest of the
+ * first page right after it (issue 27: opening the picker lays out one screen of rows, not a screen and a half).
+ */
+const FIRST_SCREEN = 10;
 /** ...and added each time the end of the list comes near. */
 const PAGE = 60;
 
@@ -56,19 +61,73 @@ function searchIndexOf(exercises: readonly Exercise[]): IndexedExercise[] {
   return index;
 }
 
-/** Indexes the list while the page is idle, so the picker's first opening does not (issue 27). */
-function usePreparedSearchIndex(closed: boolean) {
+/** The list as the picker opens (no search, no filter) for each index, with the recently used ids it was made for. */
+const openingLists = new WeakMap<readonly IndexedExercise[], { recentIds: string; arranged: ArrangedExercises }>();
+
+/** The list as the picker opens: arranged once (while the page is idle), not on each opening (issue 27). */
+function openingList(index: readonly IndexedExercise[], recentIds: readonly string[]): ArrangedExercises {
+  const key = recentIds.join(',');
+  const known = openingLists.get(index);
+  if (known?.recentIds === key) return known.arranged;
+  const arranged = arrangeExercises(index, { search: '', equipment: '', muscle: '' }, recentIds);
+  openingLists.set(index, { recentIds: key, arranged });
+  return arranged;
+}
+
+/**
+ * False for a component's first paint, true right after it (a transition: a tap or a key comes first). What is off
+ * screen or closed (rows below the fold, a select's other choices) comes then, so opening lays out one screen.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}
+
+/** Runs `work` once the page is idle (or after a while where idle callbacks do not exist); the cleanup cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 500);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(work, { timeout: 5_000 });
+  return () => cancelIdleCallback(idle);
+}
+
+/**
+ * Prepares the picker while the page is idle, so its opening does not (issue 27): the search index of the list, the
+ * recently used exercises (read now, the opening finds them fresh and starts no request) and the list as it opens.
+ */
+function usePreparedPicker(closed: boolean) {
   // Only what is cached already: the picker's own query loads the list when it opens.
   const { data } = useQuery({ ...exercisesQueryOptions(), enabled: false });
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const userId = user?.id;
   useEffect(() => {
     if (!data || !closed) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => searchIndexOf(data), 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => searchIndexOf(data), { timeout: 5_000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => searchIndexOf(data));
   }, [data, closed]);
+  useEffect(() => {
+    if (!userId || !closed) return;
+    let cancelIdle = whenIdle(() => {
+      void queryClient.prefetchQuery(recentExercisesQueryOptions(userId)).then(() => {
+        const recent = queryClient.getQueryData<RecentExercise[]>(recentExercisesKey(userId));
+        if (data && recent) cancelIdle = whenIdle(() => openingList(searchIndexOf(data), recent.map((item) => item.exerciseId)));
+      });
+    });
+    return () => cancelIdle();
+  }, [queryClient, userId, closed, data]);
 }
 
 const headerButton =
@@ -88,25 +147,31 @@ const tabPanel = 'flex min-h-0 flex-1 flex-col outline-none data-[state=inactive
 
 /** Full-screen exercise picker (spec 000 section 2, Dialogs); `layout: 'tabs'` for the workout builder (spec 001 section 4). */
 export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds, layout = 'full-screen' }: ExercisePickerProps) {
-  usePreparedSearchIndex(!open);
+  usePreparedPicker(!open);
+  const titleId = useId();
+  // A modal layer, not Radix's Dialog (issue 27): opening it restyles the picker alone, not the page behind it.
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-white pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] outline-none"
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          {open ? (
-            <PickerBody mode={mode} layout={layout} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalLayer open={open} onClose={() => onOpenChange(false)}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        // The box takes the focus, not the search field: the phone's keyboard stays closed until the person taps it.
+        data-autofocus
+        tabIndex={-1}
+        className="fixed inset-0 z-50 flex flex-col bg-white pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] outline-none"
+      >
+        {open ? (
+          <PickerBody titleId={titleId} mode={mode} layout={layout} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} />
+        ) : null}
+      </div>
+    </ModalLayer>
   );
 }
 
 interface PickerBodyProps {
+  /** The id the dialog's title takes (the dialog's name). */
+  titleId: string;
   mode: ExercisePickerMode;
   layout: ExercisePickerLayout;
   onConfirm: (exercises: Exercise[]) => void;
@@ -116,7 +181,7 @@ interface PickerBodyProps {
 
 type PickerView = 'browse' | 'create';
 
-function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
+function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
   const id = useId();
   const [view, setView] = useState<PickerView>('browse');
   // A new form after each creation, so the create tab starts empty again (tabs keep both panels mounted).
@@ -136,14 +201,23 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
   // Typing stays responsive: the list re-filters at a lower priority than the keystroke.
   const deferredSearch = useDeferredValue(search);
   const results = useMemo(
-    () => arrangeExercises(index, { search: deferredSearch, equipment, muscle }, recentIds),
+    () =>
+      deferredSearch === '' && equipment === '' && muscle === ''
+        ? openingList(index, recentIds)
+        : arrangeExercises(index, { search: deferredSearch, equipment, muscle }, recentIds),
     [index, deferredSearch, equipment, muscle, recentIds],
   );
+  // The filters' other choices come right after the first paint (a closed select shows its current one only).
+  const painted = useAfterFirstPaint();
   const selectedIds = useMemo(() => new Set(selected.map((exercise) => exercise.id)), [selected]);
 
   const title = mode === 'add' ? 'Add Exercise' : 'Replace Exercise';
   const titleClasses = (text: string) => cn('truncate text-center font-semibold', text.length > 16 ? 'text-base' : 'text-lg');
-  const renderTitle = (text: string) => <Dialog.Title className={titleClasses(text)}>{text}</Dialog.Title>;
+  const renderTitle = (text: string) => (
+    <h2 id={titleId} className={titleClasses(text)}>
+      {text}
+    </h2>
+  );
 
   // The same function while typing, so the lists are not drawn again for each keystroke (only the search field is).
   const choose = useCallback(
@@ -180,6 +254,7 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
       onEquipmentChange={setEquipment}
       muscle={muscle}
       onMuscleChange={setMuscle}
+      allChoices={painted}
     />
   );
 
@@ -213,6 +288,7 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
           <ResultList
             key={`${deferredSearch}|${equipment}|${muscle}`}
             results={results.others}
+            firstScreen={Math.max(0, FIRST_SCREEN - results.recent.length)}
             label="Exercises"
             mode={mode}
             selectedIds={selectedIds}
@@ -314,10 +390,12 @@ interface PickerFiltersProps {
   onEquipmentChange: (equipment: Equipment | '') => void;
   muscle: MuscleGroup | '';
   onMuscleChange: (muscle: MuscleGroup | '') => void;
+  /** The selects' choices; false (the first paint) holds the chosen one only, which is all a closed select shows. */
+  allChoices: boolean;
 }
 
 /** The search field and the equipment and muscle group filters above the list. */
-function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, muscle, onMuscleChange }: PickerFiltersProps) {
+function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, muscle, onMuscleChange, allChoices }: PickerFiltersProps) {
   return (
     <div className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3">
       <div className="relative">
@@ -352,7 +430,7 @@ function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, m
           onChange={(event) => onEquipmentChange(event.target.value as Equipment | '')}
           className={cn(filterSelect, equipment && 'border-blue-600 text-blue-700')}
           placeholder="All equipment"
-          options={EQUIPMENT}
+          options={allChoices ? EQUIPMENT : equipment ? [equipment] : []}
         />
         <Select
           aria-label="Muscle group"
@@ -360,7 +438,7 @@ function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, m
           onChange={(event) => onMuscleChange(event.target.value as MuscleGroup | '')}
           className={cn(filterSelect, muscle && 'border-blue-600 text-blue-700')}
           placeholder="All muscles"
-          options={MUSCLE_GROUPS}
+          options={allChoices ? MUSCLE_GROUPS : muscle ? [muscle] : []}
         />
       </div>
     </div>
@@ -369,6 +447,8 @@ function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, m
 
 interface ResultListProps {
   results: Exercise[];
+  /** Rows drawn with the first paint (the rest of the first page follows right after it); default the whole page. */
+  firstScreen?: number;
   /** The list's accessible name. */
   label: string;
   mode: ExercisePickerMode;
@@ -377,21 +457,35 @@ interface ResultListProps {
   onChoose: (exercise: Exercise) => void;
 }
 
+/**
+ * Lucide's Info icon drawn as one path (its circle as two arcs): the same picture with half the elements and no icon
+ * component, since every row of the list has one (issue 27: opening the picker lays out fewer elements).
+ */
+function InfoIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-5">
+      <path d="M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 16v-4M12 8h.01" />
+    </svg>
+  );
+}
+
 /** Renders the matches a page at a time, so a phone never lays out 873 rows at once. */
-const ResultList = memo(function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
-  const [shown, setShown] = useState(FIRST_PAGE);
+const ResultList = memo(function ResultList({ results, firstScreen = FIRST_PAGE, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
+  const [count, setCount] = useState(FIRST_PAGE);
+  const painted = useAfterFirstPaint();
+  const shown = painted ? count : Math.min(firstScreen, count);
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = shown < results.length;
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore) return;
+    if (!target || !hasMore || !painted) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + PAGE);
+      if (entries.some((entry) => entry.isIntersecting)) setCount((current) => current + PAGE);
     }, { rootMargin: '400px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore]);
+  }, [hasMore, painted]);
 
   return (
     <ul aria-label={label} className="divide-y divide-slate-100">
@@ -439,7 +533,7 @@ const ResultList = memo(function ResultList({ results, label, mode, selectedIds,
               aria-label={`About ${exercise.name} (opens in a new tab)`}
               className="inline-flex w-12 shrink-0 items-center justify-center text-slate-500 hover:bg-slate-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
             >
-              <Info className="size-5" aria-hidden />
+              <InfoIcon />
             </a>
           </li>
         );
