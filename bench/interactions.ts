@@ -15,8 +15,9 @@
  *
  * The workout: an account with two finished workouts of five exercises (so every row has a Previous value and the
  * coach's hint), and an active one of the same five exercises with four empty sets each (20 rows). Actions are taken
- * one at a time, each after the page is idle again: a person taps at the pace the screen answers. Ticking a set
- * fills it from its hint (issue 27) and starts the rest timer; typing in the picker's search is one key at a time.
+ * one at a time, each after the page is idle again (and, before a tap on the workout, its changes are sent): a person
+ * taps at the pace the screen answers. Ticking a set fills it from its hint (issue 27) and starts the rest timer;
+ * typing in the picker's search is one key at a time.
  * 'switch tab' is a tap on the bottom bar (Home, Workouts, Social, Profile) while the workout runs.
  *
  * Runs in a child process of its own (the functions' DynamoDB client is bound to one local stack per process);
@@ -47,6 +48,8 @@ const EXTRA_ACTIONS = ['keypad Done'] as const;
 type Measured = Action | (typeof EXTRA_ACTIONS)[number];
 
 const BUDGET_MS = 100;
+/** How long the page must have sent nothing (and shown no waiting change) before a tap on the workout's rows. */
+const QUIET_MS = 700;
 const CPU_SLOWDOWN = 4;
 const THRESHOLD_MS = 16;
 const SECTION = `Live workout interactions (${CPU_SLOWDOWN}x CPU slowdown, 390 px)`;
@@ -112,12 +115,17 @@ class Recorder {
 
   /**
    * Resolves once the last action's changes are sent and answered: no request in flight and the outbox's status line
-   * empty (at most `timeoutMs`: a stuck request does not stop the bench).
+   * empty, and so for longer than a typed value waits before it is queued (the live workout saves it 600 ms after the
+   * last edit). At most `timeoutMs`: a stuck request does not stop the bench.
    */
-  private async answered(timeoutMs = 5_000): Promise<void> {
+  private async answered(timeoutMs = 15_000): Promise<void> {
     const until = Date.now() + timeoutMs;
     const outboxBusy = () => this.page.evaluate(`[...document.querySelectorAll('p[role="status"]')].some((line) => line.textContent.trim() !== '')`);
-    while ((this.inFlight > 0 || (await outboxBusy())) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS && Date.now() < until) {
+      if (this.inFlight > 0 || (await outboxBusy())) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   /**
@@ -129,7 +137,8 @@ class Recorder {
    */
   async tap(action: Measured, target: Locator): Promise<void> {
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await this.answered();
+    // The keypad's keys sit in a fixed sheet that nothing moves; the workout's rows and buttons move with that line.
+    if (!(await target.evaluate((element) => element.closest('[role="dialog"]') !== null))) await this.answered();
     await this.page.evaluate(SETTLE_SCRIPT);
     const box = await target.boundingBox();
     if (!box) throw new Error(`${action}: nothing to tap`);

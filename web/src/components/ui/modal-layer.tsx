@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn';
 
 /** Open modal layers; the page behind does not scroll while there is one. */
 let scrollLocks = 0;
@@ -36,8 +35,8 @@ export interface ModalLayerProps {
   /**
    * The dialog itself: a box with role="dialog", aria-modal="true" and its title's id as aria-labelledby. The element
    * marked `data-autofocus` (with tabIndex -1, so a phone's keyboard stays closed) gets the focus when the layer
-   * opens; without one, the first control does. The layer is a `group` with `data-open` while open: an entrance is
-   * drawn with `group-data-[open]:` classes (the layer stays laid out while closed, so `starting:` does not apply).
+   * opens; without one, the first control does. The layer is hidden (display: none) while closed: an entrance is
+   * drawn with `starting:` classes.
    */
   children: ReactNode;
 }
@@ -47,11 +46,10 @@ export interface ModalLayerProps {
  * content on each opening and locks the page by restyling <body> (a custom property every element inherits), which
  * made the browser restyle the whole workout on each opening and closing; a native modal <dialog> makes the page
  * inert, which restyles all of it too. This one holds a role="dialog", aria-modal="true" box on top of an overlay and
- * stays laid out while closed, only invisible (not drawn, not in the accessibility tree, not focusable, not hit by
- * taps), so opening it neither mounts nor lays out anything: it only shows what is there. What a modal
- * dialog does for people, it does: the focus moves in and stays in (Tab goes round, focus that leaves comes back), a
- * tap beside it or Escape closes it, the page behind does not scroll, and the focus goes back where it came from (or
- * to `returnFocusId`) when it closes.
+ * stays mounted while closed, only hidden (not drawn, not in the accessibility tree), so opening it restyles only
+ * itself and mounts only what its owner did not keep. What a modal dialog does for people, it does: the focus moves
+ * in and stays in (Tab goes round, focus that leaves comes back), a tap beside it or Escape closes it, the page behind
+ * does not scroll, and the focus goes back where it came from (or to `returnFocusId`) when it closes.
  */
 export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, children }: ModalLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
@@ -100,7 +98,7 @@ export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, chi
   }
 
   return createPortal(
-    <div ref={layerRef} data-open={open || undefined} className={cn('group', !open && 'invisible')} onKeyDown={onKeyDown}>
+    <div ref={layerRef} hidden={!open} onKeyDown={onKeyDown}>
       {overlayClassName ? <div aria-hidden className={overlayClassName} onClick={() => latest.current.onClose()} /> : null}
       {children}
     </div>,

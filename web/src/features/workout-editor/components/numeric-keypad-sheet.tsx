@@ -54,9 +54,9 @@ export interface KeypadRequest {
  * The app's own keys keep the phone keyboard closed (no layout jump); a hardware keyboard types into it too (Enter is
  * Done, + and − step).
  *
- * Issue 27 (speed on a phone): the sheet is a modal layer that stays in the document, laid out, while closed (from
- * the start, and then holding the last request unseen), so opening it mounts and lays out nothing; while it is closed
- * it is not drawn again at all (its `request` is null then). Each opening starts the keypad afresh.
+ * Issue 27 (speed on a phone): the sheet is a modal layer that stays mounted, hidden, while closed (from the start,
+ * then holding the last request unseen), so opening it mounts nothing; while it is closed it is not drawn again at
+ * all (its `request` is null then). Each opening starts the keypad afresh.
  */
 export const NumericKeypadSheet = memo(
   function NumericKeypadSheet({ request: given, onClose }: { request: KeypadRequest | null; onClose: () => void }) {
@@ -74,7 +74,7 @@ export const NumericKeypadSheet = memo(
         open={open}
         onClose={onClose}
         returnFocusId={request?.returnFocusId}
-        overlayClassName="fixed inset-0 z-50 bg-slate-900/30 opacity-0 duration-150 group-data-[open]:opacity-100 group-data-[open]:transition-opacity"
+        overlayClassName="fixed inset-0 z-50 bg-slate-900/30 transition-opacity duration-150 starting:opacity-0"
       >
         {request ? <KeypadContent request={request} opening={openings.count} titleId={titleId} onClose={onClose} /> : null}
       </ModalLayer>
@@ -84,7 +84,7 @@ export const NumericKeypadSheet = memo(
   (previous, next) => previous.request === null && next.request === null,
 );
 
-/** What the closed keypad holds before its first opening (never seen): it is laid out with the page, not on opening. */
+/** What the closed keypad holds before its first opening (never seen): it is mounted with the page, not on opening. */
 const UNSEEN_REQUEST: KeypadRequest = { mode: 'pounds', title: 'Weight', initialText: '', onDone: () => undefined, onNext: () => undefined };
 
 function initialState(request: KeypadRequest): KeypadState {
@@ -158,7 +158,7 @@ function KeypadContent({ request, opening, titleId, onClose }: { request: Keypad
       data-autofocus
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md translate-y-full rounded-t-3xl bg-white dark:border-t dark:border-slate-700 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none duration-150 ease-out group-data-[open]:translate-y-0 group-data-[open]:transition-transform"
+      className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white dark:border-t dark:border-slate-700 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-150 ease-out starting:translate-y-full"
     >
       <div className="flex items-center justify-between">
         <button
