@@ -18,6 +18,28 @@ function lockPageScroll(): () => void {
   };
 }
 
+/**
+ * Hides from screen readers everything on the page but `layer` (and live regions, so a toast is still read), as Radix's
+ * Dialog does: the branches that hold none of them get aria-hidden; the undo takes it off again. What was hidden
+ * already is left as it is.
+ */
+function hideOthers(layer: HTMLElement): () => void {
+  const kept = [layer, ...document.body.querySelectorAll('[aria-live]')];
+  const hidden: Element[] = [];
+  const walk = (parent: Element) => {
+    for (const child of parent.children) {
+      if (kept.includes(child) || child.tagName === 'SCRIPT') continue;
+      if (kept.some((element) => child.contains(element))) walk(child);
+      else if (!child.hasAttribute('aria-hidden')) {
+        child.setAttribute('aria-hidden', 'true');
+        hidden.push(child);
+      }
+    }
+  };
+  walk(document.body);
+  return () => hidden.forEach((element) => element.removeAttribute('aria-hidden'));
+}
+
 const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 function tabbableIn(layer: HTMLElement): HTMLElement[] {
@@ -49,7 +71,8 @@ export interface ModalLayerProps {
  * stays mounted while closed, only hidden (not drawn, not in the accessibility tree), so opening it restyles only
  * itself and mounts only what its owner did not keep. What a modal dialog does for people, it does: the focus moves
  * in and stays in (Tab goes round, focus that leaves comes back), a tap beside it or Escape closes it, the page behind
- * does not scroll, and the focus goes back where it came from (or to `returnFocusId`) when it closes.
+ * does not scroll and is hidden from screen readers, and the focus goes back where it came from (or to
+ * `returnFocusId`) when it closes.
  */
 export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, children }: ModalLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
@@ -65,6 +88,7 @@ export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, chi
     const first = layer.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableIn(layer)[0] ?? layer;
     first.focus({ preventScroll: true });
     const unlock = lockPageScroll();
+    const reveal = hideOthers(layer);
     // Focus that leaves (a script, a screen reader's cursor) comes back in.
     const keepFocusInside = (event: FocusEvent) => {
       if (event.target instanceof Node && !layer.contains(event.target)) first.focus({ preventScroll: true });
@@ -73,6 +97,7 @@ export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, chi
     return () => {
       document.removeEventListener('focusin', keepFocusInside);
       unlock();
+      reveal();
       const id = latest.current.returnFocusId;
       const back = (id ? document.getElementById(id) : null) ?? opener;
       if (back?.isConnected && (layer.contains(document.activeElement) || document.activeElement === document.body)) back.focus({ preventScroll: true });
