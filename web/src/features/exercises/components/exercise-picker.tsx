@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Search, X } from 'lucide-react';
+import { Check, Info, Search, X } from 'lucide-react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
@@ -75,8 +75,8 @@ function openingList(index: readonly IndexedExercise[], recentIds: readonly stri
 }
 
 /**
- * False for a component's first paint, true right after it (a transition: a tap or a key comes first). What is off
- * screen or closed (rows below the fold, a select's other choices) comes then, so opening lays out one screen.
+ * False for a component's first paint, true right after it (a transition: a tap or a key comes first). The rows below
+ * the fold come then, so opening lays out one screen.
  */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
@@ -207,8 +207,6 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
         : arrangeExercises(index, { search: deferredSearch, equipment, muscle }, recentIds),
     [index, deferredSearch, equipment, muscle, recentIds],
   );
-  // The filters' other choices come right after the first paint (a closed select shows its current one only).
-  const painted = useAfterFirstPaint();
   const selectedIds = useMemo(() => new Set(selected.map((exercise) => exercise.id)), [selected]);
 
   const title = mode === 'add' ? 'Add Exercise' : 'Replace Exercise';
@@ -254,7 +252,6 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
       onEquipmentChange={setEquipment}
       muscle={muscle}
       onMuscleChange={setMuscle}
-      allChoices={painted}
     />
   );
 
@@ -390,12 +387,10 @@ interface PickerFiltersProps {
   onEquipmentChange: (equipment: Equipment | '') => void;
   muscle: MuscleGroup | '';
   onMuscleChange: (muscle: MuscleGroup | '') => void;
-  /** The selects' choices; false (the first paint) holds the chosen one only, which is all a closed select shows. */
-  allChoices: boolean;
 }
 
 /** The search field and the equipment and muscle group filters above the list. */
-function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, muscle, onMuscleChange, allChoices }: PickerFiltersProps) {
+function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, muscle, onMuscleChange }: PickerFiltersProps) {
   return (
     <div className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3">
       <div className="relative">
@@ -430,7 +425,7 @@ function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, m
           onChange={(event) => onEquipmentChange(event.target.value as Equipment | '')}
           className={cn(filterSelect, equipment && 'border-blue-600 text-blue-700')}
           placeholder="All equipment"
-          options={allChoices ? EQUIPMENT : equipment ? [equipment] : []}
+          options={EQUIPMENT}
         />
         <Select
           aria-label="Muscle group"
@@ -438,7 +433,7 @@ function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, m
           onChange={(event) => onMuscleChange(event.target.value as MuscleGroup | '')}
           className={cn(filterSelect, muscle && 'border-blue-600 text-blue-700')}
           placeholder="All muscles"
-          options={allChoices ? MUSCLE_GROUPS : muscle ? [muscle] : []}
+          options={MUSCLE_GROUPS}
         />
       </div>
     </div>
@@ -455,18 +450,6 @@ interface ResultListProps {
   selectedIds: ReadonlySet<string>;
   disabledIds: ReadonlySet<string>;
   onChoose: (exercise: Exercise) => void;
-}
-
-/**
- * Lucide's Info icon drawn as one path (its circle as two arcs): the same picture with half the elements and no icon
- * component, since every row of the list has one (issue 27: opening the picker lays out fewer elements).
- */
-function InfoIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-5">
-      <path d="M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 16v-4M12 8h.01" />
-    </svg>
-  );
 }
 
 /** Renders the matches a page at a time, so a phone never lays out 873 rows at once. */
@@ -533,7 +516,7 @@ const ResultList = memo(function ResultList({ results, firstScreen = FIRST_PAGE,
               aria-label={`About ${exercise.name} (opens in a new tab)`}
               className="inline-flex w-12 shrink-0 items-center justify-center text-slate-500 hover:bg-slate-50 hover:text-blue-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
             >
-              <InfoIcon />
+              <Info className="size-5" aria-hidden />
             </a>
           </li>
         );
