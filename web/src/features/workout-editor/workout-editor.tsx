@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Exercise, PlateSetup } from '../../../../shared/api-types';
 import type { WeightUnit } from '../../../../shared/units';
 import { entryValue, type EntryField } from '../../../../shared/workout/entry-copying';
@@ -12,6 +12,7 @@ import { missingValuesMessage, neededValues, type SetValueField } from '../../..
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { createValueStore, useStoredValue, type ValueStore } from '../../lib/value-store';
 import { ExercisePicker, exercisesQueryOptions } from '../exercises';
 import { useTrainingSettings } from '../units';
 import { ActionSheet } from '../../components/ui/action-sheet';
@@ -25,35 +26,11 @@ import type { EditorExercise, EditorModel, WorkoutEditorProps } from './editor-m
 import { setNames } from './components/set-row';
 import { ExerciseRun } from './components/superset-group';
 import { exerciseHints, hintText } from './lib/field-hints';
-import { createKeypadStore, KeypadStoreContext, type KeypadStore, type KeypadTarget } from './lib/keypad-store';
+import { KeypadStoreContext, type KeypadStore, type KeypadTarget } from './lib/keypad-store';
 import { entryFieldDomId, nextEntryField, type EntryFieldRef } from './lib/next-field';
 import { displayWeight, storedWeight } from './lib/weight-entry';
 
 type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;
-
-interface PickerStore {
-  get(): Picker;
-  set(picker: Picker): void;
-  subscribe(listener: () => void): () => void;
-}
-
-/** Which picker is open, outside the editor's state (issue 27): opening it draws the picker, not the workout again. */
-function createPickerStore(): PickerStore {
-  let picker: Picker = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => picker,
-    set(next) {
-      if (next === picker) return;
-      picker = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 /** Keeps a field the keypad is typing into above the sheet (the sheet covers the lower half of a phone). */
 function revealAboveKeypad(target: EntryFieldRef) {
@@ -71,14 +48,15 @@ function revealAboveKeypad(target: EntryFieldRef) {
 export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises yet', emptyDescription = 'Add an exercise to start logging sets.' }: WorkoutEditorProps) {
   // Touch-first devices type weights and reps on the app's own keypad.
   const coarse = useMediaQuery('(pointer: coarse)');
-  const [pickerStore] = useState(createPickerStore);
+  // Issue 27: which picker is open, and the keypad's field, live in stores of their own, so opening the picker or
+  // the keypad draws it (and the rows concerned), not the whole workout again.
+  const [pickerStore] = useState(() => createValueStore<Picker>(null));
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [restFor, setRestFor] = useState<string | null>(null);
   const [removeFor, setRemoveFor] = useState<string | null>(null);
   const [setOptions, setSetOptions] = useState<SetOptionsTarget | null>(null);
   const [restKeypad, setRestKeypad] = useState<KeypadRequest | null>(null);
-  // Issue 27: the keypad's field lives in a store of its own, so opening the keypad does not draw the workout again.
-  const [keypadStore] = useState(createKeypadStore);
+  const [keypadStore] = useState(() => createValueStore<KeypadTarget | null>(null));
   const { weightUnit: unit, plateSetup } = useTrainingSettings();
   // The picker loads the same list: which exercises are barbell lifts (for the plate calculator).
   const exercisesQuery = useQuery(exercisesQueryOptions());
@@ -105,7 +83,7 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
   const confirmation = removeExercise && model.confirmRemoveExercise?.(removeExercise);
 
   function openEntryKeypad(exercise: EditorExercise, set: SetHandle, field: EntryField, firstKey?: KeypadKey) {
-    keypadStore.open({ exerciseId: exercise.exerciseId, setId: set.setId, field, firstKey });
+    keypadStore.set({ exerciseId: exercise.exerciseId, setId: set.setId, field, firstKey });
   }
 
   /** A tick that cannot complete its set says what to enter and takes the person to the first empty field. */
@@ -236,7 +214,7 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
         restRequest={restKeypad}
         onClose={() => {
           setRestKeypad(null);
-          keypadStore.close();
+          keypadStore.set(null);
         }}
       />
     </>
@@ -260,7 +238,7 @@ interface EditorKeypadProps {
  * (issue 27): opening it, Next and Done draw the keypad and the rows concerned, not the whole workout.
  */
 function EditorKeypad({ store, model, unit, plateSetup, barbellIds, restRequest, onClose }: EditorKeypadProps) {
-  const { open: target } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const target = useStoredValue(store);
 
   useEffect(() => {
     if (target) revealAboveKeypad(target);
@@ -297,7 +275,7 @@ function EditorKeypad({ store, model, unit, plateSetup, barbellIds, restRequest,
       onNext: next
         ? (text) => {
             commitEntry(field, text);
-            store.open(next);
+            store.set(next);
           }
         : undefined,
     };
@@ -308,8 +286,8 @@ function EditorKeypad({ store, model, unit, plateSetup, barbellIds, restRequest,
 }
 
 /** The exercise picker of Add Exercise and Replace; it follows the picker store itself (issue 27). */
-function EditorPicker({ store, model }: { store: PickerStore; model: EditorModel }) {
-  const picker = useSyncExternalStore(store.subscribe, store.get, store.get);
+function EditorPicker({ store, model }: { store: ValueStore<Picker>; model: EditorModel }) {
+  const picker = useStoredValue(store);
 
   function confirmPicker(chosen: Exercise[]) {
     store.set(null);

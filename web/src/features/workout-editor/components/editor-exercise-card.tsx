@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import type { WeightUnit } from '../../../../../shared/units';
 import { entryValue, type EntryField } from '../../../../../shared/workout/entry-copying';
 import type { KeypadKey } from '../../../../../shared/workout/keypad';
@@ -10,6 +10,7 @@ import { exerciseHints, hintText, hintValues, spokenHint, type RowHints } from '
 import { entryFieldDomId } from '../lib/next-field';
 import { formatPreviousSet, hasValues, matchPreviousSets } from '../lib/previous-values';
 import { sameData } from '../../../lib/memo-with-latest-handlers';
+import { useLatest } from '../../../lib/use-latest';
 import { recordBadgeName } from '../lib/record-names';
 import { displayWeight, storedWeight } from '../lib/weight-entry';
 import { ExerciseCard } from './exercise-card';
@@ -174,10 +175,7 @@ const MemoCard = memo(EditorExerciseCardView, sameCard);
  * drawn again never acts on old data; what it calls while drawing comes from its props as they are.
  */
 export function EditorExerciseCard(props: EditorExerciseCardProps) {
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
+  const latest = useLatest(props);
   const [standIns] = useState(() => ({
     addSet: (...args: Parameters<EditorModel['addSet']>) => latest.current.model.addSet(...args),
     deleteSet: (...args: Parameters<EditorModel['deleteSet']>) => latest.current.model.deleteSet(...args),
