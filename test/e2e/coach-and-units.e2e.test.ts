@@ -151,7 +151,8 @@ describe('kg or lb, the bar and plates, the picker and the coach', () => {
     // Each row reads '<name><category> · <equipment> · <difficulty>': the main group is chest (or a full-body chest push).
     const notChest = async () => (await rows.allTextContents()).filter((text) => !/(Chest|Full Body) · /.test(text));
     await expect.poll(notChest).toEqual([]);
-    // The list grows as it is drawn (a screen of rows, the rest of its first page, then more near its end).
+    // The list renders 20 rows and adds more as its end scrolls near, as a person scrolling would see.
+    await rows.last().scrollIntoViewIfNeeded();
     await expect.poll(() => rows.count()).toBeGreaterThan(20);
     const texts = await rows.allTextContents();
     expect(texts.filter((text) => /(Shoulders|Arms) · /.test(text))).toEqual([]);

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Info, Search, X } from 'lucide-react';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
 import { ModalLayer } from '../../../components/ui/modal-layer';
@@ -41,11 +41,6 @@ const IN_WORKOUT_NOTE = 'In workout';
 
 /** Rows rendered at first (a phone's screen and a half: opening and each keystroke stay quick, issue 27)... */
 const FIRST_PAGE = 20;
-/**
- * ...of which the rows a phone's screen shows (both lists together) come with the first paint, and the rest of the
- * first page right after it (issue 27: opening the picker lays out one screen of rows, not a screen and a half).
- */
-const FIRST_SCREEN = 10;
 /** ...and added each time the end of the list comes near. */
 const PAGE = 60;
 
@@ -72,26 +67,6 @@ function openingList(index: readonly IndexedExercise[], recentIds: readonly stri
   const arranged = arrangeExercises(index, { search: '', equipment: '', muscle: '' }, recentIds);
   openingLists.set(index, { recentIds: key, arranged });
   return arranged;
-}
-
-/**
- * False for a component's first paint, true right after it (a transition: a tap or a key comes first). The rows below
- * the fold come then, so opening lays out one screen.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
 }
 
 /** Runs `work` once the page is idle (or after a while where idle callbacks do not exist); the cleanup cancels it. */
@@ -285,7 +260,6 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
           <ResultList
             key={`${deferredSearch}|${equipment}|${muscle}`}
             results={results.others}
-            firstScreen={Math.max(0, FIRST_SCREEN - results.recent.length)}
             label="Exercises"
             mode={mode}
             selectedIds={selectedIds}
@@ -442,8 +416,6 @@ function PickerFilters({ search, onSearchChange, equipment, onEquipmentChange, m
 
 interface ResultListProps {
   results: Exercise[];
-  /** Rows drawn with the first paint (the rest of the first page follows right after it); default the whole page. */
-  firstScreen?: number;
   /** The list's accessible name. */
   label: string;
   mode: ExercisePickerMode;
@@ -453,22 +425,20 @@ interface ResultListProps {
 }
 
 /** Renders the matches a page at a time, so a phone never lays out 873 rows at once. */
-const ResultList = memo(function ResultList({ results, firstScreen = FIRST_PAGE, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
-  const [count, setCount] = useState(FIRST_PAGE);
-  const painted = useAfterFirstPaint();
-  const shown = painted ? count : Math.min(firstScreen, count);
+const ResultList = memo(function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
+  const [shown, setShown] = useState(FIRST_PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = shown < results.length;
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || !painted) return;
+    if (!target || !hasMore) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setCount((current) => current + PAGE);
+      if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + PAGE);
     }, { rootMargin: '400px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, painted]);
+  }, [hasMore]);
 
   return (
     <ul aria-label={label} className="divide-y divide-slate-100">
