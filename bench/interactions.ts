@@ -15,8 +15,9 @@
  *
  * The workout: an account with two finished workouts of five exercises (so every row has a Previous value and the
  * coach's hint), and an active one of the same five exercises with four empty sets each (20 rows). Actions are taken
- * one at a time, each after the page is idle again: a person taps at the pace the screen answers. Ticking a set
- * fills it from its hint (issue 27) and starts the rest timer; typing in the picker's search is one key at a time.
+ * one at a time, each after the page is idle again (and, before a tap on the workout, its changes are sent): a person
+ * taps at the pace the screen answers. Ticking a set fills it from its hint (issue 27) and starts the rest timer;
+ * typing in the picker's search is one key at a time.
  * 'switch tab' is a tap on the bottom bar (Home, Workouts, Social, Profile) while the workout runs.
  *
  * Runs in a child process of its own (the functions' DynamoDB client is bound to one local stack per process);
@@ -47,6 +48,8 @@ const EXTRA_ACTIONS = ['keypad Done'] as const;
 type Measured = Action | (typeof EXTRA_ACTIONS)[number];
 
 const BUDGET_MS = 100;
+/** How long the page must have sent nothing (and shown no waiting change) before a tap on the workout's rows. */
+const QUIET_MS = 700;
 const CPU_SLOWDOWN = 4;
 const THRESHOLD_MS = 16;
 const SECTION = `Live workout interactions (${CPU_SLOWDOWN}x CPU slowdown, 390 px)`;
@@ -101,28 +104,60 @@ interface Sample {
 class Recorder {
   readonly samples: Sample[] = [];
   round = 0;
-  constructor(private readonly page: Page) {}
+  /** Requests of the page not answered yet. */
+  private inFlight = 0;
+  constructor(private readonly page: Page) {
+    page.on('request', () => this.inFlight++);
+    const done = () => (this.inFlight = Math.max(0, this.inFlight - 1));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /**
+   * Resolves once the last action's changes are sent and answered: no request in flight and the outbox's status line
+   * empty, and so for longer than a typed value waits before it is queued (the live workout saves it 600 ms after the
+   * last edit). At most `timeoutMs`: a stuck request does not stop the bench.
+   */
+  private async answered(timeoutMs = 15_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    const outboxBusy = () => this.page.evaluate(`[...document.querySelectorAll('p[role="status"]')].some((line) => line.textContent.trim() !== '')`);
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS && Date.now() < until) {
+      if (this.inFlight > 0 || (await outboxBusy())) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
 
   /**
    * A finger's tap on the middle of `target`, sent straight to the touchscreen: Playwright's own tap() runs its
-   * actionability and hit-target checks in the page while the tap is handled, which would be measured with it.
+   * actionability and hit-target checks in the page while the tap is handled, which would be measured with it. Where
+   * to tap is read once the page is idle and the last action's changes are sent, just before the tap: the line that
+   * comes and goes above the workout while changes wait or are sent (the outbox's '1 change waiting', 'Syncing 1
+   * change': long enough to see on a loaded machine) would otherwise move the rows and send the tap to another one.
    */
   async tap(action: Measured, target: Locator): Promise<void> {
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // The keypad's keys sit in a fixed sheet that nothing moves; the workout's rows and buttons move with that line.
+    if (!(await target.evaluate((element) => element.closest('[role="dialog"]') !== null))) await this.answered();
+    await this.page.evaluate(SETTLE_SCRIPT);
     const box = await target.boundingBox();
     if (!box) throw new Error(`${action}: nothing to tap`);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const onTop = await target.evaluate((element, [pointX, pointY]) => {
       const found = document.elementFromPoint(pointX!, pointY!);
-      return element.contains(found) ? '' : (found?.outerHTML.slice(0, 200) ?? 'nothing');
+      if (!found) return 'nothing';
+      if (element.contains(found)) return '';
+      const holder = found.closest('button, a, [role="dialog"], [role="status"], header, nav, footer') ?? found;
+      return `${holder.tagName.toLowerCase()} "${holder.getAttribute('aria-label') ?? holder.textContent?.slice(0, 60) ?? ''}"`;
     }, [x, y]);
     if (onTop) throw new Error(`${action}: ${onTop} covers what is to be tapped`);
-    await this.measure(action, () => this.page.touchscreen.tap(x, y));
+    await this.measure(action, () => this.page.touchscreen.tap(x, y), { settled: true });
   }
 
-  async measure(action: Measured, perform: () => Promise<unknown>): Promise<void> {
-    await this.page.evaluate(SETTLE_SCRIPT);
+  /** Measures `perform`, once the page is idle (`settled`: the caller has just waited for that). */
+  async measure(action: Measured, perform: () => Promise<unknown>, { settled = false } = {}): Promise<void> {
+    if (!settled) await this.page.evaluate(SETTLE_SCRIPT);
     const from = (await this.page.evaluate('performance.now()')) as number;
     await perform();
     await this.page.evaluate(SETTLE_SCRIPT);

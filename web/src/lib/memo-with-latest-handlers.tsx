@@ -10,14 +10,19 @@ const isHandlerName = (name: string) => /^on[A-Z]/.test(name);
  * Equal as far as drawing goes: the same value, or plain objects and arrays with equal fields (a list's parent makes
  * a new `{ value, hint: { text } }` each render). Elements and class instances only when they are the same object.
  */
-function sameValue(a: unknown, b: unknown, depth: number): boolean {
+function sameValue(a: unknown, b: unknown, depth: number, maxDepth = 3): boolean {
   if (Object.is(a, b)) return true;
-  if (depth > 3 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (depth > maxDepth || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (isValidElement(a) || isValidElement(b) || Array.isArray(a) !== Array.isArray(b)) return false;
   if (!Array.isArray(a) && (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype)) return false;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => key in b && sameValue((a as AnyProps)[key], (b as AnyProps)[key], depth + 1));
+  return keys.every((key) => key in b && sameValue((a as AnyProps)[key], (b as AnyProps)[key], depth + 1, maxDepth));
+}
+
+/** Equal plain data (numbers, strings, plain objects and arrays of them, a few levels deep): the same thing drawn. */
+export function sameData(a: unknown, b: unknown): boolean {
+  return sameValue(a, b, 0, 6);
 }
 
 function sameProps(previous: AnyProps, next: AnyProps): boolean {

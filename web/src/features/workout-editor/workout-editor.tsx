@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { Exercise } from '../../../../shared/api-types';
+import type { Exercise, PlateSetup } from '../../../../shared/api-types';
+import type { WeightUnit } from '../../../../shared/units';
 import { entryValue, type EntryField } from '../../../../shared/workout/entry-copying';
 import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../../../shared/workout/keypad';
 import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
@@ -11,6 +12,7 @@ import { missingValuesMessage, neededValues, type SetValueField } from '../../..
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { createValueStore, useStoredValue, type ValueStore } from '../../lib/value-store';
 import { ExercisePicker } from '../exercises';
 import { exercisesQueryOptions } from '../../lib/queries/exercise-queries';
 import { useTrainingSettings } from '../../lib/units/use-weight-unit';
@@ -25,13 +27,11 @@ import type { EditorExercise, EditorModel, WorkoutEditorProps } from './editor-m
 import { setNames } from './components/set-row';
 import { ExerciseRun } from './components/superset-group';
 import { exerciseHints, hintText } from './lib/field-hints';
+import { KeypadStoreContext, type KeypadStore, type KeypadTarget } from './lib/keypad-store';
 import { entryFieldDomId, nextEntryField, type EntryFieldRef } from './lib/next-field';
 import { displayWeight, storedWeight } from './lib/weight-entry';
 
 type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;
-
-/** The weight or reps field the keypad is open for, and the hardware key that opened it. */
-type KeypadTarget = EntryFieldRef & { firstKey?: KeypadKey };
 
 /** Keeps a field the keypad is typing into above the sheet (the sheet covers the lower half of a phone). */
 function revealAboveKeypad(target: EntryFieldRef) {
@@ -49,13 +49,15 @@ function revealAboveKeypad(target: EntryFieldRef) {
 export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises yet', emptyDescription = 'Add an exercise to start logging sets.' }: WorkoutEditorProps) {
   // Touch-first devices type weights and reps on the app's own keypad.
   const coarse = useMediaQuery('(pointer: coarse)');
-  const [picker, setPicker] = useState<Picker>(null);
+  // Issue 27: which picker is open, and the keypad's field, live in stores of their own, so opening the picker or
+  // the keypad draws it (and the rows concerned), not the whole workout again.
+  const [pickerStore] = useState(() => createValueStore<Picker>(null));
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [restFor, setRestFor] = useState<string | null>(null);
   const [removeFor, setRemoveFor] = useState<string | null>(null);
   const [setOptions, setSetOptions] = useState<SetOptionsTarget | null>(null);
   const [restKeypad, setRestKeypad] = useState<KeypadRequest | null>(null);
-  const [keypadTarget, setKeypadTarget] = useState<KeypadTarget | null>(null);
+  const [keypadStore] = useState(() => createValueStore<KeypadTarget | null>(null));
   const { weightUnit: unit, plateSetup } = useTrainingSettings();
   // The picker loads the same list: which exercises are barbell lifts (for the plate calculator).
   const exercisesQuery = useQuery(exercisesQueryOptions());
@@ -75,10 +77,6 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
   };
   const model: EditorModel = { ...given, editEntry };
 
-  useEffect(() => {
-    if (keypadTarget) revealAboveKeypad(keypadTarget);
-  }, [keypadTarget]);
-
   const find = (exerciseId: string | null) => model.exercises.find((exercise) => exercise.exerciseId === exerciseId);
   const menuExercise = find(menuFor);
   const restExercise = find(restFor);
@@ -86,7 +84,7 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
   const confirmation = removeExercise && model.confirmRemoveExercise?.(removeExercise);
 
   function openEntryKeypad(exercise: EditorExercise, set: SetHandle, field: EntryField, firstKey?: KeypadKey) {
-    setKeypadTarget({ exerciseId: exercise.exerciseId, setId: set.setId, field, firstKey });
+    keypadStore.set({ exerciseId: exercise.exerciseId, setId: set.setId, field, firstKey });
   }
 
   /** A tick that cannot complete its set says what to enter and takes the person to the first empty field. */
@@ -97,51 +95,12 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
     else document.getElementById(entryFieldDomId({ setId: set.setId, field }))?.focus();
   }
 
-  /** Keeps what the keypad typed: a weight in the person's unit becomes the stored pounds text. */
-  function commitEntry(target: EntryFieldRef, text: string) {
-    const value = target.field === 'weight' ? storedWeight(text, unit, entryValue(model.entries, target.setId, 'weight')) : text;
-    model.editEntry(target.exerciseId, target.setId, target.field, value);
-  }
-
   /** Enter in a field (keyboard): focus the next field, or leave the last one. */
   function focusNextField(setId: string, field: EntryField) {
     const next = nextEntryField(model.exercises, setId, field);
     const element = next ? document.getElementById(entryFieldDomId(next)) : null;
     if (element) element.focus();
     else (document.activeElement as HTMLElement | null)?.blur();
-  }
-
-  const keypad = restKeypad ?? (keypadTarget ? entryKeypad(keypadTarget) : null);
-
-  /** The keypad of a weight or reps field, read from the model as it is now. */
-  function entryKeypad(target: KeypadTarget): KeypadRequest | null {
-    const exercise = find(target.exerciseId);
-    const setIndex = exercise?.sets.findIndex((set) => set.id === target.setId) ?? -1;
-    const set = exercise?.sets[setIndex];
-    if (!exercise || !set) return null;
-    const setName = setNames(setLabels(exercise.sets))[setIndex] ?? 'Set';
-    const stored = entryValue(model.entries, set.id, target.field);
-    const next = nextEntryField(model.exercises, set.id, target.field);
-    const hint = exerciseHints(model, exercise)[setIndex]?.[target.field];
-    return {
-      id: `${set.id}-${target.field}`,
-      mode: target.field === 'weight' ? 'pounds' : 'reps',
-      title: target.field === 'weight' ? 'Weight' : 'Reps',
-      subtitle: `${setName} · ${exercise.name}`,
-      initialText: target.field === 'weight' ? displayWeight(stored, unit) : stored,
-      firstKey: target.firstKey,
-      weightUnit: unit,
-      placeholder: hint ? hintText(hint, target.field, unit) : undefined,
-      plateSetup: target.field === 'weight' && barbellIds.has(exercise.exerciseId) ? plateSetup : undefined,
-      returnFocusId: entryFieldDomId(target),
-      onDone: (text) => commitEntry(target, text),
-      onNext: next
-        ? (text) => {
-            commitEntry(target, text);
-            setKeypadTarget(next);
-          }
-        : undefined,
-    };
   }
 
   function openCustomRest(exercise: EditorExercise) {
@@ -159,14 +118,6 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
     else model.removeExercise(exercise.exerciseId);
   }
 
-  function confirmPicker(chosen: Exercise[]) {
-    const current = picker;
-    setPicker(null);
-    if (!current) return;
-    if (current.mode === 'add') model.addExercises(chosen);
-    else if (chosen[0]) model.replaceExercise(current.exerciseId, chosen[0]);
-  }
-
   return (
     <>
       <main className="flex flex-1 flex-col gap-3 px-3 py-3">
@@ -178,44 +129,38 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
           </div>
         ) : null}
 
-        {supersetRuns(model.exercises, (exercise) => exercise.superset).map((run) => (
-          <ExerciseRun key={run.items[0]?.exerciseId} superset={run.group}>
-            {run.items.map((exercise) => (
-              <EditorExerciseCard
-                key={exercise.exerciseId}
-                model={model}
-                exercise={exercise}
-                index={model.exercises.indexOf(exercise)}
-                coarse={coarse}
-                unit={unit}
-                activeField={keypadTarget}
-                onEnter={focusNextField}
-                onOpenRest={() => setRestFor(exercise.exerciseId)}
-                onOpenMenu={() => setMenuFor(exercise.exerciseId)}
-                onOpenSetOptions={(set) => setSetOptions({ ...set, exerciseId: exercise.exerciseId, exerciseName: exercise.name })}
-                onOpenKeypad={(set, field, firstKey) => openEntryKeypad(exercise, set, field, firstKey)}
-                needed={neededOf(exercise.exerciseId)}
-                onMissing={(set, missing) => askForValues(exercise, set, missing)}
-              />
-            ))}
-          </ExerciseRun>
-        ))}
+        <KeypadStoreContext value={keypadStore}>
+          {supersetRuns(model.exercises, (exercise) => exercise.superset).map((run) => (
+            <ExerciseRun key={run.items[0]?.exerciseId} superset={run.group}>
+              {run.items.map((exercise) => (
+                <EditorExerciseCard
+                  key={exercise.exerciseId}
+                  model={model}
+                  exercise={exercise}
+                  index={model.exercises.indexOf(exercise)}
+                  coarse={coarse}
+                  unit={unit}
+                  onEnter={focusNextField}
+                  onOpenRest={() => setRestFor(exercise.exerciseId)}
+                  onOpenMenu={() => setMenuFor(exercise.exerciseId)}
+                  onOpenSetOptions={(set) => setSetOptions({ ...set, exerciseId: exercise.exerciseId, exerciseName: exercise.name })}
+                  onOpenKeypad={(set, field, firstKey) => openEntryKeypad(exercise, set, field, firstKey)}
+                  needed={neededOf(exercise.exerciseId)}
+                  onMissing={(set, missing) => askForValues(exercise, set, missing)}
+                />
+              ))}
+            </ExerciseRun>
+          ))}
+        </KeypadStoreContext>
 
-        <Button onClick={() => setPicker({ mode: 'add' })} className="min-h-13 w-full text-lg">
+        <Button onClick={() => pickerStore.set({ mode: 'add' })} className="min-h-13 w-full text-lg">
           <Plus className="size-5" aria-hidden />
           Add Exercise
         </Button>
         {footer}
       </main>
 
-      <ExercisePicker
-        open={picker !== null}
-        onOpenChange={(open) => !open && setPicker(null)}
-        mode={picker?.mode ?? 'add'}
-        layout={model.pickerLayout}
-        disabledIds={model.exercises.map((exercise) => exercise.exerciseId)}
-        onConfirm={confirmPicker}
-      />
+      <EditorPicker store={pickerStore} model={model} />
 
       <ActionSheet
         open={menuExercise !== undefined}
@@ -225,7 +170,7 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
         actions={
           menuExercise
             ? exerciseMenu(model, menuExercise, {
-                onReplace: () => setPicker({ mode: 'replace', exerciseId: menuExercise.exerciseId }),
+                onReplace: () => pickerStore.set({ mode: 'replace', exerciseId: menuExercise.exerciseId }),
                 onRemove: () => askToRemove(menuExercise),
               })
             : []
@@ -261,13 +206,105 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
         onDelete={(target) => model.deleteSet(target.exerciseId, target.setId)}
       />
 
-      <NumericKeypadSheet
-        request={keypad}
+      <EditorKeypad
+        store={keypadStore}
+        model={model}
+        unit={unit}
+        plateSetup={plateSetup}
+        barbellIds={barbellIds}
+        restRequest={restKeypad}
         onClose={() => {
           setRestKeypad(null);
-          setKeypadTarget(null);
+          keypadStore.set(null);
         }}
       />
     </>
+  );
+}
+
+interface EditorKeypadProps {
+  store: KeypadStore;
+  model: EditorModel;
+  unit: WeightUnit;
+  plateSetup: PlateSetup;
+  /** Barbell exercises: their weight keypad shows the plate calculator. */
+  barbellIds: ReadonlySet<string>;
+  /** The rest time's keypad, when it is open (it comes first). */
+  restRequest: KeypadRequest | null;
+  onClose: () => void;
+}
+
+/**
+ * The keypad of the editor's weight and reps fields (and of a custom rest time). It follows the keypad store itself
+ * (issue 27): opening it, Next and Done draw the keypad and the rows concerned, not the whole workout.
+ */
+function EditorKeypad({ store, model, unit, plateSetup, barbellIds, restRequest, onClose }: EditorKeypadProps) {
+  const target = useStoredValue(store);
+
+  useEffect(() => {
+    if (target) revealAboveKeypad(target);
+  }, [target]);
+
+  /** Keeps what the keypad typed: a weight in the person's unit becomes the stored pounds text. */
+  function commitEntry(field: EntryFieldRef, text: string) {
+    const value = field.field === 'weight' ? storedWeight(text, unit, entryValue(model.entries, field.setId, 'weight')) : text;
+    model.editEntry(field.exerciseId, field.setId, field.field, value);
+  }
+
+  /** The keypad of a weight or reps field, read from the model as it is now. */
+  function entryKeypad(field: KeypadTarget): KeypadRequest | null {
+    const exercise = model.exercises.find((item) => item.exerciseId === field.exerciseId);
+    const setIndex = exercise?.sets.findIndex((set) => set.id === field.setId) ?? -1;
+    const set = exercise?.sets[setIndex];
+    if (!exercise || !set) return null;
+    const setName = setNames(setLabels(exercise.sets))[setIndex] ?? 'Set';
+    const stored = entryValue(model.entries, set.id, field.field);
+    const next = nextEntryField(model.exercises, set.id, field.field);
+    const hint = exerciseHints(model, exercise)[setIndex]?.[field.field];
+    return {
+      id: `${set.id}-${field.field}`,
+      mode: field.field === 'weight' ? 'pounds' : 'reps',
+      title: field.field === 'weight' ? 'Weight' : 'Reps',
+      subtitle: `${setName} · ${exercise.name}`,
+      initialText: field.field === 'weight' ? displayWeight(stored, unit) : stored,
+      firstKey: field.firstKey,
+      weightUnit: unit,
+      placeholder: hint ? hintText(hint, field.field, unit) : undefined,
+      plateSetup: field.field === 'weight' && barbellIds.has(exercise.exerciseId) ? plateSetup : undefined,
+      returnFocusId: entryFieldDomId(field),
+      onDone: (text) => commitEntry(field, text),
+      onNext: next
+        ? (text) => {
+            commitEntry(field, text);
+            store.set(next);
+          }
+        : undefined,
+    };
+  }
+
+  // Closed (null), the sheet keeps the keypad it showed last, unseen, and is not drawn again.
+  return <NumericKeypadSheet request={restRequest ?? (target ? entryKeypad(target) : null)} onClose={onClose} />;
+}
+
+/** The exercise picker of Add Exercise and Replace; it follows the picker store itself (issue 27). */
+function EditorPicker({ store, model }: { store: ValueStore<Picker>; model: EditorModel }) {
+  const picker = useStoredValue(store);
+
+  function confirmPicker(chosen: Exercise[]) {
+    store.set(null);
+    if (!picker) return;
+    if (picker.mode === 'add') model.addExercises(chosen);
+    else if (chosen[0]) model.replaceExercise(picker.exerciseId, chosen[0]);
+  }
+
+  return (
+    <ExercisePicker
+      open={picker !== null}
+      onOpenChange={(open) => !open && store.set(null)}
+      mode={picker?.mode ?? 'add'}
+      layout={model.pickerLayout}
+      disabledIds={model.exercises.map((exercise) => exercise.exerciseId)}
+      onConfirm={confirmPicker}
+    />
   );
 }

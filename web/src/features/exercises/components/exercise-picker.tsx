@@ -1,19 +1,19 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Info, Search, X } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
+import { ModalLayer } from '../../../components/ui/modal-layer';
 import { Spinner } from '../../../components/ui/spinner';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { exerciseDetailPath } from '../../../lib/paths';
 import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
-import { recentExercisesQueryOptions } from '../../../lib/queries/recent-exercises';
+import { recentExercisesKey, recentExercisesQueryOptions, type RecentExercise } from '../../../lib/queries/recent-exercises';
 import { difficultyLabel } from '../../../lib/exercise-labels';
-import { arrangeExercises, indexExercises, type IndexedExercise } from '../lib/filter-exercises';
+import { arrangeExercises, indexExercises, type ArrangedExercises, type IndexedExercise } from '../lib/filter-exercises';
 import { CreateExerciseForm } from './create-exercise-form';
 
 export type ExercisePickerMode = 'add' | 'replace';
@@ -57,19 +57,53 @@ function searchIndexOf(exercises: readonly Exercise[]): IndexedExercise[] {
   return index;
 }
 
-/** Indexes the list while the page is idle, so the picker's first opening does not (issue 27). */
-function usePreparedSearchIndex(closed: boolean) {
+/** The list as the picker opens (no search, no filter) for each index, with the recently used ids it was made for. */
+const openingLists = new WeakMap<readonly IndexedExercise[], { recentIds: string; arranged: ArrangedExercises }>();
+
+/** The list as the picker opens: arranged once (while the page is idle), not on each opening (issue 27). */
+function openingList(index: readonly IndexedExercise[], recentIds: readonly string[]): ArrangedExercises {
+  const key = recentIds.join(',');
+  const known = openingLists.get(index);
+  if (known?.recentIds === key) return known.arranged;
+  const arranged = arrangeExercises(index, { search: '', equipment: '', muscle: '' }, recentIds);
+  openingLists.set(index, { recentIds: key, arranged });
+  return arranged;
+}
+
+/** Runs `work` once the page is idle (or after a while where idle callbacks do not exist); the cleanup cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 500);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(work, { timeout: 5_000 });
+  return () => cancelIdleCallback(idle);
+}
+
+/**
+ * Prepares the picker while the page is idle, so its opening does not (issue 27): the search index of the list, the
+ * recently used exercises (read now, the opening finds them fresh and starts no request) and the list as it opens.
+ */
+function usePreparedPicker(closed: boolean) {
   // Only what is cached already: the picker's own query loads the list when it opens.
   const { data } = useQuery({ ...exercisesQueryOptions(), enabled: false });
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const userId = user?.id;
   useEffect(() => {
     if (!data || !closed) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => searchIndexOf(data), 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => searchIndexOf(data), { timeout: 5_000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => searchIndexOf(data));
   }, [data, closed]);
+  useEffect(() => {
+    if (!userId || !closed) return;
+    let cancelIdle = whenIdle(() => {
+      void queryClient.prefetchQuery(recentExercisesQueryOptions(userId)).then(() => {
+        const recent = queryClient.getQueryData<RecentExercise[]>(recentExercisesKey(userId));
+        if (data && recent) cancelIdle = whenIdle(() => openingList(searchIndexOf(data), recent.map((item) => item.exerciseId)));
+      });
+    });
+    return () => cancelIdle();
+  }, [queryClient, userId, closed, data]);
 }
 
 const headerButton =
@@ -89,25 +123,31 @@ const tabPanel = 'flex min-h-0 flex-1 flex-col outline-none data-[state=inactive
 
 /** Full-screen exercise picker (spec 000 section 2, Dialogs); `layout: 'tabs'` for the workout builder (spec 001 section 4). */
 export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds, layout = 'full-screen' }: ExercisePickerProps) {
-  usePreparedSearchIndex(!open);
+  usePreparedPicker(!open);
+  const titleId = useId();
+  // A modal layer, not Radix's Dialog (issue 27): opening it restyles the picker alone, not the page behind it.
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-white pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] outline-none"
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          {open ? (
-            <PickerBody mode={mode} layout={layout} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalLayer open={open} onClose={() => onOpenChange(false)}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        // The box takes the focus, not the search field: the phone's keyboard stays closed until the person taps it.
+        data-autofocus
+        tabIndex={-1}
+        className="fixed inset-0 z-50 flex flex-col bg-white pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] outline-none"
+      >
+        {open ? (
+          <PickerBody titleId={titleId} mode={mode} layout={layout} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} />
+        ) : null}
+      </div>
+    </ModalLayer>
   );
 }
 
 interface PickerBodyProps {
+  /** The id the dialog's title takes (the dialog's name). */
+  titleId: string;
   mode: ExercisePickerMode;
   layout: ExercisePickerLayout;
   onConfirm: (exercises: Exercise[]) => void;
@@ -117,7 +157,7 @@ interface PickerBodyProps {
 
 type PickerView = 'browse' | 'create';
 
-function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
+function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
   const id = useId();
   const [view, setView] = useState<PickerView>('browse');
   // A new form after each creation, so the create tab starts empty again (tabs keep both panels mounted).
@@ -137,14 +177,21 @@ function PickerBody({ mode, layout, onConfirm, onCancel, disabledIds }: PickerBo
   // Typing stays responsive: the list re-filters at a lower priority than the keystroke.
   const deferredSearch = useDeferredValue(search);
   const results = useMemo(
-    () => arrangeExercises(index, { search: deferredSearch, equipment, muscle }, recentIds),
+    () =>
+      deferredSearch === '' && equipment === '' && muscle === ''
+        ? openingList(index, recentIds)
+        : arrangeExercises(index, { search: deferredSearch, equipment, muscle }, recentIds),
     [index, deferredSearch, equipment, muscle, recentIds],
   );
   const selectedIds = useMemo(() => new Set(selected.map((exercise) => exercise.id)), [selected]);
 
   const title = mode === 'add' ? 'Add Exercise' : 'Replace Exercise';
   const titleClasses = (text: string) => cn('truncate text-center font-semibold', text.length > 16 ? 'text-base' : 'text-lg');
-  const renderTitle = (text: string) => <Dialog.Title className={titleClasses(text)}>{text}</Dialog.Title>;
+  const renderTitle = (text: string) => (
+    <h2 id={titleId} className={titleClasses(text)}>
+      {text}
+    </h2>
+  );
 
   // The same function while typing, so the lists are not drawn again for each keystroke (only the search field is).
   const choose = useCallback(

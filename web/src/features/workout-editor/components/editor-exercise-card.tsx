@@ -1,3 +1,4 @@
+import { memo, useState } from 'react';
 import type { WeightUnit } from '../../../../../shared/units';
 import { entryValue, type EntryField } from '../../../../../shared/workout/entry-copying';
 import type { KeypadKey } from '../../../../../shared/workout/keypad';
@@ -6,8 +7,10 @@ import { valuesOnTick, type SetValueField } from '../../../../../shared/workout/
 import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber } from '../../../../../shared/workout/weight';
 import type { EditorExercise, EditorModel, EditorSet, EntryFill, PreviousSet } from '../editor-model';
 import { exerciseHints, hintText, hintValues, spokenHint, type RowHints } from '../lib/field-hints';
-import { entryFieldDomId, type EntryFieldRef } from '../lib/next-field';
+import { entryFieldDomId } from '../lib/next-field';
 import { formatPreviousSet, hasValues, matchPreviousSets } from '../lib/previous-values';
+import { sameData } from '../../../lib/memo-with-latest-handlers';
+import { useLatest } from '../../../lib/use-latest';
 import { recordBadgeName } from '../lib/record-names';
 import { displayWeight, storedWeight } from '../lib/weight-entry';
 import { ExerciseCard } from './exercise-card';
@@ -27,8 +30,6 @@ interface EditorExerciseCardProps {
   index: number;
   coarse: boolean;
   unit: WeightUnit;
-  /** The field the keypad is open for. */
-  activeField: EntryFieldRef | null;
   onOpenRest: () => void;
   onOpenMenu: () => void;
   onOpenSetOptions: (set: SetHandle) => void;
@@ -42,8 +43,8 @@ interface EditorExerciseCardProps {
 }
 
 /** One exercise of the editor: its card with a row per set, wired to the model, weights in the person's unit. */
-export function EditorExerciseCard(props: EditorExerciseCardProps) {
-  const { model, exercise, index, coarse, unit, activeField, onOpenRest, onOpenMenu, onOpenSetOptions, onOpenKeypad, onEnter, needed, onMissing } = props;
+function EditorExerciseCardView(props: EditorExerciseCardProps) {
+  const { model, exercise, index, coarse, unit, onOpenRest, onOpenMenu, onOpenSetOptions, onOpenKeypad, onEnter, needed, onMissing } = props;
   const { exerciseId } = exercise;
   const { entries, toggleCompletion } = model;
   const labels = setLabels(exercise.sets);
@@ -120,6 +121,7 @@ export function EditorExerciseCard(props: EditorExerciseCardProps) {
         return (
           <SetRow
             key={set.id}
+            setId={set.id}
             name={handle.setName}
             label={labels[setIndex] ?? setIndex + 1}
             isCompleted={set.isCompleted}
@@ -129,7 +131,6 @@ export function EditorExerciseCard(props: EditorExerciseCardProps) {
             coarse={coarse}
             pending={set.pending}
             fieldIds={{ weight: entryFieldDomId({ setId: set.id, field: 'weight' }), reps: entryFieldDomId({ setId: set.id, field: 'reps' }) }}
-            activeField={activeField?.setId === set.id ? activeField.field : null}
             previous={previousView(last)}
             recordName={set.isCompleted && !set.isWarmup ? recordBadgeName(set.personalRecords) : ''}
             onOpenOptions={() => onOpenSetOptions(handle)}
@@ -144,4 +145,50 @@ export function EditorExerciseCard(props: EditorExerciseCardProps) {
       })}
     </ExerciseCard>
   );
+}
+
+/**
+ * Whether a card would draw the same (issue 27, speed on a phone): a tick, a typed value or a new set draws the card it
+ * concerns, not the whole workout's. Compared: what the card shows of the model (its sets' entries, last time's sets,
+ * the coach's suggestion, its link, which capabilities there are) and its own props. A mode that draws details of its
+ * own (the builders) is always drawn again.
+ */
+function sameCard(previous: EditorExerciseCardProps, next: EditorExerciseCardProps): boolean {
+  const [before, after] = [previous.model, next.model];
+  if (after.renderExerciseDetails || before.renderExerciseDetails) return false;
+  if (previous.index !== next.index || previous.coarse !== next.coarse || previous.unit !== next.unit) return false;
+  if (!sameData(previous.exercise, next.exercise) || !sameData(previous.needed, next.needed)) return false;
+  const capabilities = ['toggleCompletion', 'setRestSeconds', 'previousSets', 'suggestedSet', 'exerciseHref'] as const;
+  if (capabilities.some((name) => (before[name] === undefined) !== (after[name] === undefined))) return false;
+  const { exerciseId, sets } = next.exercise;
+  if (before.exerciseHref?.(exerciseId) !== after.exerciseHref?.(exerciseId)) return false;
+  if (!sameData(before.previousSets?.(exerciseId), after.previousSets?.(exerciseId))) return false;
+  if (!sameData(before.suggestedSet?.(exerciseId), after.suggestedSet?.(exerciseId))) return false;
+  return sets.every((set) => sameData(before.entries[set.id], after.entries[set.id]));
+}
+
+const MemoCard = memo(EditorExerciseCardView, sameCard);
+
+/**
+ * The card, drawn again only when what it shows changes (see sameCard). What it calls from a tap or a keystroke (the
+ * model's actions, the editor's handlers) are stable stand-ins for those of the latest render, so a card that was not
+ * drawn again never acts on old data; what it calls while drawing comes from its props as they are.
+ */
+export function EditorExerciseCard(props: EditorExerciseCardProps) {
+  const latest = useLatest(props);
+  const [standIns] = useState(() => ({
+    addSet: (...args: Parameters<EditorModel['addSet']>) => latest.current.model.addSet(...args),
+    deleteSet: (...args: Parameters<EditorModel['deleteSet']>) => latest.current.model.deleteSet(...args),
+    editEntry: (...args: Parameters<EditorModel['editEntry']>) => latest.current.model.editEntry(...args),
+    toggleCompletion: (...args: Parameters<NonNullable<EditorModel['toggleCompletion']>>) => latest.current.model.toggleCompletion?.(...args),
+    onOpenRest: () => latest.current.onOpenRest(),
+    onOpenMenu: () => latest.current.onOpenMenu(),
+    onOpenSetOptions: (...args: Parameters<EditorExerciseCardProps['onOpenSetOptions']>) => latest.current.onOpenSetOptions(...args),
+    onOpenKeypad: (...args: Parameters<EditorExerciseCardProps['onOpenKeypad']>) => latest.current.onOpenKeypad(...args),
+    onEnter: (...args: Parameters<EditorExerciseCardProps['onEnter']>) => latest.current.onEnter(...args),
+    onMissing: (...args: Parameters<EditorExerciseCardProps['onMissing']>) => latest.current.onMissing(...args),
+  }));
+  const { addSet, deleteSet, editEntry, toggleCompletion, ...handlers } = standIns;
+  const model: EditorModel = { ...props.model, addSet, deleteSet, editEntry, toggleCompletion: props.model.toggleCompletion && toggleCompletion };
+  return <MemoCard {...props} {...handlers} model={model} />;
 }

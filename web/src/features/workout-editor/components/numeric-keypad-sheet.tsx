@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Delete } from 'lucide-react';
-import { Fragment, useState, type KeyboardEvent } from 'react';
+import { Fragment, memo, useId, useState, type KeyboardEvent } from 'react';
 import type { PlateSetup } from '../../../../../shared/api-types';
 import { WEIGHT_STEP_CENTI, unitLabel, type WeightUnit } from '../../../../../shared/units';
 import {
@@ -16,6 +15,7 @@ import {
   type KeypadState,
 } from '../../../../../shared/workout/keypad';
 import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
+import { ModalLayer } from '../../../components/ui/modal-layer';
 import { cn } from '../../../lib/cn';
 import { isTypableWeight, stepEntryText } from '../lib/weight-entry';
 import { PlateCalculator } from './plate-calculator';
@@ -53,17 +53,39 @@ export interface KeypadRequest {
  * steps (2.5 kg / 5 lb, 1 rep), a Next key (weight → reps → next set), and for barbell exercises the plates per side.
  * The app's own keys keep the phone keyboard closed (no layout jump); a hardware keyboard types into it too (Enter is
  * Done, + and − step).
+ *
+ * Issue 27 (speed on a phone): the sheet is a modal layer that stays mounted, hidden, while closed (from the start,
+ * then holding the last request unseen), so opening it mounts nothing; while it is closed it is not drawn again at
+ * all (its `request` is null then). Each opening starts the keypad afresh.
  */
-export function NumericKeypadSheet({ request, onClose }: { request: KeypadRequest | null; onClose: () => void }) {
-  return (
-    <Dialog.Root open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/30 transition-opacity duration-150 starting:opacity-0" />
-        {request ? <KeypadContent request={request} onClose={onClose} /> : null}
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+export const NumericKeypadSheet = memo(
+  function NumericKeypadSheet({ request: given, onClose }: { request: KeypadRequest | null; onClose: () => void }) {
+    const titleId = useId();
+    const open = given !== null;
+    // Counts the openings (reopening the same field starts again from its stored value), and keeps the last request.
+    const [shown, setShown] = useState({ open, count: open ? 1 : 0, request: given ?? UNSEEN_REQUEST });
+    if (shown.open !== open || (given !== null && given !== shown.request)) {
+      setShown({ open, count: open && !shown.open ? shown.count + 1 : shown.count, request: given ?? shown.request });
+    }
+    const request = given ?? shown.request;
+    const openings = shown;
+    return (
+      <ModalLayer
+        open={open}
+        onClose={onClose}
+        returnFocusId={request?.returnFocusId}
+        overlayClassName="fixed inset-0 z-50 bg-slate-900/30 transition-opacity duration-150 starting:opacity-0"
+      >
+        {request ? <KeypadContent request={request} opening={openings.count} titleId={titleId} onClose={onClose} /> : null}
+      </ModalLayer>
+    );
+  },
+  // Closed, it stays as it was (unseen) whatever its parent draws.
+  (previous, next) => previous.request === null && next.request === null,
+);
+
+/** What the closed keypad holds before its first opening (never seen): it is mounted with the page, not on opening. */
+const UNSEEN_REQUEST: KeypadRequest = { mode: 'pounds', title: 'Weight', initialText: '', onDone: () => undefined, onNext: () => undefined };
 
 function initialState(request: KeypadRequest): KeypadState {
   const opened = openKeypad(request.initialText);
@@ -77,17 +99,18 @@ function press(state: KeypadState, key: KeypadKey, request: KeypadRequest): Keyp
   return next;
 }
 
-function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: () => void }) {
+function KeypadContent({ request, opening, titleId, onClose }: { request: KeypadRequest; opening: number; titleId: string; onClose: () => void }) {
   const { mode } = request;
   const unit = request.weightUnit ?? 'lb';
   const field = mode === 'pounds' ? 'weight' : 'reps';
   const entry = mode !== 'timer';
-  const [typed, setTyped] = useState<{ id: string | undefined; state: KeypadState }>(() => ({ id: request.id, state: initialState(request) }));
-  // Next opened another field: start afresh with its value (the sheet stays open).
+  // A new opening, or Next opened another field: start afresh with its value (the sheet stays open).
+  const key = `${opening}|${request.id ?? ''}`;
+  const [typed, setTyped] = useState<{ id: string; state: KeypadState }>(() => ({ id: key, state: initialState(request) }));
   let state = typed.state;
-  if (typed.id !== request.id) {
+  if (typed.id !== key) {
     state = initialState(request);
-    setTyped({ id: request.id, state });
+    setTyped({ id: key, state });
   }
   const setState = (change: (current: KeypadState) => KeypadState) => setTyped((current) => ({ id: current.id, state: change(current.state) }));
   const pressOne = (key: KeypadKey) => setState((current) => press(current, key, request));
@@ -128,27 +151,27 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
   const sideKeyClasses = cn(keyClasses, 'bg-slate-200 text-xl tabular-nums active:bg-slate-300');
 
   return (
-    <Dialog.Content
-      aria-describedby={undefined}
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-autofocus
+      tabIndex={-1}
       onKeyDown={onKeyDown}
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
-        (event.currentTarget as HTMLElement | null)?.focus();
-      }}
-      onCloseAutoFocus={(event) => {
-        const field = request.returnFocusId ? document.getElementById(request.returnFocusId) : null;
-        if (!field) return;
-        event.preventDefault();
-        field.focus({ preventScroll: true });
-      }}
       className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white dark:border-t dark:border-slate-700 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-150 ease-out starting:translate-y-full"
     >
       <div className="flex items-center justify-between">
-        <Dialog.Close className="inline-flex min-h-11 min-w-18 shrink-0 items-center whitespace-nowrap justify-center rounded-xl px-3 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 min-w-18 shrink-0 items-center whitespace-nowrap justify-center rounded-xl px-3 font-semibold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
           Cancel
-        </Dialog.Close>
+        </button>
         <div className="min-w-0 flex-1 text-center">
-          <Dialog.Title className="truncate text-base font-semibold text-slate-900">{request.title}</Dialog.Title>
+          <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
+            {request.title}
+          </h2>
           {request.subtitle ? <p className="truncate text-xs text-slate-500">{request.subtitle}</p> : null}
         </div>
         <button
@@ -229,7 +252,7 @@ function KeypadContent({ request, onClose }: { request: KeypadRequest; onClose: 
           <Delete className="size-7" aria-hidden />
         </button>
       </div>
-    </Dialog.Content>
+    </div>
   );
 }
 

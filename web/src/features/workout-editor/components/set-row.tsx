@@ -6,6 +6,7 @@ import { isValidKeypadText, keyFromKeyboard, type KeypadKey } from '../../../../
 import { WARMUP_LABEL, type SetLabel } from '../../../../../shared/workout/set-numbering';
 import { cn } from '../../../lib/cn';
 import { memoWithLatestHandlers } from '../../../lib/memo-with-latest-handlers';
+import { useKeypadField } from '../lib/keypad-store';
 import { fieldUnitName, isTypableWeight } from '../lib/weight-entry';
 import { SwipeToDelete } from './swipe-to-delete';
 
@@ -190,6 +191,8 @@ export interface PreviousView {
 }
 
 export interface SetRowProps {
+  /** The set's id: the row draws the keypad's focus on its own field (lib/keypad-store). */
+  setId: string;
   name: string;
   label: SetLabel;
   isCompleted?: boolean;
@@ -201,8 +204,6 @@ export interface SetRowProps {
   pending?: boolean;
   /** DOM ids of the weight and reps fields (Enter moves focus by them). */
   fieldIds: Record<EntryField, string>;
-  /** The field the keypad is open for, if it is in this row. */
-  activeField?: EntryField | null;
   /** Last time's values; absent = no Previous column. */
   previous?: PreviousView;
   /** The 'PR' badge's accessible name; '' or absent = no badge. */
@@ -222,7 +223,9 @@ export interface SetRowProps {
 
 /** One set: its number or W, last time's values, weight and reps, the completion toggle; swipe left to delete. */
 function SetRowView(props: SetRowProps) {
-  const { name, label, isCompleted = false, weight, reps, unit, coarse, pending, fieldIds, activeField, previous, recordName } = props;
+  const { setId, name, label, isCompleted = false, weight, reps, unit, coarse, pending, fieldIds, previous, recordName } = props;
+  // The keypad's field, read here (issue 27): opening the keypad draws this row again, not the workout.
+  const activeField = useKeypadField(setId);
   const { onOpenOptions, onType, onEnter, onOpenKeypad, onFillPrevious, onToggleComplete, onDelete } = props;
   const isWarmup = label === WARMUP_LABEL;
   const columns: SetColumns = { completable: onToggleComplete !== undefined, previous: previous !== undefined };
@@ -304,7 +307,7 @@ function SetRowView(props: SetRowProps) {
 
 /**
  * Drawn again only when what it shows changes (issue 27, speed on a phone): opening the keypad, typing a set or
- * ticking one re-draws that row, not the whole workout.
+ * ticking one re-draws that row, not the whole workout (the keypad's field comes from the keypad store).
  */
 export const SetRow = memoWithLatestHandlers(SetRowView);
 

@@ -21,6 +21,9 @@ interface SwipeToDeleteProps {
 export function SwipeToDelete({ children, deleteLabel, onDelete, disabled, className }: SwipeToDeleteProps) {
   const [revealed, setRevealed] = useState(false);
   const [dragX, setDragX] = useState<number | null>(null);
+  // The delete button is drawn from a row's first swipe on (issue 27: 20 hidden buttons with their icons made every
+  // tap of the workout restyle, hit-test and repaint more); until then the row covers the place it would be.
+  const [armed, setArmed] = useState(false);
   const gesture = useRef<{ x: number; y: number; swiping: boolean } | null>(null);
   const swallowClick = useRef(false);
 
@@ -41,6 +44,7 @@ export function SwipeToDelete({ children, deleteLabel, onDelete, disabled, class
       }
       if (Math.abs(dx) <= SLOP_PX) return;
       current.swiping = true;
+      setArmed(true);
       event.currentTarget.setPointerCapture?.(event.pointerId);
     }
     setDragX(dx);
@@ -59,21 +63,23 @@ export function SwipeToDelete({ children, deleteLabel, onDelete, disabled, class
 
   return (
     <div className={cn('relative overflow-hidden', className)}>
-      <button
-        type="button"
-        tabIndex={revealed ? 0 : -1}
-        aria-hidden={!revealed}
-        aria-label={deleteLabel}
-        onClick={() => {
-          setRevealed(false);
-          onDelete();
-        }}
-        style={{ width: SWIPE_DELETE_WIDTH_PX }}
-        className="absolute inset-y-0 right-0 flex flex-col items-center justify-center gap-0.5 bg-red-600 text-xs font-semibold text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
-      >
-        <Trash2 className="size-5" aria-hidden />
-        Delete
-      </button>
+      {armed || revealed ? (
+        <button
+          type="button"
+          tabIndex={revealed ? 0 : -1}
+          aria-hidden={!revealed}
+          aria-label={deleteLabel}
+          onClick={() => {
+            setRevealed(false);
+            onDelete();
+          }}
+          style={{ width: SWIPE_DELETE_WIDTH_PX }}
+          className="absolute inset-y-0 right-0 flex flex-col items-center justify-center gap-0.5 bg-red-600 text-xs font-semibold text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+        >
+          <Trash2 className="size-5" aria-hidden />
+          Delete
+        </button>
+      ) : null}
       <div
         data-swipe-row=""
         data-revealed={revealed || undefined}

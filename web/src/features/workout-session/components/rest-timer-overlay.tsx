@@ -55,7 +55,9 @@ export function RestTimerOverlay({ sessionId }: { sessionId: string }) {
         {/* Dark in both themes: its greys are white at an opacity, which the dark theme leaves as they are. */}
         <div className="overflow-hidden rounded-3xl bg-slate-900 text-white shadow-2xl">
           <div className="h-1.5 bg-slate-700">
-            <div className="h-full bg-blue-500 transition-[width] duration-100 ease-linear" style={{ width: `${(1 - progress) * 100}%` }} />
+            {/* Shrunk, not narrowed (issue 27): the compositor draws each step, where a width would make the phone lay out
+                and paint the page ten times a second while the person types and ticks. */}
+            <div className="h-full origin-left bg-blue-500 transition-transform duration-100 ease-linear" style={{ transform: `scaleX(${1 - progress})` }} />
           </div>
           <div className="flex items-center gap-3 px-4 pt-3">
             <div className="min-w-0 flex-1">

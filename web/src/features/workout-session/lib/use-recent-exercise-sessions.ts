@@ -11,6 +11,19 @@ export function previousSetsOf(entry: ExerciseHistoryEntry | undefined): Previou
   return (entry?.sets ?? []).filter((set) => set.isCompleted).map(({ isWarmup, weight, reps }) => ({ isWarmup, weight, reps }));
 }
 
+/** The coach's suggestion for each history read and unit, worked out once (the editor asks on every drawing). */
+const suggestions = new WeakMap<readonly ExerciseHistoryEntry[], Map<string, SuggestedSet | null>>();
+
+function suggestionFor(entries: readonly ExerciseHistoryEntry[], unit: Parameters<typeof suggestNextSet>[1]['unit']): SuggestedSet | null {
+  let byUnit = suggestions.get(entries);
+  if (!byUnit) suggestions.set(entries, (byUnit = new Map()));
+  if (!byUnit.has(unit)) {
+    const suggestion = suggestNextSet(entries, { unit });
+    byUnit.set(unit, suggestion ? { weight: suggestion.weight, reps: suggestion.reps } : null);
+  }
+  return byUnit.get(unit) ?? null;
+}
+
 /**
  * What the person's history brings to a workout being logged (issue 11), for the live session and the local draft:
  * each exercise's previous values and the coach's suggested next set, from one cached history read per exercise.
@@ -33,8 +46,7 @@ export function useRecentExerciseSessions(exerciseIds: readonly string[]): Pick<
     },
     suggestedSet: (exerciseId): SuggestedSet | null => {
       const entries = resultOf(exerciseId)?.data;
-      const suggestion = entries ? suggestNextSet(entries, { unit }) : null;
-      return suggestion ? { weight: suggestion.weight, reps: suggestion.reps } : null;
+      return entries ? suggestionFor(entries, unit) : null;
     },
   };
 }
