@@ -1,6 +1,4 @@
-import { requesterParamsSchema, userIdParamsSchema } from '../../shared/schemas/users';
-import { createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
-import { pageQuerySchema } from '../lib/pagination';
+import { createDomainHandler, noContent, ok, okPage } from '../lib/http';
 import { hideConversationBetween, showConversationBetween } from '../messages/index';
 import { currentTokenVersion } from '../users/index';
 import {
@@ -21,56 +19,54 @@ import {
   unfollow,
   type Conversations,
 } from './service';
+import { followsRoutes } from '../../shared/contract/follows';
 
-const userParams = userIdParamsSchema;
 /** A block hides the two people's conversation, an unblock shows it again (the messages domain's, given to the service). */
 const conversations: Conversations = { hideConversationBetween, showConversationBetween };
 
 /** Every route needs a signed-in caller (shared/routes.ts); the follower, requester or blocker is always the caller. */
-export const handler = createDomainHandler('follows', {
-  'GET /api/follows/counts': endpoint({}, async ({ userId }) => ok(await myFollowCounts(userId))),
+export const handler = createDomainHandler('follows', followsRoutes, {
+  'GET /api/follows/counts': async ({ userId }) => ok(await myFollowCounts(userId)),
 
-  'GET /api/users/{id}/follows/counts': endpoint({ params: userParams }, async ({ params, userId }) => ok(await followCountsOf(userId, params.id))),
+  'GET /api/users/{id}/follows/counts': async ({ params, userId }) => ok(await followCountsOf(userId, params.id)),
 
-  'GET /api/users/{id}/is-following': endpoint({ params: userParams }, async ({ params, userId }) => ok(await isFollowing(userId, params.id))),
+  'GET /api/users/{id}/is-following': async ({ params, userId }) => ok(await isFollowing(userId, params.id)),
 
-  'GET /api/users/{id}/follow-status': endpoint({ params: userParams }, async ({ params, userId }) => ok(await followStatus(userId, params.id))),
+  'GET /api/users/{id}/follow-status': async ({ params, userId }) => ok(await followStatus(userId, params.id)),
 
-  'POST /api/users/{id}/follow': endpoint({ params: userParams }, async ({ params, userId }) => ok(await follow(userId, params.id))),
+  'POST /api/users/{id}/follow': async ({ params, userId }) => ok(await follow(userId, params.id)),
 
-  'DELETE /api/users/{id}/unfollow': endpoint({ params: userParams }, async ({ params, userId }) => ok(await unfollow(userId, params.id))),
+  'DELETE /api/users/{id}/unfollow': async ({ params, userId }) => ok(await unfollow(userId, params.id)),
 
-  'GET /api/users/{id}/followers': endpoint({ params: userParams, query: pageQuerySchema }, async ({ params, query, userId }) =>
+  'GET /api/users/{id}/followers': async ({ params, query, userId }) =>
     okPage(await listFollowers(userId, params.id, query)),
-  ),
 
-  'GET /api/users/{id}/following': endpoint({ params: userParams, query: pageQuerySchema }, async ({ params, query, userId }) =>
+  'GET /api/users/{id}/following': async ({ params, query, userId }) =>
     okPage(await listFollowing(userId, params.id, query)),
-  ),
 
-  'GET /api/users/suggestions': endpoint({}, async ({ userId }) => ok(await suggestPeople(userId))),
+  'GET /api/users/suggestions': async ({ userId }) => ok(await suggestPeople(userId)),
 
-  'GET /api/follow-requests': endpoint({ query: pageQuerySchema }, async ({ query, userId }) => okPage(await listMyFollowRequests(userId, query))),
+  'GET /api/follow-requests': async ({ query, userId }) => okPage(await listMyFollowRequests(userId, query)),
 
-  'POST /api/follow-requests/{userId}/accept': endpoint({ params: requesterParamsSchema }, async ({ params, userId }) => {
+  'POST /api/follow-requests/{userId}/accept': async ({ params, userId }) => {
     await acceptFollowRequest(userId, params.userId);
     return noContent();
-  }),
+  },
 
-  'POST /api/follow-requests/{userId}/decline': endpoint({ params: requesterParamsSchema }, async ({ params, userId }) => {
+  'POST /api/follow-requests/{userId}/decline': async ({ params, userId }) => {
     await declineFollowRequest(userId, params.userId);
     return noContent();
-  }),
+  },
 
-  'GET /api/blocks': endpoint({ query: pageQuerySchema }, async ({ query, userId }) => okPage(await listMyBlocks(userId, query))),
+  'GET /api/blocks': async ({ query, userId }) => okPage(await listMyBlocks(userId, query)),
 
-  'POST /api/users/{id}/block': endpoint({ params: userParams }, async ({ params, userId }) => {
+  'POST /api/users/{id}/block': async ({ params, userId }) => {
     await block(userId, params.id, conversations);
     return noContent();
-  }),
+  },
 
-  'DELETE /api/users/{id}/block': endpoint({ params: userParams }, async ({ params, userId }) => {
+  'DELETE /api/users/{id}/block': async ({ params, userId }) => {
     await unblock(userId, params.id, conversations);
     return noContent();
-  }),
+  },
 }, { tokenVersionOf: currentTokenVersion });

@@ -1,37 +1,32 @@
-import { createImportKeySchema, healthWorkoutSchema, importKeyParamsSchema } from '../../shared/schemas/health';
-import { created, createDomainHandler, endpoint, noContent, ok, okPage } from '../lib/http';
-import { pageQuerySchema } from '../lib/pagination';
+import { created, createDomainHandler, noContent, ok, okPage } from '../lib/http';
 import { enforceWriteLimits } from '../lib/rate-limit/index';
 import { currentTokenVersion } from '../users/index';
 import { importHealthWorkout } from '../sessions/index';
 import { createImportKey, listImportKeys, revokeImportKey, verifyImportKey } from './import-keys';
 import { HEALTH_IMPORT_LIMIT } from './write-limits';
+import { healthRoutes } from '../../shared/contract/health';
 
 /**
  * Every route needs a signed-in caller (shared/routes.ts). import-health also accepts an import key
  * (`verifyImportKey`); the key routes take the sign-in token only, so a key cannot make or list keys.
  */
-export const handler = createDomainHandler(
-  'health',
-  {
-    'POST /api/workout-sessions/import-health': endpoint({ body: healthWorkoutSchema }, async ({ body, userId }) => {
+export const handler = createDomainHandler('health', healthRoutes, {
+    'POST /api/workout-sessions/import-health': async ({ body, userId }) => {
       await enforceWriteLimits(userId, [HEALTH_IMPORT_LIMIT]);
       const result = await importHealthWorkout({ userId, workout: body });
       return result.imported ? created(result) : ok(result);
-    }),
+    },
 
-    'GET /api/health-import-keys': endpoint({ query: pageQuerySchema }, async ({ query, userId }) =>
+    'GET /api/health-import-keys': async ({ query, userId }) =>
       okPage(await listImportKeys({ userId, limit: query.limit, cursor: query.cursor })),
-    ),
 
-    'POST /api/health-import-keys': endpoint({ body: createImportKeySchema }, async ({ body, userId }) =>
+    'POST /api/health-import-keys': async ({ body, userId }) =>
       created(await createImportKey({ userId, name: body.name })),
-    ),
 
-    'DELETE /api/health-import-keys/{id}': endpoint({ params: importKeyParamsSchema }, async ({ params, userId }) => {
+    'DELETE /api/health-import-keys/{id}': async ({ params, userId }) => {
       await revokeImportKey({ userId, keyId: params.id });
       return noContent();
-    }),
+    },
   },
   { tokenVersionOf: currentTokenVersion, verifyImportKey },
 );

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConditionalCheckFailedException, InternalServerError } from '@aws-sdk/client-dynamodb';
 import { CHANGE_NOT_CONFIRMED_MESSAGE, isDependencyUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './errors';
-import { createDomainHandler, endpoint } from './http';
+import { statusRoutes } from '../../shared/contract/status';
+import { createDomainHandler } from './http';
 import { captureOutput } from './observability/captured-output';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -34,7 +35,7 @@ describe('the error handler while a dependency is down', () => {
   const refused = () => {
     throw withCode('connect ECONNREFUSED 127.0.0.1:8000', 'ECONNREFUSED');
   };
-  const handler = createDomainHandler('status', { 'GET /api/health': endpoint({}, async () => refused()) });
+  const handler = createDomainHandler('status', { 'GET /api/health': statusRoutes['GET /api/health'] }, { 'GET /api/health': async () => refused() });
   const invoke = async (method: string) => {
     const event = {
       routeKey: 'GET /api/health',

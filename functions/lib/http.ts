@@ -1,10 +1,10 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-// The error class alone: the schemas' module (zod's messages) stays out of domains without schemas (status).
+// The error class alone: the factory parses with the route table's schemas and needs none of its own.
 import { $ZodError } from 'zod/v4/core';
 import type * as z from '../../shared/schemas/zod';
-import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOf, type Domain, type DomainRouteKey } from '../../shared/routes';
+import { MAX_JSON_BODY_BYTES, routeKeyOf, routesOfContract, type Domain, type DomainContract, type RouteContract } from '../../shared/contract/route';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { IMPORT_KEY_PREFIX } from '../../shared/health/import-key-prefix';
 import {
@@ -46,42 +46,33 @@ export const okPage = (page: Page<unknown>): HttpResult => ({
 export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
 export const noContent = (): HttpResult => ({ statusCode: 204 });
 
-interface Schemas {
-  params?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-}
+type Parsed<R extends RouteContract, Part extends 'params' | 'query' | 'body'> = R extends { [P in Part]: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 
-type Parsed<S extends z.ZodMiniType | undefined> = S extends z.ZodMiniType ? z.output<S> : undefined;
-
-export interface EndpointRequest<S extends Schemas> {
-  params: Parsed<S['params']>;
-  query: Parsed<S['query']>;
-  body: Parsed<S['body']>;
+/** What a route's domain function gets: the request parsed with its route's schemas (shared/contract), and the caller. */
+export interface EndpointRequest<R extends RouteContract> {
+  params: Parsed<R, 'params'>;
+  query: Parsed<R, 'query'>;
+  body: Parsed<R, 'body'>;
   /** The caller's id from the verified token; empty on public routes. */
   userId: string;
+  /** The whole event, for the few routes that need more (the caller's address and cookies on sign-in). */
+  event: HttpEvent;
 }
 
-export interface Endpoint {
-  run(event: HttpEvent): Promise<HttpResult>;
-}
+/** One domain function per route of the contract, each typed by its route's schemas. */
+export type Endpoints<C extends DomainContract> = {
+  [K in keyof C]: C[K] extends RouteContract ? (request: EndpointRequest<C[K]>) => Promise<HttpResult> : never;
+};
 
-/** Declares one endpoint: its zod schemas and the domain function that answers it. */
-export function endpoint<S extends Schemas>(
-  schemas: S,
-  handle: (request: EndpointRequest<S>) => Promise<HttpResult>,
-): Endpoint {
+/** Parses the event with the route's request schemas (a failure is a 400 through the error handler). */
+function parseRequest(route: RouteContract, event: HttpEvent): EndpointRequest<RouteContract> {
   return {
-    async run(event) {
-      const request = {
-        params: schemas.params ? schemas.params.parse(event.pathParameters ?? {}) : undefined,
-        query: schemas.query ? schemas.query.parse(event.queryStringParameters ?? {}) : undefined,
-        body: schemas.body ? schemas.body.parse(event.body) : undefined,
-        userId: event.userId ?? '',
-      } as EndpointRequest<S>;
-      return handle(request);
-    },
-  };
+    params: route.params ? route.params.parse(event.pathParameters ?? {}) : undefined,
+    query: route.query ? route.query.parse(event.queryStringParameters ?? {}) : undefined,
+    body: route.body ? route.body.parse(event.body) : undefined,
+    userId: event.userId ?? '',
+    event,
+  } as EndpointRequest<RouteContract>;
 }
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -177,36 +168,40 @@ const errorResponses = (): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
 });
 
 /**
- * Builds a domain's Lambda handler. `endpoints` must implement exactly the domain's routes
- * in shared/routes.ts (the compiler and test/api/route-table.test.ts both check this).
+ * Builds a domain's Lambda handler from its contract (shared/contract/<domain>.ts): `endpoints` must implement exactly
+ * the contract's routes (the compiler and test/api/route-table.test.ts both check this), and each gets its request
+ * parsed with its route's schemas, so a handler cannot validate with other schemas than the table's.
  *
  * `tokenVersionOf` answers a person's current token version (the users domain's `currentTokenVersion`): a domain with
  * routes that need a sign-in must give it, so that lib imports no domain and no such route skips the revocation check.
  */
-export function createDomainHandler<D extends Domain>(
-  domain: D,
-  endpoints: Record<DomainRouteKey<D>, Endpoint>,
+export function createDomainHandler<C extends DomainContract>(
+  domain: Domain,
+  contract: C,
+  endpoints: Endpoints<C>,
   options: { tokenVersionOf?: TokenVersionOf; verifyImportKey?: ImportKeyVerifier } = {},
 ) {
-  const table = endpoints as Record<string, Endpoint>;
-  const protectedRouteKeys = new Set(routesOf(domain).filter((route) => route.auth).map(routeKeyOf));
+  const table = endpoints as unknown as Record<string, (request: EndpointRequest<RouteContract>) => Promise<HttpResult>>;
+  const routes = routesOfContract(domain, contract);
+  const protectedRouteKeys = new Set(routes.filter((route) => route.auth).map(routeKeyOf));
   const { tokenVersionOf } = options;
   if (protectedRouteKeys.size > 0 && !tokenVersionOf) throw new Error(`The ${domain} handler has routes that need a sign-in: give it tokenVersionOf`);
   const noTokenVersions: TokenVersionOf = async () => {
     throw new Error(`The ${domain} handler has no route that needs a sign-in`);
   };
-  const importKeyRoutes = new Set(routesOf(domain).filter((route) => route.importKey).map(routeKeyOf));
-  const bodyLimits = new Map(routesOf(domain).map((route) => [routeKeyOf(route), route.maxBodyBytes ?? MAX_JSON_BODY_BYTES]));
+  const importKeyRoutes = new Set(routes.filter((route) => route.importKey).map(routeKeyOf));
+  const bodyLimits = new Map(routes.map((route) => [routeKeyOf(route), route.maxBodyBytes ?? MAX_JSON_BODY_BYTES]));
   const maxBodyBytesOf = (routeKey: string) => bodyLimits.get(routeKey) ?? MAX_JSON_BODY_BYTES;
   // Every authenticated write accepts an Idempotency-Key (functions/lib/idempotency, docs/decisions.md 46).
   const idempotency = idempotentWrites<HttpEvent>({
-    routeKeys: new Set(routesOf(domain).filter((route) => route.auth && route.method !== 'GET' && !route.answersSecret).map(routeKeyOf)),
+    routeKeys: new Set(routes.filter((route) => route.auth && route.method !== 'GET' && !route.answersSecret).map(routeKeyOf)),
   });
 
   const dispatch = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-    const target = table[event.routeKey];
-    if (!target) throw new NotFound('Route not found');
-    const result = await target.run(event);
+    const handle = table[event.routeKey];
+    const route = (contract as Record<string, RouteContract>)[event.routeKey];
+    if (!handle || !route) throw new NotFound('Route not found');
+    const result = await handle(parseRequest(route, event));
     const response = respond(result.statusCode, result.body, result.headers);
     return result.cookies?.length ? { ...response, cookies: result.cookies } : response;
   };

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, verifyOrigin } from './origin-verify';
-import { createDomainHandler, endpoint, ok } from './http';
+import { statusRoutes } from '../../shared/contract/status';
+import { createDomainHandler, ok } from './http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 const SECRET = 'cloudfront-origin-secret-value';
-const handler = createDomainHandler('status', { 'GET /api/health': endpoint({}, async () => ok({ status: 'ok' })) });
+const healthRoute = { 'GET /api/health': statusRoutes['GET /api/health'] };
+const handler = createDomainHandler('status', healthRoute, { 'GET /api/health': async () => ok({ status: 'ok' }) });
 const call = (headers: Record<string, string>) =>
   handler({ routeKey: 'GET /api/health', rawPath: '/api/health', headers, isBase64Encoded: false } as unknown as APIGatewayProxyEventV2, {} as Context);
 

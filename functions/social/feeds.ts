@@ -3,10 +3,11 @@
  * posts. Each page costs a bounded number of DynamoDB requests however many people one follows or how many posts
  * exist (docs/data-model.md, patterns 16-18).
  */
-import type { FeedPage } from '../../shared/api-types';
+import type { FeedPage, SocialPost } from '../../shared/api-types';
 import type { FeedFilter } from '../../shared/schemas/social';
 import { findFollowedAmong, resolveContentAccess } from '../follows/index';
 import { Forbidden, NotFound } from '../lib/errors';
+import type { Page } from '../lib/pagination';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { presentPosts, type AuthorRule } from './present';
 import { feedPosition, hourOf, type PostRecord } from './records';
@@ -110,8 +111,12 @@ export async function exploreFeed(viewerId: string, query: FeedQuery, now = new 
   );
 }
 
-/** A person's posts, newest first: 404 'User not found' when hidden from the viewer, 403 for a private account not followed. */
-export async function userPosts(viewerId: string, authorId: string, query: FeedQuery): Promise<FeedPage> {
+/**
+ * A person's posts, newest first, as a page of a list (the spec's answer is the list itself; the next page's cursor
+ * goes in the x-next-cursor header, docs/decisions.md 98): 404 'User not found' when hidden from the viewer, 403 for
+ * a private account not followed.
+ */
+export async function userPosts(viewerId: string, authorId: string, query: FeedQuery): Promise<Page<SocialPost>> {
   const before = decodeFeedCursor(query.cursor);
   const access = await resolveContentAccess({ viewerId, ownerId: authorId });
   if (access === 'hidden') throw new NotFound('User not found');
@@ -119,5 +124,5 @@ export async function userPosts(viewerId: string, authorId: string, query: FeedQ
   const slice = await queryAuthorPosts({ authorId, before, limit: query.limit + 1 });
   const page = slice.items.slice(0, query.limit);
   const next = slice.items.length > query.limit || slice.truncated ? page.at(-1) : undefined;
-  return pageOf(viewerId, page, 'checked', next ? feedPosition(next) : undefined);
+  return { items: await presentPosts(viewerId, page, 'checked'), cursor: next ? encodeFeedCursor(feedPosition(next)) : undefined };
 }

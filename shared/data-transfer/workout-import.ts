@@ -4,6 +4,7 @@
  * so that importing the same file again adds nothing.
  */
 import * as z from '../schemas/zod';
+import type { importWorkoutsResult } from '../contract/responses/workouts';
 import {
   CLOCK_SKEW_MS,
   MAX_EXERCISES_PER_SESSION,
@@ -147,20 +148,6 @@ export function checkImportedWorkout(sent: unknown, now: number = Date.now()): {
   return { workout: parsed.data };
 }
 
-export type ImportWorkoutResult =
-  | { sourceId: string; status: 'imported' | 'skipped'; sessionId: string }
-  /** Not stored: `reason` says why (a text rule, a limit, a date outside the range, a start in the future). */
-  | { sourceId: string; status: 'refused'; reason: string };
-
-/**
- * The answer: per workout of the batch, in order, whether it was stored now, had been imported before, or was refused
- * (the rest of the batch is stored all the same). A batch whose every workout is refused is a 400 with the first reason.
- */
-export interface ImportWorkoutsResult {
-  results: ImportWorkoutResult[];
-  imported: number;
-  skipped: number;
-  refused: number;
-  /** Custom exercises created for names the catalogue does not know. */
-  createdExercises: string[];
-}
+/** The answer of a batch (its schema, with what each field says: shared/contract/responses/workouts.ts). */
+export type ImportWorkoutsResult = z.output<typeof importWorkoutsResult>;
+export type ImportWorkoutResult = ImportWorkoutsResult['results'][number];

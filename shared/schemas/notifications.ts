@@ -1,4 +1,5 @@
 import * as z from './zod';
+import type { markAllReadResult } from '../contract/responses/inbox';
 
 /**
  * Request schemas of the notifications endpoints (the list's `?limit=&cursor=` is the shared page
@@ -14,8 +15,6 @@ export const notificationIdParamsSchema = z.object({ id: idText });
 export const markAllReadParamsSchema = z.object({ userId: idText });
 
 /** The answer of mark-all-read: how many notifications changed from unread to read. */
-export interface MarkAllReadResult {
-  updated: number;
-}
+export type MarkAllReadResult = z.output<typeof markAllReadResult>;
 
 export const MARK_ALL_READ_FORBIDDEN = 'You can only mark your own notifications read';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Comment, FeedPage, LikeResult, SocialPost } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import { baseUrl, call } from '../support/api';
+import { baseUrl, call, type ApiResult } from '../support/api';
 import type { Account } from './follows-helpers';
 
 // A real 1×1 PNG, and the first bytes of a JPEG (the type is read from the bytes; nothing decodes the pixels).
@@ -32,19 +32,26 @@ export function feed(me: Account, filter: 'following' | 'explore', options: { li
 export function postsOf(me: Account, authorId: string, options: { limit?: number; cursor?: string | null } = {}) {
   const query = new URLSearchParams({ limit: String(options.limit ?? 20) });
   if (options.cursor) query.set('cursor', options.cursor);
-  return call<FeedPage>('GET', `/api/social-posts/user/${authorId}?${query}`, { token: me.token });
+  return call<SocialPost[]>('GET', `/api/social-posts/user/${authorId}?${query}`, { token: me.token });
+}
+
+/** A feed page's posts and cursor (`{ posts, hasMore, nextCursor }`), or a person's posts (a list, the cursor in a header). */
+function postsAndCursor(result: ApiResult<FeedPage | SocialPost[]>): { posts: SocialPost[]; cursor: string | null } {
+  if (Array.isArray(result.body)) return { posts: result.body, cursor: result.headers.get(NEXT_CURSOR_HEADER) };
+  expect(result.body.hasMore).toBe(result.body.nextCursor !== null);
+  return { posts: result.body.posts, cursor: result.body.nextCursor };
 }
 
 /** Every post of a list, following its cursors (at most `maxPages` pages). */
-export async function allPages(read: (cursor: string | null) => ReturnType<typeof feed>, maxPages = 50): Promise<SocialPost[][]> {
+export async function allPages(read: (cursor: string | null) => Promise<ApiResult<FeedPage | SocialPost[]>>, maxPages = 50): Promise<SocialPost[][]> {
   const pages: SocialPost[][] = [];
   let cursor: string | null = null;
   do {
     const result = await read(cursor);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    pages.push(result.body.posts);
-    expect(result.body.hasMore).toBe(result.body.nextCursor !== null);
-    cursor = result.body.nextCursor;
+    const page = postsAndCursor(result);
+    pages.push(page.posts);
+    cursor = page.cursor;
   } while (cursor && pages.length < maxPages);
   return pages;
 }

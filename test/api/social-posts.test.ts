@@ -66,7 +66,7 @@ describe('creating a post', () => {
 
     expect(result.status).toBe(status);
     if (message) expect(result.body).toEqual({ message });
-    expect((await postsOf(author, author.user.id)).body.posts).toEqual([]);
+    expect((await postsOf(author, author.user.id)).body).toEqual([]);
   });
 
   it('accepts exactly 500 characters', async () => {
@@ -145,7 +145,7 @@ describe('editing and deleting a post', () => {
     for (const variant of ['320.webp', '320.jpg', '1080.webp', '1080.jpg']) {
       expect((await fetchMedia(post.mediaUrls[0]!.replace('1080.jpg', variant))).status).toBe(404);
     }
-    expect((await postsOf(author, author.user.id)).body.posts).toEqual([]);
+    expect((await postsOf(author, author.user.id)).body).toEqual([]);
     expect((await call('DELETE', `/api/social-posts/${post.id}`, { token: author.token })).status).toBe(404);
     const left = await testDb().send(
       new QueryCommand({ TableName: inject('tableName'), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `POST#${post.id}` } }),

@@ -41,7 +41,7 @@ describe("a private account's posts", () => {
     for (const reader of [approved, stranger]) await deliver(reader, hidden);
 
     expect((await getPost(approved, hidden.id)).status).toBe(200);
-    expect((await postsOf(approved, author.user.id)).body.posts.map((post) => post.id)).toEqual([hidden.id]);
+    expect((await postsOf(approved, author.user.id)).body.map((post) => post.id)).toEqual([hidden.id]);
     expect(await followingFeedIds(approved)).toContain(hidden.id);
 
     expect(await getPost(stranger, hidden.id)).toMatchObject({ status: 404, body: { message: 'Post not found' } });
@@ -119,7 +119,7 @@ describe('reports', () => {
 
     expect(reported.status).toBe(204);
     expect((await getPost(reporter, post.id)).status).toBe(404);
-    expect((await postsOf(reporter, author.user.id)).body.posts).toEqual([]);
+    expect((await postsOf(reporter, author.user.id)).body).toEqual([]);
     expect(await followingFeedIds(reporter)).not.toContain(post.id);
     expect((await getPost(bystander, post.id)).status).toBe(200);
     const month = new Date().toISOString().slice(0, 7);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, FeedPage, Notification, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { AuthResponse, Notification, SocialPost, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { addSet, EXERCISES, startWorkout } from '../api/sessions/helpers';
 import { baseUrl, call, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
@@ -65,7 +65,7 @@ async function openAndFinish(sessionId: string): Promise<void> {
 const serverSession = async (sessionId: string) => (await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token: ari.token })).body;
 const serverSets = async (sessionId: string) =>
   (await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: ari.token })).body.map((set) => [set.weight, set.reps, set.isCompleted]);
-const ariPosts = async () => (await call<FeedPage>('GET', `/api/social-posts/user/${ari.user.id}`, { token: fran.token })).body.posts;
+const ariPosts = async () => (await call<SocialPost[]>('GET', `/api/social-posts/user/${ari.user.id}`, { token: fran.token })).body;
 const franNotifications = async () => (await call<Notification[]>('GET', '/api/notifications', { token: fran.token })).body;
 
 beforeAll(async () => {

@@ -228,7 +228,7 @@ describe('S3 stopped under a photo upload', () => {
     const postsOfMine = async () => {
       const page = await call('GET', `/api/social-posts/user/${me.userId}?limit=50`, { token: me.token });
       expect(page.status).toBe(200);
-      return page.body.posts as { id: string; content: string; mediaUrls: string[] }[];
+      return page.body as { id: string; content: string; mediaUrls: string[] }[];
     };
 
     await s3.stop();

@@ -1,4 +1,4 @@
-import type { Route } from '../../shared/routes';
+import type { RouteKey } from '../../shared/routes';
 import type { Account } from '../api/follows-helpers';
 import { EXERCISES } from '../api/sessions/helpers';
 import type { World } from './authz-world';
@@ -46,9 +46,8 @@ export type MatrixEntry =
       callerScoped?: CallerScoped[];
     };
 
-/** 'METHOD /path' of each route of the table (shared/routes.ts's RouteKey also holds pairs that are no route). */
-type KeyOf<R> = R extends Route ? `${R['method']} ${R['path']}` : never;
-export type ExactRouteKey = KeyOf<Route>;
+/** 'METHOD /path' of each route of the table. */
+export type ExactRouteKey = RouteKey;
 
 const EITHER = [403, 404] as const;
 const NOT_FOUND = [404] as const;
@@ -87,6 +86,7 @@ const ownerPlanIds = (w: World) => [w.privatePlan.id, w.publicPlan.id, w.private
  */
 export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   'GET /api/health': { public: 'Liveness for monitors and the local runner; answers no personal data.' },
+  'GET /api/openapi.json': { public: 'The API description (docs/openapi.json), the same for everyone; answers no personal data.' },
   'POST /api/auth/signup': { public: 'Creating an account is how a person gets a token.' },
   'POST /api/auth/login': { public: 'Signing in is how a person gets a token.' },
   'GET /api/auth/me': {

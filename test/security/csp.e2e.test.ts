@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { securityHeadersFor } from '../../infra/security-headers';
-import type { AuthResponse, FeedPage, PlanWithWorkouts, SocialPost, Workout, WorkoutSession } from '../../shared/api-types';
+import type { AuthResponse, PlanWithWorkouts, SocialPost, Workout, WorkoutSession } from '../../shared/api-types';
 import { routes } from '../../web/src/app/router';
 import { uploadedPhoto } from '../api/media-helpers';
 import { baseUrl, call, signUp } from '../support/api';
@@ -320,7 +320,7 @@ describe('the local runner sends the security headers of infra/security-headers.
   });
 
   it('on a stored photo, and /health-return alone keeps its opener', async () => {
-    const [post] = (await call<FeedPage>('GET', `/api/social-posts/user/${seed.me.user.id}`, { token: seed.me.token })).body.posts;
+    const [post] = (await call<SocialPost[]>('GET', `/api/social-posts/user/${seed.me.user.id}`, { token: seed.me.token })).body;
     const photo = post?.mediaUrls[0];
     expect(photo).toMatch(/^\/media\//);
     const { status, headers } = await headersOf(photo!);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { AuthResponse } from '../../shared/api-types';
+import { checkAnswerAgainstContract } from './contract-check';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -18,7 +19,7 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** One HTTP call to the local API, answering status and parsed JSON body. */
+/** One HTTP call to the local API, answering status and parsed JSON body; a 2xx body must match its route's contract. */
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -34,6 +35,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } catch {
     // leave non-JSON bodies as text so a test can assert on them
   }
+  checkAnswerAgainstContract(method, path, response.status, body);
   return { status: response.status, body: body as T, headers: response.headers };
 }
 

@@ -8,6 +8,7 @@ import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import type { Domain } from '../../shared/routes';
 import { invokeApi, type LambdaHandler } from '../../infra/local/api-gateway';
 import { localJwtKeys } from '../../infra/local/local-secret';
+import { checkAnswerAgainstContract } from './contract-check';
 
 export interface CountedCall<T> {
   status: number;
@@ -64,7 +65,9 @@ export async function countedApi(domain: Domain): Promise<{ invoke: CountedInvok
         handlers,
       );
       const text = result.body.toString('utf8');
-      return { status: result.statusCode, body: text ? JSON.parse(text) : null, cursor: result.headers[NEXT_CURSOR_HEADER], commands };
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      checkAnswerAgainstContract(method, path, result.statusCode, parsed);
+      return { status: result.statusCode, body: parsed as never, cursor: result.headers[NEXT_CURSOR_HEADER], commands };
     } finally {
       recording = undefined;
     }

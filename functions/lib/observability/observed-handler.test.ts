@@ -2,7 +2,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_KEY_PREFIX } from '../../../shared/schemas/health';
 import { NotFound } from '../errors';
-import { createDomainHandler, endpoint, ok, type Endpoint } from '../http';
+import { healthRoutes } from '../../../shared/contract/health';
+import { statusRoutes } from '../../../shared/contract/status';
+import { createDomainHandler, ok, type HttpResult } from '../http';
 import { captureOutput } from './captured-output';
 import { countMetric, log, REQUEST_ID_HEADER } from './index';
 
@@ -16,8 +18,11 @@ const IMPORT_KEY = `${IMPORT_KEY_PREFIX}key-of-user-7`;
 const SECRET_BODY = '{"password":"do not log me"}';
 
 /** The health domain's import-key route: its caller is known without a database (the verifiers are injected). */
-const handlerAnswering = (run: Endpoint['run']) =>
-  createDomainHandler('health', { [IMPORT_ROUTE]: { run } } as never, { tokenVersionOf: async () => 0, verifyImportKey: async () => 'user-7' });
+const handlerAnswering = (run: () => Promise<HttpResult>) =>
+  createDomainHandler('health', { [IMPORT_ROUTE]: { ...healthRoutes[IMPORT_ROUTE], body: undefined } }, { [IMPORT_ROUTE]: run }, {
+    tokenVersionOf: async () => 0,
+    verifyImportKey: async () => 'user-7',
+  });
 
 const eventOf = (requestId: string): APIGatewayProxyEventV2 =>
   ({
@@ -106,12 +111,12 @@ describe('log lines of concurrent requests', () => {
 describe('business metrics', () => {
   it('are flushed once per invocation as embedded metrics in the SocialFitness namespace', async () => {
     const output = captureOutput();
-    const handler = createDomainHandler('status', {
-      'GET /api/health': endpoint({}, async () => {
+    const handler = createDomainHandler('status', { 'GET /api/health': statusRoutes['GET /api/health'] }, {
+      'GET /api/health': async () => {
         countMetric('WorkoutsFinished');
         countMetric('WorkoutsFinished');
         return ok({});
-      }),
+      },
     });
 
     await handler({ routeKey: 'GET /api/health', headers: {}, requestContext: { requestId: 'r', http: { method: 'GET' } } } as never, {} as Context);

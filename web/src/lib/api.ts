@@ -1,3 +1,4 @@
+import { typedCalls } from './api-call';
 import { createApiClient } from './api-client';
 import { createQueryClient } from './query-client';
 
@@ -15,3 +16,6 @@ export function setTokenSource(source: () => string | null): void {
 export const api = createApiClient({ getToken: () => tokenSource() });
 
 export const queryClient = createQueryClient(api);
+
+/** The typed calls of the one client: `call('GET /api/users/{id}', { params: { id } })` (web/src/lib/api-call.ts). */
+export const { call, callPage } = typedCalls(api);

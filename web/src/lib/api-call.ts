@@ -1,0 +1,72 @@
+/**
+ * The typed side of the one API client: a route is named by its key in the route table (shared/routes.ts), its path
+ * is built from the key and the path parameters, and the parameters, query, body and answer are typed by the route's
+ * schemas (shared/contract/<domain>.ts). Types only come from the contract: no schema reaches the web bundle.
+ *
+ *   call('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id }, body: { weight, reps } })
+ */
+import type { input, output, ZodMiniType } from 'zod/mini';
+import type { ContractOf, RouteKey } from '../../../shared/routes';
+import type { ApiClient, ApiPage, HttpMethod, RequestOptions } from './api-client';
+
+type Part = 'params' | 'query' | 'body';
+type InputOf<R, P extends Part> = R extends { [K in P]: infer S extends ZodMiniType } ? input<S> : never;
+/** `params`, `query` and `body` as the route declares them (absent when it declares none; optional when it may be left out). */
+type Parts<R> = { [P in Part as [InputOf<R, P>] extends [never] ? never : undefined extends InputOf<R, P> ? P : never]?: InputOf<R, P> } & {
+  [P in Part as [InputOf<R, P>] extends [never] ? never : undefined extends InputOf<R, P> ? never : P]: InputOf<R, P>;
+};
+
+export type CallInput<K extends RouteKey> = Parts<ContractOf<K>> & Omit<RequestOptions, 'body'>;
+
+/** The body of any 2xx answer of the route (null for 204). */
+export type AnswerOf<K extends RouteKey> = ContractOf<K>['responses'] extends infer Responses
+  ? { [S in keyof Responses]: Responses[S] extends ZodMiniType ? output<Responses[S]> : null }[keyof Responses]
+  : never;
+
+/** Routes whose answer is a page of a list (the next page's cursor in a header). */
+export type PagedRouteKey = { [K in RouteKey]: ContractOf<K> extends { paged: true } ? K : never }[RouteKey];
+type ItemOf<K extends PagedRouteKey> = AnswerOf<K> extends readonly (infer Item)[] ? Item : never;
+
+/** `/api/users/{id}/followers` with `{ id: 'a b' }` and `{ limit: 20 }` → `/api/users/a%20b/followers?limit=20`. */
+export function pathOf(template: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
+  const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${template} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function requestOf(key: RouteKey, input: Record<string, unknown>): { method: HttpMethod; path: string; options: RequestOptions } {
+  const [method, template] = key.split(' ') as [HttpMethod, string];
+  const { params, query, body, ...options } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
+  return { method, path: pathOf(template, params, query), options: { ...options, body } };
+}
+
+/** The input argument: optional when the route needs none of params, query or body. */
+type InputArgument<K extends RouteKey> = Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+export interface TypedCalls {
+  /** Sends the route's request; answers its body, typed by the route's response schema. */
+  call<K extends RouteKey>(key: K, ...input: InputArgument<K>): Promise<AnswerOf<K>>;
+  /** GETs one page of a paged list route: its items and the next page's cursor. */
+  callPage<K extends PagedRouteKey>(key: K, ...input: InputArgument<K>): Promise<ApiPage<ItemOf<K>>>;
+}
+
+/** The typed calls over a client (its headers, errors, idempotency keys and offline behaviour are the client's). */
+export function typedCalls(client: ApiClient): TypedCalls {
+  return {
+    call: async (key, ...[input]) => {
+      const { method, path, options } = requestOf(key, input ?? {});
+      return client.request(method, path, options);
+    },
+    callPage: async (key, ...[input]) => {
+      const { path, options } = requestOf(key, input ?? {});
+      const { body: _none, ...pageOptions } = options;
+      return client.getPage(path, pageOptions);
+    },
+  };
+}
