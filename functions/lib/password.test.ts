@@ -5,7 +5,8 @@ import { hashCostLog2, hashPassword, PRODUCTION_COST_LOG2, verifyPassword } from
 beforeEach(() => vi.stubEnv('PASSWORD_HASH_COST_LOG2', undefined));
 afterEach(() => vi.unstubAllEnvs());
 
-describe('password hashing', () => {
+// Production-cost hashes (N=2^17) take about a second each when the machine is busy.
+describe('password hashing', { timeout: 20_000 }, () => {
   it('verifies the right password and rejects a wrong one', async () => {
     const hash = await hashPassword('correct horse');
 

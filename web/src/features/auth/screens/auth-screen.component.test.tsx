@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../../../../shared/api-types';
-import { answer, answerAll, apiError, json, requestsTo } from '../../../test/api-stub';
-import { aFeedPage, aUser } from '../../../test/fixtures';
+import { answer, answerAll, apiError, json, page, requestsTo } from '../../../test/api-stub';
+import { aUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 
 describe('signing in', () => {
@@ -55,7 +55,7 @@ describe('signing in', () => {
       'GET /api/exercises': () => json([]),
       'GET /api/workout-sessions/active': () => json(null),
       'GET /api/users/{id}/completed-workouts': () => json([]),
-      'GET /api/social-posts/user/{userId}': () => json(aFeedPage([])),
+      'GET /api/social-posts/user/{userId}': () => page([]),
     });
     const { person } = renderScreen('/login', { as: null });
 

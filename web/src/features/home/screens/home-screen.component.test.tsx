@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerAll, json, never, setNetwork } from '../../../test/api-stub';
-import { aCompletedWorkout, aFeedPage, aPost, aUser } from '../../../test/fixtures';
+import { answerAll, json, never, page, setNetwork } from '../../../test/api-stub';
+import { aCompletedWorkout, aPost, aUser } from '../../../test/fixtures';
 import { renderScreen, reopenApp } from '../../../test/render-screen';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -11,7 +11,7 @@ function answerHome({ workouts = [], posts = [] }: { workouts?: ReturnType<typeo
   answerAll({
     'GET /api/workout-sessions/active': () => json(null),
     'GET /api/users/{id}/completed-workouts': () => json(workouts),
-    'GET /api/social-posts/user/{userId}': () => json(aFeedPage(posts)),
+    'GET /api/social-posts/user/{userId}': () => page(posts),
   });
 }
 

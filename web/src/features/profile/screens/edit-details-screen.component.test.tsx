@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../../shared/api-types';
 import type { PatchUserRequest } from '../../../../../shared/schemas/users';
 import { answer, answerAll, apiError, json, never, page, requestsTo } from '../../../test/api-stub';
-import { aFeedPage, aUser, ownProfile } from '../../../test/fixtures';
+import { aUser, ownProfile } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 
 describe('Edit Details', () => {
@@ -23,7 +23,7 @@ describe('Edit Details', () => {
     answerAll({
       'GET /api/users/{id}/statistics': () => json({ totalWorkouts: 0, totalVolume: 0, thisWeekWorkouts: 0 }),
       'GET /api/follows/counts': () => json({ followerCount: 0, followingCount: 0 }),
-      'GET /api/social-posts/user/{userId}': () => json(aFeedPage([])),
+      'GET /api/social-posts/user/{userId}': () => page([]),
       'GET /api/plans/user': () => page([]),
     });
     const { person } = renderScreen('/profile/edit-details', { as: me });

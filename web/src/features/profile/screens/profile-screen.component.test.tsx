@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, answerAll, apiError, json, never, page } from '../../../test/api-stub';
-import { aFeedPage, aPlanSummary, aPost, aUser, ownProfile } from '../../../test/fixtures';
+import { aPlanSummary, aPost, aUser, ownProfile } from '../../../test/fixtures';
 import type { User } from '../../../../../shared/api-types';
 import { renderScreen } from '../../../test/render-screen';
 
@@ -13,7 +13,7 @@ function answerProfile(me: User, { totalWorkouts = 0, followers = 0, plans = [] 
     'GET /api/users/{id}': () => json(ownProfile(me)),
     'GET /api/users/{id}/statistics': () => json({ totalWorkouts, totalVolume: 0, thisWeekWorkouts: 0 }),
     'GET /api/follows/counts': () => json({ followerCount: followers, followingCount: 0 }),
-    'GET /api/social-posts/user/{userId}': () => json(aFeedPage([])),
+    'GET /api/social-posts/user/{userId}': () => page([]),
     'GET /api/plans/user': () => page(plans),
   });
 }
@@ -50,7 +50,7 @@ describe('own profile', () => {
   it("shows the person's figures and plans", async () => {
     const me = aUser({ displayName: 'Robin Profile' });
     answerProfile(me, { totalWorkouts: 12, followers: 3, plans: [aPlanSummary({ kind: 'plan', name: 'Summer Strength', userId: me.id })] });
-    answer('GET /api/social-posts/user/{userId}', () => json(aFeedPage([aPost({ user: { id: me.id, displayName: 'Robin Profile', profileImage: null }, content: 'First post' })])));
+    answer('GET /api/social-posts/user/{userId}', () => page([aPost({ user: { id: me.id, displayName: 'Robin Profile', profileImage: null }, content: 'First post' })]));
     renderScreen('/profile', { as: me });
 
     const counts = within(await topBlock()).getByRole('list', { name: 'Counts' });

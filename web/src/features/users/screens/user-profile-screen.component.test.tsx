@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../../../../shared/api-types';
-import { answerAll, apiError, json, never } from '../../../test/api-stub';
-import { aFeedPage, aPost, aProfile } from '../../../test/fixtures';
+import { answerAll, apiError, json, never, page } from '../../../test/api-stub';
+import { aPost, aProfile } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 
 /** Another person's profile and what comes with it: follow status and counts, their posts. */
@@ -12,7 +12,7 @@ function answerPerson(person: UserProfile, { following = false, posts = [] as Re
     'GET /api/users/{id}/follow-status': () => json({ status: following ? 'following' : 'none' }),
     'GET /api/users/{id}/follows/counts': () => json({ followerCount: 4, followingCount: 2 }),
     'GET /api/users/{id}/statistics': () => json({ totalWorkouts: 7 }),
-    'GET /api/social-posts/user/{userId}': () => json(aFeedPage(posts)),
+    'GET /api/social-posts/user/{userId}': () => page(posts),
   });
 }
 
