@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
-import webLayers from './eslint/web-layers.js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 // Where one feature truly must use another (at most 5, each with its why; docs/domain-boundaries.md 'The web layers').
 export const webFeatureExceptions = [
@@ -12,6 +13,45 @@ export const webFeatureExceptions = [
   { from: 'workout-session', to: 'workout-editor', why: 'the live workout and the draft are the editor in its live and local modes' },
   { from: 'workout-editor', to: 'exercises', why: 'the editor adds and swaps exercises with the exercise picker' },
   { from: 'home', to: 'workout-session', why: "home's running-workout card finishes the workout and Quick Start starts one: the live workout's own queued changes" },
+];
+
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// app/ → features/* → components/, lib/, config/ (docs/domain-boundaries.md 'The web layers'), as import-x zones: a
+// zone forbids the files under `target` to import those under `from`.
+const webLayerZones = [
+  ...webFeatures.flatMap((feature) =>
+    webFeatures
+      .filter((other) => other !== feature && !webFeatureExceptions.some((exception) => exception.from === feature && exception.to === other))
+      .map((other) => ({
+        target: `web/src/features/${feature}`,
+        from: `web/src/features/${other}`,
+        message: `features/${feature} may not import features/${other}: move what both need to lib/ or components/, or combine them in app/.`,
+      })),
+  ),
+  {
+    target: ['web/src/components', 'web/src/lib', 'web/src/config'],
+    from: 'web/src/features',
+    message: 'components/, lib/ and config/ sit below the features and may not import one.',
+  },
+  {
+    target: ['web/src/features', 'web/src/components', 'web/src/lib', 'web/src/config'],
+    from: 'web/src/app',
+    message: 'app/ sits above every feature: nothing below it may import it.',
+  },
+  {
+    target: ['web/src/app', 'web/src/features', 'web/src/components', 'web/src/lib', 'web/src/config'],
+    from: 'web/src/main.tsx',
+    message: 'nothing imports the entry (main.tsx).',
+  },
+  {
+    // Test support (web/src/test) renders the whole app: tests may use it, and it may use any layer.
+    target: ['web/src/!(*.test).{ts,tsx}', 'web/src/!(test)/**/!(*.test).{ts,tsx}'],
+    from: 'web/src/test',
+    message: 'only tests import the test support (web/src/test).',
+  },
 ];
 
 export default tseslint.config(
@@ -27,12 +67,17 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'web-layers': webLayers },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Relative, extensionless imports of .ts and .tsx files and of directories' index.ts, as the bundler resolves them.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // app/ → features/* → components/, lib/, config/: no feature imports another, nothing imports upward, no cycles.
-      'web-layers/zones': ['error', { root: 'web/src', exceptions: webFeatureExceptions }],
-      'web-layers/no-cycle': ['error', { root: 'web/src' }],
+      // No feature imports another, nothing imports upward, no cycles of value imports (type-only ones aside).
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
