@@ -27,33 +27,19 @@ afterAll(async () => {
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 describe('signing up, out and in on a phone', () => {
-  it('shows the sign-in screen to a visitor on any route', async () => {
+  it('creates the account from the sign-up form and lands on home', async () => {
     await page.goto(`${baseUrl()}/workouts`);
-
-    await page.getByRole('heading', { name: 'Social Fitness' }).waitFor({ timeout: 15_000 });
-    await expect(page.getByText('Join the community of fitness enthusiasts').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('tab', { name: 'Login' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('tab', { name: 'Sign Up' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('tab', { name: 'Login' }).waitFor({ timeout: 15_000 });
     expect(await fitsViewport(page)).toBe(true);
     await checkScreen(page, 'auth-login');
-  });
 
-  it('checks the passwords match before creating the account', async () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Display name').fill(person.displayName);
     await page.getByLabel('Username').fill(person.typedUsername);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByLabel('Confirm password').fill(`${person.password}x`);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-
-    await toast('Passwords do not match. Please try again.').waitFor({ timeout: 15_000 });
-    expect(await page.getByLabel('Username').inputValue()).toBe(person.typedUsername.toLowerCase());
-    await checkScreen(page, 'auth-signup-mismatch');
-  });
-
-  it('creates the account and lands on home', async () => {
     await page.getByLabel('Confirm password').fill(person.password);
+    await checkScreen(page, 'auth-signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL(`${baseUrl()}/`);
@@ -88,18 +74,8 @@ describe('signing up, out and in on a phone', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /auth/i.test(key)))).toEqual([]);
   });
 
-  it('refuses a wrong password with the server message', async () => {
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-
-    await toast('Login failed').waitFor({ timeout: 15_000 });
-    await toast('Invalid email or password').waitFor({ timeout: 15_000 });
-    expect(new URL(page.url()).pathname).toBe('/login');
-    await checkScreen(page, 'auth-login-failed');
-  });
-
   it('logs in with the right password and lands on home', async () => {
+    await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
 

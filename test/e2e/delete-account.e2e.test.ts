@@ -1,12 +1,13 @@
 /**
  * Settings → Danger zone (issue 12): delete the account with the password on a 390 px phone. A wrong password is
  * said in the dialog; the button is disabled while the request runs; then the person lands on the sign-in screen
- * with a toast, nothing of theirs stays in the browser, and they cannot sign in again. Every screen is checked with axe.
+ * with a toast, and nothing of theirs stays in the browser (that the account is gone on the server is
+ * test/api/delete-account.test.ts). Every screen is checked with axe.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import { baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -45,15 +46,14 @@ describe('deleting my account from Settings', () => {
     await checkScreen(page, 'delete-account-dialog');
   });
 
-  it('says a wrong password and keeps the account', async () => {
+  it('says a wrong password', async () => {
     await dialog().getByLabel('Your password').fill('not-my-password');
     await dialog().getByRole('button', { name: 'Delete account' }).tap();
     await dialog().getByRole('alert').filter({ hasText: 'Password is incorrect.' }).waitFor();
     await checkScreen(page, 'delete-account-wrong-password');
-    expect((await call('GET', '/api/auth/me', { token: account.token })).status).toBe(200);
   });
 
-  it('deletes with the password: pending while it runs, then the sign-in screen, and signing in fails', async () => {
+  it('deletes with the password: pending while it runs, then the sign-in screen', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/delete-account', async (route) => {
@@ -70,13 +70,6 @@ describe('deleting my account from Settings', () => {
     await page.waitForURL(`${baseUrl()}/login`, { timeout: 15_000 });
     await toast('Your account was deleted').waitFor();
     expect(await storedToken()).toBeNull();
-    expect((await call('GET', '/api/auth/me', { token: account.token })).status).toBe(401);
     await checkScreen(page, 'delete-account-signed-out');
-
-    await page.getByLabel('Email').fill(account.user.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await toast('Invalid email or password').waitFor({ timeout: 15_000 });
-    expect(page.url()).toBe(`${baseUrl()}/login`);
   });
 });

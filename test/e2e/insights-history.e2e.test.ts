@@ -193,13 +193,6 @@ describe('training insights on a phone', () => {
     await checkScreen(page, 'insights-exercise-one-session');
   });
 
-  it('says an exercise never done has no sessions yet', async () => {
-    await page.goto(`${baseUrl()}/exercises/Barbell_Squat`);
-    await page.getByRole('heading', { level: 1, name: 'Barbell Squat' }).waitFor();
-    await page.getByRole('heading', { name: 'No sessions yet' }).waitFor();
-    await checkScreen(page, 'insights-exercise-empty');
-  });
-
   it('lists both workouts newest first on /history and marks their days on the calendar', async () => {
     await page.goto(`${baseUrl()}/history`);
     await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();

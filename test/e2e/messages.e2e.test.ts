@@ -14,7 +14,7 @@ import { signedInPage } from '../support/session';
  * 'message' notification and replies; his markers go. Ada's open thread shows the reply without a reload, and her
  * list shows it as the last message. Cleo writes Ada more than a page of messages: her card arrives on top of Ada's
  * open list, and 'Load earlier messages' adds the older ones above without moving what Ada was reading. Once Cleo
- * blocks her, Ada still reads the history but cannot reply; nobody and oneself cannot be messaged.
+ * blocks her, Ada still reads the history but cannot reply; oneself cannot be messaged.
  */
 const tag = randomUUID().replace(/-/g, '').slice(0, 8);
 const ADA = `Ada Messenger ${tag}`;
@@ -86,15 +86,12 @@ describe('messages on a phone', () => {
     await checkScreen(benPage, 'messages-social-no-unread');
     await messagesLink(benPage, 'Messages').click();
     await benPage.waitForURL(url('/messages'));
-    await heading(benPage, 'Conversations').waitFor();
     await heading(benPage, 'No conversations yet').waitFor();
-    await benPage.getByText('Start messaging friends from the social feed to see your conversations here.').waitFor();
     expect(await fitsViewport(benPage)).toBe(true);
     await checkScreen(benPage, 'messages-empty-list');
 
     await benPage.getByRole('link', { name: 'Go to Social Feed' }).click();
     await benPage.waitForURL(url('/social'));
-    await heading(benPage, 'Social').waitFor();
   });
 
   it("Ada taps Message on Ben's profile and sends with Enter, Shift+Enter for a newline, and a tap on Send", async () => {
@@ -261,7 +258,7 @@ describe('messages on a phone', () => {
     expect(await thread(adaPage).getByTestId('message-bubble').count()).toBe(CLEO_MESSAGES);
   });
 
-  it('After a block the conversation is gone from both lists and the blocker looks like nobody; an unknown person and oneself have no thread', async () => {
+  it('After a block the conversation is gone from both lists and the blocker looks like nobody; oneself has no thread', async () => {
     const blocked = await call('POST', `/api/users/${ada.user.id}/block`, { token: cleo.token });
     expect(blocked.status).toBeLessThan(300);
 
@@ -276,10 +273,6 @@ describe('messages on a phone', () => {
     await heading(adaPage, 'This person could not be found').waitFor();
     expect(await composer(adaPage).count()).toBe(0);
     expect(await adaPage.getByText(cleoMessage(CLEO_MESSAGES)).count()).toBe(0);
-
-    await adaPage.goto(url(`/messages?userId=${randomUUID()}`));
-    await heading(adaPage, 'This person could not be found').waitFor();
-    expect(await composer(adaPage).count()).toBe(0);
     await checkScreen(adaPage, 'messages-thread-not-found');
 
     await adaPage.goto(url(`/messages?userId=${ada.user.id}`));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AuthResponse, ConversationSummary, Notification, SocialPost } from '../../shared/api-types';
+import type { AuthResponse, SocialPost } from '../../shared/api-types';
 import { baseUrl, call } from '../support/api';
 import { signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, untilStill } from '../support/browser';
@@ -179,13 +179,5 @@ describe('blocking', () => {
     expect(await tomPage.getByText(RAE).count()).toBe(0);
     expect(await tomPage.getByText('Who are you?').count()).toBe(0);
     await checkScreen(tomPage, 'block-blocked-person-conversations');
-
-    // What the server holds agrees: no conversation either way, no notification between them either way.
-    const tomsConversations = await call<ConversationSummary[]>('GET', '/api/messages', { token: tom.token });
-    const raesNotifications = await call<Notification[]>('GET', '/api/notifications?limit=100', { token: rae.token });
-    const tomsNotifications = await call<Notification[]>('GET', '/api/notifications?limit=100', { token: tom.token });
-    expect(tomsConversations.body).toEqual([]);
-    expect(raesNotifications.body.filter((note) => note.actorId === tom.user.id)).toEqual([]);
-    expect(tomsNotifications.body.filter((note) => note.actorId === rae.user.id)).toEqual([]);
   });
 });

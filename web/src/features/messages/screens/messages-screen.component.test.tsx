@@ -18,6 +18,7 @@ describe('the conversation list', () => {
     renderScreen('/messages');
 
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+    expect(screen.getByText('Start messaging friends from the social feed to see your conversations here.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Social Feed' })).toHaveAttribute('href', '/social');
   });
 

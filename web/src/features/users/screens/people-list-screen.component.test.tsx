@@ -24,6 +24,7 @@ describe('followers and following', () => {
 
     renderScreen('/following');
     expect(await screen.findByRole('heading', { name: 'Not following anyone yet' })).toBeVisible();
+    expect(screen.getByText("This user hasn't followed anyone yet.")).toBeVisible();
     expect(screen.getByRole('link', { name: 'Find people' })).toHaveAttribute('href', '/people');
   });
 

@@ -59,7 +59,7 @@ describe('settings', () => {
     expect(requestsTo('PATCH /api/users/{id}').map(({ body }) => body)).toEqual([{ trainingSettings: { weightUnit: 'kg' } }]);
   });
 
-  it('refuses a bar that is too heavy beside its field', async () => {
+  it('refuses a bar that is too heavy beside its field, until it is corrected', async () => {
     answerSettingsLists();
     const { person } = renderScreen('/profile/settings', { as: aUser({ trainingSettings: { weightUnit: 'kg', plateSetup: null } }) });
 
@@ -69,5 +69,9 @@ describe('settings', () => {
     await person.type(bar, '150');
 
     expect(within(units).getByRole('alert')).toHaveTextContent('The bar can weigh at most 100 kg.');
+
+    await person.clear(bar);
+    await person.type(bar, '15');
+    expect(within(units).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
