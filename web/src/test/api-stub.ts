@@ -23,6 +23,8 @@ const handlers = new Map<string, StubHandler>();
 const calls: Array<{ route: string; request: StubRequest }> = [];
 const unanswered: string[] = [];
 let networkUp = true;
+/** Counts resets: a request still reading its body when its test ended is not recorded as the next test's. */
+let generation = 0;
 
 /** Answers `route` with `handler` until the test ends (a later call for the same route replaces it). */
 export function answer(route: RouteKey, handler: StubHandler): void {
@@ -84,16 +86,19 @@ async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   if (!networkUp) throw new TypeError('Failed to fetch');
   const request = new Request(input, init);
   const url = new URL(request.url);
-  const text = await request.text();
   const match = matchRoute(request.method, url.pathname);
   const route = match ? routeKeyOf(match.route) : `${request.method} ${url.pathname}`;
-  const stubRequest: StubRequest = { url, params: match?.pathParameters ?? {}, body: text ? (JSON.parse(text) as unknown) : undefined, signal: init?.signal ?? undefined };
+  // Chosen before the body is read: a request a test made as it ended is answered by that test's handlers, not
+  // counted against the next test once the reset between them has run.
   const handler = match ? handlers.get(route) : undefined;
   if (!handler) {
     unanswered.push(`${request.method} ${url.pathname}${url.search}`);
     return apiError(404, match ? `No stub answers ${route}` : 'Route not found');
   }
-  calls.push({ route, request: stubRequest });
+  const startedIn = generation;
+  const text = await request.text();
+  const stubRequest: StubRequest = { url, params: match?.pathParameters ?? {}, body: text ? (JSON.parse(text) as unknown) : undefined, signal: init?.signal ?? undefined };
+  if (startedIn === generation) calls.push({ route, request: stubRequest });
   return handler(stubRequest);
 }
 
@@ -117,6 +122,7 @@ export function setNetwork(up: boolean): void {
 /** Forgets every handler and recorded request and brings the network back; called after each test. */
 export function resetApiStub(): void {
   if (!networkUp) setNetwork(true);
+  generation += 1;
   handlers.clear();
   calls.length = 0;
   unanswered.length = 0;
