@@ -44,7 +44,7 @@ const overrides: { readonly [D in Domain]: Partial<DomainSettings> } = {
   status: {},
   // scrypt with N=2^17 needs 128 MiB, and Lambda's CPU share grows with memory.
   auth: {
-    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     signsTokens: true,
     memorySize: 1024,
   },

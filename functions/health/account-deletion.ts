@@ -1,4 +1,4 @@
-/** The person's health import keys with their rate windows, removed when the account is deleted. */
+/** The deletion job's sweep of the person's import keys (any the request's transaction missed) with their rate windows. */
 import type { DeletionStep } from '../lib/account-deletion';
 import { importKeysPartition } from './keys';
 import { partitionDeletionStep, queryWholePartition } from '../lib/db/sweep';

@@ -83,8 +83,8 @@ export async function revokeImportKey(options: { userId: string; keyId: string }
  * effort), and the key's owner answered.
  *
  * The owner's profile is read consistently on every call, not cached like a sign-in token's version: deleting an
- * account removes the profile in its first transaction, so the person's keys stop working that moment, although the
- * deletion job removes the keys themselves only later (docs/decisions.md 50).
+ * account removes the profile and the keys the index lists in one transaction; this check refuses a key that index
+ * had not listed yet (docs/decisions.md 70).
  */
 export async function verifyImportKey(key: string): Promise<string> {
   const parts = parseImportKey(key);

@@ -9,8 +9,9 @@ import { tableName } from '../lib/config';
 import { db } from '../lib/db/client';
 import { importKeyKey, importKeysIndexKey, importKeysPartition, importRateWindowKey } from './keys';
 import { queryPage } from '../lib/db/query-page';
-import { stripKeys } from '../lib/db/transact';
+import { stripKeys, type TransactItem } from '../lib/db/transact';
 import type { Page } from '../lib/pagination';
+import { MAX_IMPORT_KEYS } from '../../shared/schemas/health';
 
 /** The stored key: never the key itself, only the SHA-256 of its secret. */
 export interface ImportKeyRecord {
@@ -60,6 +61,25 @@ export function listImportKeysPage(options: { userId: string; limit: number; cur
   const { userId, ...page } = options;
   const { PK, SK } = importKeyKey('');
   return queryPage({ ...page, index: 'GSI1', partition: importKeysPartition(userId), newestFirst: true, itemKey: { fixed: { SK }, prefixes: { PK } } });
+}
+
+/**
+ * Deletes of every key the person has (one Query of GSI1, at most MAX_IMPORT_KEYS), for the transaction that removes
+ * their account: the keys go in the same step as the profile. A key the index has not shown yet is still refused at
+ * use, by its owner's missing profile (verifyImportKey).
+ */
+export async function importKeyDeletes(options: { userId: string }): Promise<TransactItem[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': importKeysPartition(options.userId) },
+      ProjectionExpression: 'PK, SK',
+      Limit: MAX_IMPORT_KEYS,
+    }),
+  );
+  return Items.map((item): TransactItem => ({ Delete: { TableName: tableName(), Key: { PK: item.PK, SK: item.SK } } }));
 }
 
 /** One key by id (a consistent GetItem: a key revoked a moment ago no longer works). */

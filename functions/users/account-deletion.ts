@@ -1,8 +1,8 @@
 /**
  * The users domain's part of deleting an account. At once, in the request, one transaction removes the profile (so
  * every token fails its version check and the person's name, posts and comments disappear from others' screens),
- * the email and username claims (free to sign up with again) and the search entries, together with the caller's job
- * item. Later, the job's last step deletes the profile photo.
+ * the email and username claims (free to sign up with again) and the search entries, together with the caller's items
+ * (the job, the import keys). Later, the job's last step deletes the profile photo.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DeletionStep } from '../lib/account-deletion';
@@ -14,10 +14,10 @@ import { searchEntryItems } from './repository';
 import type { UserRecord } from './records';
 
 /**
- * Removes the account `read` (as read, with the password checked against it) and writes `withItem` in the same
+ * Removes the account `read` (as read, with the password checked against it) and writes `withItems` in the same
  * transaction. Answers false when the account changed or went meanwhile (nothing was written).
  */
-export async function removeAccount(options: { read: { id: string; email: string; username: string; displayName: string }; withItem: TransactItem }): Promise<boolean> {
+export async function removeAccount(options: { read: { id: string; email: string; username: string; displayName: string }; withItems: TransactItem[] }): Promise<boolean> {
   const { read } = options;
   const TableName = tableName();
   const claimOf = (Key: Record<string, string>): TransactItem => ({
@@ -31,7 +31,7 @@ export async function removeAccount(options: { read: { id: string; email: string
       ...searchEntryItems(read as Pick<UserRecord, 'id' | 'username' | 'displayName'>).map(
         (item): TransactItem => ({ Delete: { TableName, Key: { PK: item.PK, SK: item.SK } } }),
       ),
-      options.withItem,
+      ...options.withItems,
     ]);
     return true;
   } catch (error) {

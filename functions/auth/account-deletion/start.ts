@@ -1,10 +1,12 @@
 /**
  * Starts deleting an account whose password was just checked: one transaction removes the profile, the email and
- * username claims and the search entries (users domain) and writes the job (status running), whose stream event
- * runs the rest (stream-consumer.ts). The token version lives on the profile, so every token is refused at once.
+ * username claims and the search entries (users domain) and the health import keys (health domain), and writes the
+ * job (status running), whose stream event runs the rest (stream-consumer.ts). The token version lives on the
+ * profile, so every token is refused at once, and so is every import key.
  */
 import type { AccountCredentials } from '../../users/index';
 import { removeAccount } from '../../users/index';
+import { importKeyDeletes } from '../../health/index';
 import type { DeletionJob } from './job-record';
 import { newJobWrite } from './repository';
 
@@ -23,5 +25,6 @@ export async function startAccountDeletion(account: AccountCredentials, now = ne
     startedAt: at,
     updatedAt: at,
   };
-  return removeAccount({ read: user, withItem: newJobWrite(job) });
+  const keyDeletes = await importKeyDeletes({ userId: user.id });
+  return removeAccount({ read: user, withItems: [newJobWrite(job), ...keyDeletes] });
 }
