@@ -242,36 +242,6 @@ describe('importing with a key', () => {
     expect(await storedItem(importKeyKey(key.id))).toBeUndefined();
   });
 
-  // Issue 26, deliverable 7: the request that deletes the account deletes the keys in the same transaction.
-  it('is gone the moment its owner deletes the account', async () => {
-    const me = await signUp();
-    const key = await newKey(me.token);
-    const spare = await newKey(me.token, 'Spare');
-    expect((await importWith(key.key)).status).toBe(201);
-
-    expect((await call('POST', '/api/auth/delete-account', { token: me.token, body: { password: me.password } })).status).toBe(204);
-
-    expect(await storedItem(importKeyKey(key.id))).toBeUndefined();
-    expect(await storedItem(importKeyKey(spare.id))).toBeUndefined();
-    const result = await importWith(key.key);
-    expect(result.status).toBe(401);
-    expect(result.body).toEqual({ message: 'Invalid import key' });
-  });
-
-  // A key the deletion's index query could not see yet (created in the same moment) is refused at use all the same.
-  it('is refused when its owner has no account, even if the key itself is still stored', async () => {
-    const me = await signUp();
-    const key = await newKey(me.token);
-    const { GSI1PK: _listed, GSI1SK: _order, ...unlisted } = (await storedItem(importKeyKey(key.id)))!;
-    expect((await call('POST', '/api/auth/delete-account', { token: me.token, body: { password: me.password } })).status).toBe(204);
-    // Put back as the index had not listed it: neither the request nor the deletion job's later sweep finds it.
-    await testDb().send(new PutCommand({ TableName: inject('tableName'), Item: unlisted }));
-
-    const result = await importWith(key.key);
-    expect(result.status).toBe(401);
-    expect(result.body).toEqual({ message: 'Account no longer exists' });
-  });
-
   it(`allows ${IMPORT_KEY_HOURLY_LIMIT} calls an hour per key, then 429 with Retry-After until the next hour`, async () => {
     const me = await signUp();
     const key = await newKey(me.token);

@@ -1,5 +1,6 @@
 /**
- * Issues 13 and 26: an upload is never served as HTML, SVG or script, and never with what the camera wrote into it.
+ * Issues 13 and 26: an upload is never served as HTML, SVG or script, never with what the camera wrote into it, and
+ * never cached for longer than a day.
  * Every file is decoded and re-encoded by the processing function (functions/media/photo-variants.ts): SVG, HTML, HTML
  * behind an image signature and oversized images are refused with a reason; what is served is freshly encoded WebP
  * or JPEG with nosniff, whatever the sender declared.
@@ -57,5 +58,7 @@ describe.each(['avatar', 'post'] as const)('as a %s', (purpose) => {
 
     const served = await fetchMedia(upload.url!);
     expect((await sharp(served.bytes).metadata()).exif).toBeUndefined();
+    // Issue 26, defect 6: a deleted photo must not stay in browsers for a year.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
