@@ -5,11 +5,11 @@ import {
   deriveHealthId,
   parseShortcutData,
   parseShortcutDataParam,
-  secondsToMinutes,
   ShortcutDataError,
   toHealthPayload,
   type ShortcutWorkoutPayload,
 } from './shortcut-data';
+import { secondsToMinutes } from './duration';
 
 const run = {
   name: 'Morning Run',
@@ -119,10 +119,14 @@ describe('duration: seconds → minutes, rounded', () => {
     expect(secondsToMinutes(seconds)).toBe(minutes);
   });
 
-  it('uses the given seconds, as a number or text', () => {
-    expect(payloadOf({ duration: 89 }).duration).toBe(1);
-    expect(payloadOf({ duration: '90' }).duration).toBe(2);
+  it('takes the minutes between start and end, which win over a duration that agrees within a minute', () => {
+    expect(payloadOf({ duration: 1800 }).duration).toBe(30);
     expect(payloadOf({ duration: '1799,6' }).duration).toBe(30);
+    expect(payloadOf({ duration: '1,850' }).duration).toBe(30);
+  });
+
+  it('leaves out a workout whose duration disagrees with its start and end, naming the field', () => {
+    expect(issueOf({ ...run, duration: 3900 })).toBe('duration must be the seconds between startTime and endTime (1800), or leave it out; it is 3900.');
   });
 
   it('derives the seconds from the times when missing', () => {

@@ -9,6 +9,8 @@
  */
 import { HEALTH_IMPORT_NOTES, healthWorkoutSchema, type HealthWorkoutPayload } from '../schemas/health';
 import { HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from './activities';
+import { durationDisagreement, secondsToMinutes } from './duration';
+import { numberTextProblem, readNumberText } from './number-text';
 
 /** The spec's payload exactly as /health-return sends it. */
 export interface ShortcutWorkoutPayload {
@@ -136,7 +138,6 @@ export function toHealthPayload(raw: unknown): ShortcutWorkoutPayload {
   const endMs = end ?? (startMs !== undefined && seconds !== undefined ? startMs + seconds * 1000 : undefined);
   if (startMs === undefined) throw new WorkoutFieldError('startTime is required.');
   if (endMs === undefined) throw new WorkoutFieldError('endTime (or duration) is required.');
-  const durationSeconds = seconds ?? (endMs - startMs) / 1000;
 
   const startTime = new Date(startMs).toISOString();
   const endTime = new Date(endMs).toISOString();
@@ -146,7 +147,7 @@ export function toHealthPayload(raw: unknown): ShortcutWorkoutPayload {
     type: category,
     startTime,
     endTime,
-    duration: secondsToMinutes(durationSeconds),
+    duration: secondsToMinutes(Math.max(0, endMs - startMs) / 1000),
     caloriesBurned: calories === undefined ? null : Math.round(calories),
     distance: readNumber(raw, 'distance') ?? null,
     appleHealthId: readId(raw) ?? deriveHealthId(startTime, activity),
@@ -159,17 +160,15 @@ export function toHealthPayload(raw: unknown): ShortcutWorkoutPayload {
   // reported here with the same words instead of costing a call.
   const checked = healthWorkoutSchema.safeParse(asApiInput(payload));
   if (!checked.success) throw new WorkoutFieldError(checked.error.issues[0]?.message ?? 'The workout is not valid.');
+  // Start and end win over a duration (shared/health/duration.ts); one that disagrees with them is reported.
+  const disagreement = start !== undefined && end !== undefined && seconds !== undefined ? durationDisagreement(seconds, (end - start) / 1000) : undefined;
+  if (disagreement) throw new WorkoutFieldError(disagreement);
   return payload;
 }
 
 /** The payload is what the API's schema takes in (checked when compiling). */
 function asApiInput(payload: ShortcutWorkoutPayload): HealthWorkoutPayload {
   return payload;
-}
-
-/** Spec 001 section 3: duration in minutes, rounded from seconds (89 s → 1, 90 s → 2). */
-export function secondsToMinutes(seconds: number): number {
-  return Math.round(seconds / 60);
 }
 
 /**
@@ -229,20 +228,16 @@ function readId(raw: Record<string, unknown>): string | undefined {
   return text || undefined;
 }
 
-/** A number, or text holding one ('1800', ' 412.6 ', '5,2' with a decimal comma); undefined when absent. */
+/** A number, or text holding one as a phone writes it ('1800', ' 412.6 ', '5,2', '1,234': number-text.ts); undefined when absent. */
 function readNumber(raw: Record<string, unknown>, field: 'duration' | 'calories' | 'distance'): number | undefined {
   const found = first(raw, field);
   if (!found) return undefined;
   const { key, value } = found;
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? textToNumber(value) : Number.NaN;
-  if (!Number.isFinite(number)) throw new WorkoutFieldError(`${key} must be a number.`);
-  if (number < 0) throw new WorkoutFieldError(`${key} cannot be negative.`);
-  return number;
-}
-
-function textToNumber(text: string): number {
-  const normalised = text.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2');
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+  const read = typeof value === 'number' ? { number: value } : typeof value === 'string' ? readNumberText(value) : ({ problem: 'not-a-number' } as const);
+  if (!('number' in read)) throw new WorkoutFieldError(numberTextProblem(key, read.problem));
+  if (!Number.isFinite(read.number)) throw new WorkoutFieldError(`${key} must be a number.`);
+  if (read.number < 0) throw new WorkoutFieldError(`${key} cannot be negative.`);
+  return read.number;
 }
 
 /**

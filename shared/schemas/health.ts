@@ -8,6 +8,8 @@ import { importDateOutOfRange, isInImportDateRange } from '../data-transfer/impo
 import { categoryOfActivity, HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
 import { MAX_WORKOUT_MINUTES } from './sessions';
 import { userText } from './text';
+import { numberTextProblem, readNumberText } from '../health/number-text';
+import { durationDisagreement, wholeMinutesBetween } from '../health/duration';
 
 export { HEALTH_WORKOUT_TYPES, type HealthWorkoutType };
 
@@ -29,17 +31,21 @@ const MAX_HEALTH_ID_LENGTH = 256;
 const MAX_NAME_LENGTH = 100;
 const MAX_NOTES_LENGTH = 500;
 
-/** '12', ' 12.5 ', '12,5' (a decimal comma, as a Shortcut in many locales writes it) and 12 are all 12(.5). */
-function toNumber(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2');
-  return text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
-}
-
-/** Optional: empty text (a Shortcut's unset variable) counts as absent, like a missing field. */
+/**
+ * A number, or text holding one as a phone writes it: '12', ' 12.5 ', '12,5' (a decimal comma), '1,234' and '1 234'
+ * (thousands), '1.234,5' (shared/health/number-text.ts). Text two locales would read differently is refused, naming
+ * the field. Empty text (a Shortcut's unset variable) counts as absent, like a missing field.
+ */
 const nonNegative = (field: string) =>
   z.preprocessed(
-    toNumber,
+    (value, payload) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return undefined;
+      const read = readNumberText(value);
+      if ('number' in read) return read.number;
+      payload.issues.push({ code: 'custom', message: numberTextProblem(field, read.problem), input: value });
+      return z.NEVER;
+    },
     z.optional(
       z
         .number({ error: `${field} must be a number.` })
@@ -89,8 +95,9 @@ const trimmedText = (field: string, max: number, kind: 'single-line' | 'multi-li
 const TYPE_REQUIRED = `type must be one of ${HEALTH_WORKOUT_TYPES.join(', ')}.`;
 
 /**
- * `POST /api/workout-sessions/import-health`: the imported workout (spec 001 section 3). `duration` is minutes (from
- * the times when absent); `caloriesBurned` and `duration` are rounded; `importedFromHealth`, `status` and
+ * `POST /api/workout-sessions/import-health`: the imported workout (spec 001 section 3). The stored `duration` is the
+ * whole minutes between `startTime` and `endTime`; a `duration` sent with them is only checked against them, as
+ * seconds (a Shortcut, Health Auto Export) or the spec's minutes (shared/health/duration.ts); `caloriesBurned` is rounded; `importedFromHealth`, `status` and
  * `completedAt` are accepted as the spec's client sends them and implied otherwise. Unknown fields are ignored.
  * Beyond the spec, a Shortcut may send `activityType` (a code of shared/health/activities.ts or an activity's name,
  * 'Running') instead of `type` and `name`: they are derived from it.
@@ -136,13 +143,15 @@ export const healthWorkoutSchema = z.transformed(
     const minutes = (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000;
     if (minutes < 0) context.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must not be before startTime.' });
     if (minutes > MAX_WORKOUT_MINUTES) context.addIssue({ code: 'custom', path: ['endTime'], message: 'A workout can last at most 24 hours.' });
+    const disagreement = minutes >= 0 && workout.duration !== undefined ? durationDisagreement(workout.duration, minutes * 60) : undefined;
+    if (disagreement) context.addIssue({ code: 'custom', path: ['duration'], message: disagreement });
     })),
   (workout) => ({
     name: workout.name || (workout.activityType === undefined ? DEFAULT_HEALTH_WORKOUT_NAME : mapHealthActivity(workout.activityType).name),
     type: workout.type ?? categoryOfActivity(workout.activityType ?? ''),
     startTime: workout.startTime,
     endTime: workout.endTime,
-    duration: Math.round(workout.duration ?? (Date.parse(workout.endTime) - Date.parse(workout.startTime)) / 60_000),
+    duration: wholeMinutesBetween(workout.startTime, workout.endTime),
     caloriesBurned: workout.caloriesBurned == null ? null : Math.round(workout.caloriesBurned),
     distance: workout.distance ?? null,
     appleHealthId: workout.appleHealthId,

@@ -17,5 +17,5 @@ export const transformed = <S extends SomeType, O>(schema: S, fn: (value: output
   pipe(schema, transform<output<S>, O>(fn));
 
 /** Classic's `z.preprocess(fn, schema)`, typed as classic types it: any input, and the key optional when `schema` is. */
-export const preprocessed = <S extends $ZodType>(fn: (value: unknown) => unknown, schema: S) =>
+export const preprocessed = <S extends $ZodType>(fn: (value: unknown, payload: ParsePayload) => unknown, schema: S) =>
   pipe(transform(fn), schema) as unknown as ZodMiniType<output<S>, unknown, $ZodPreprocessInternals<S>>;

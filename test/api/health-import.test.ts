@@ -14,15 +14,17 @@ const importWorkout = (token: string | undefined, body: unknown) => call<HealthI
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const uniqueId = () => `health-${randomUUID()}`;
 
-/** A workout as the spec's /health-return sends it (001 section 3). */
+/** A workout as the spec's /health-return sends it (001 section 3): its duration the minutes between its times. */
 function run(overrides: Record<string, unknown> = {}) {
   const start = hoursAgo(26);
+  const times = { startTime: start.toISOString(), endTime: new Date(start.getTime() + 42 * 60_000 + 20_000).toISOString(), ...overrides };
+  const minutes = Math.max(0, Math.round((Date.parse(String(times.endTime)) - Date.parse(String(times.startTime))) / 60_000));
   return {
     name: 'Evening Run',
     type: 'cardio',
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + 42 * 60_000 + 20_000).toISOString(),
-    duration: 42.33,
+    duration: Number.isNaN(minutes) ? 42 : minutes,
     caloriesBurned: 388.6,
     distance: 7.4,
     appleHealthId: uniqueId(),
@@ -107,7 +109,7 @@ describe('POST /api/workout-sessions/import-health', () => {
       endTime: newer.endTime,
       createdAt: newer.createdAt,
       totalWeight: 0,
-      duration: 42,
+      duration: 60,
       personalRecordCount: 0,
     });
     const stats = await statsOf(me.token, me.user.id);
@@ -120,7 +122,7 @@ describe('POST /api/workout-sessions/import-health', () => {
     const body = run();
     const first = await imported(me.token, body);
 
-    const again = await importWorkout(me.token, { ...body, name: 'Renamed in Health', duration: 50 });
+    const again = await importWorkout(me.token, { ...body, name: 'Renamed in Health', caloriesBurned: 500 });
 
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ imported: false, session: first });
@@ -181,7 +183,29 @@ describe('POST /api/workout-sessions/import-health', () => {
     });
   });
 
+  it('takes start and end over a duration in seconds, as Shortcuts and Health Auto Export send it', async () => {
+    const me = await signUp();
+
+    const session = await imported(me.token, run({ startTime: '2026-01-12T07:00:00Z', endTime: '2026-01-12T08:05:00Z', duration: '3900' }));
+
+    expect(session.duration).toBe(65);
+  });
+
   it.each([
+    ['1,234', 1234],
+    ['1 234', 1234],
+    ['1.234,4', 1234],
+  ])('reads calories %j with thousands separators as %d', async (caloriesBurned, stored) => {
+    const me = await signUp();
+
+    const session = await imported(me.token, run({ caloriesBurned }));
+
+    expect(session.health?.caloriesBurned).toBe(stored);
+  });
+
+  it.each([
+    ['a duration that disagrees with start and end', { startTime: '2026-01-12T07:00:00Z', endTime: '2026-01-12T08:05:00Z', duration: 90 }, /^duration must be the seconds between startTime and endTime \(3900\), or leave it out; it is 90\.$/],
+    ['calories two locales read differently', { caloriesBurned: '12,34,567' }, /^caloriesBurned could be read as more than one number/],
     ['a time without a zone', { startTime: '2026-01-12T06:00:00' }, /^startTime must be an ISO 8601 date and time with a time zone/],
     ['an unknown type', { type: 'running' }, /^type must be one of cardio, strength, flexibility, mixed\.$/],
     ['a negative duration', { duration: '-3' }, /^duration cannot be negative\.$/],
