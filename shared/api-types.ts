@@ -33,6 +33,7 @@ export type SessionStatus = (typeof workouts.SESSION_STATUSES)[number];
 export type WorkoutSession = output<typeof workouts.workoutSession>;
 export type HealthWorkoutDetails = output<typeof workouts.healthWorkoutDetails>;
 export type HealthImportResult = output<typeof workouts.healthImportResult>;
+export type HealthAutoExportResult = output<typeof workouts.healthAutoExportResult>;
 export type WorkoutSet = output<typeof workouts.workoutSet>;
 export type SetChangeEffects = Pick<WorkoutSetChange, 'exerciseIds' | 'exerciseSets'>;
 export type WorkoutSetChange = output<typeof workouts.workoutSetChange>;

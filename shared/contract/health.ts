@@ -1,9 +1,9 @@
 import * as z from '../schemas/zod';
 import { pageQuerySchema } from '../schemas/page-query';
-import { createImportKeySchema, healthWorkoutSchema, importKeyParamsSchema } from '../schemas/health';
+import { createImportKeySchema, healthAutoExportSchema, healthWorkoutSchema, importKeyParamsSchema } from '../schemas/health';
 import type { DomainContract } from './route';
 import { createdImportKey, importKey } from './responses/inbox';
-import { healthImportResult } from './responses/workouts';
+import { healthAutoExportResult, healthImportResult } from './responses/workouts';
 
 // The Apple Health import (spec 001 section 7): from /health-return with the sign-in token, or from an iOS Shortcut
 // with an import key; the keys themselves are beyond the spec (issue 10, docs/health-import.md).
@@ -14,6 +14,13 @@ export const healthRoutes = {
     summary: 'Imports an Apple Health workout (201), or answers the one imported before with this appleHealthId (200)',
     body: healthWorkoutSchema,
     responses: { 200: healthImportResult, 201: healthImportResult },
+  },
+  'POST /api/workout-sessions/import-health/auto-export': {
+    auth: true,
+    importKey: true,
+    summary: "Imports the workouts of a Health Auto Export JSON export (each once by its id); reports the skipped ones",
+    body: healthAutoExportSchema,
+    responses: { 200: healthAutoExportResult },
   },
   'GET /api/health-import-keys': { auth: true, summary: "The caller's import keys", query: pageQuerySchema, responses: { 200: z.array(importKey) }, paged: true },
   'POST /api/health-import-keys': {

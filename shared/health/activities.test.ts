@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  categoryOfActivity,
   categoryOfCode,
   HEALTH_ACTIVITY_NAMES,
   HEALTH_WORKOUT_TYPES,
   mapHealthActivity,
   UNKNOWN_ACTIVITY_NAME,
 } from './activities';
+import { activityDisplayName, categoryOfActivity } from './activity-names';
 
 /** Spec 001 section 5, copied here rather than imported so the module is checked against the text. */
 const SPEC_CARDIO = [1, 2, 3, 16, 17, 25, 27, 47, 51, 59];
@@ -84,7 +84,34 @@ describe('categoryOfActivity (a Shortcut calling the API directly)', () => {
     ['Soccer', 'mixed'],
     ['Cardio', 'cardio'],
     ['Underwater Basket Weaving', 'mixed'],
+    // Issue 29, deliverable 10: what Apple's Workout app, Shortcuts and Health Auto Export call activities.
+    ['Outdoor Run', 'cardio'],
+    ['Indoor Run', 'cardio'],
+    ['Indoor Cycle', 'cardio'],
+    ['Outdoor Cycle', 'cardio'],
+    ['Indoor Walk', 'cardio'],
+    ['Pool Swim', 'cardio'],
+    ['Open Water Swim', 'cardio'],
+    ['HIIT', 'cardio'],
+    ['Mixed Cardio', 'cardio'],
+    ['Weightlifting', 'strength'],
+    ['Evening Yoga', 'flexibility'],
+    ['Cooldown', 'flexibility'],
+    ['HKWorkoutActivityTypeRunning', 'cardio'],
+    ['HKWorkoutActivityTypeTraditionalStrengthTraining', 'strength'],
+    ['HKWorkoutActivityTypeHighIntensityIntervalTraining', 'cardio'],
+    ['HKWorkoutActivityTypeMindAndBody', 'flexibility'],
+    ['HKWorkoutActivityTypeWheelchairRunPace', 'cardio'],
+    ['HKWorkoutActivityTypeTennis', 'mixed'],
   ])('reads the activity name %j as %s', (name, category) => {
     expect(categoryOfActivity(name)).toBe(category);
+  });
+
+  it.each([
+    ['HKWorkoutActivityTypeTraditionalStrengthTraining', 'Traditional Strength Training'],
+    ['HKWorkoutActivityTypeMindAndBody', 'Mind and Body'],
+    [' Outdoor Run ', 'Outdoor Run'],
+  ])('names %j as a person reads it: %j', (activity, name) => {
+    expect(activityDisplayName(activity)).toBe(name);
   });
 });

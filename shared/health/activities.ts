@@ -100,17 +100,3 @@ export function mapHealthActivity(activity: number | string): { name: string; ca
   }
   return { name: activity, category: isCategory(activity) ? activity : 'mixed' };
 }
-
-const codeByName = new Map(Object.entries(HEALTH_ACTIVITY_NAMES).map(([code, name]) => [name.toLowerCase(), Number(code)]));
-
-/**
- * Beyond the spec, for a Shortcut that calls the API directly: the category of an activity given by its code or
- * by its name (as Shortcuts' Workout Type gives it, 'Running'), mixed when neither is known.
- */
-export function categoryOfActivity(activity: number | string): HealthWorkoutType {
-  if (typeof activity === 'number') return categoryOfCode(activity);
-  const text = activity.trim().toLowerCase();
-  if (isCategory(text)) return text;
-  const code = codeByName.get(text) ?? codeByName.get(text.replace(/^traditional /, ''));
-  return code === undefined ? 'mixed' : categoryOfCode(code);
-}

@@ -5,11 +5,13 @@
  */
 import * as z from './zod';
 import { importDateOutOfRange, isInImportDateRange } from '../data-transfer/import-date-range';
-import { categoryOfActivity, HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
+import { HEALTH_WORKOUT_TYPES, mapHealthActivity, type HealthWorkoutType } from '../health/activities';
+import { activityDisplayName, categoryOfActivity } from '../health/activity-names';
 import { MAX_WORKOUT_MINUTES } from './sessions';
 import { userText } from './text';
 import { numberTextProblem, readNumberText } from '../health/number-text';
 import { durationDisagreement, wholeMinutesBetween } from '../health/duration';
+import { MAX_AUTO_EXPORT_WORKOUTS } from '../health/auto-export-limits';
 
 export { HEALTH_WORKOUT_TYPES, type HealthWorkoutType };
 
@@ -147,7 +149,7 @@ export const healthWorkoutSchema = z.transformed(
     if (disagreement) context.addIssue({ code: 'custom', path: ['duration'], message: disagreement });
     })),
   (workout) => ({
-    name: workout.name || (workout.activityType === undefined ? DEFAULT_HEALTH_WORKOUT_NAME : mapHealthActivity(workout.activityType).name),
+    name: workout.name || nameOfActivity(workout.activityType),
     type: workout.type ?? categoryOfActivity(workout.activityType ?? ''),
     startTime: workout.startTime,
     endTime: workout.endTime,
@@ -159,10 +161,35 @@ export const healthWorkoutSchema = z.transformed(
   }),
 );
 
+/** The name of a workout sent without one: its activity's ('Running' for code 1, 'Mind and Body' for HealthKit's identifier). */
+function nameOfActivity(activity: number | string | undefined): string {
+  if (activity === undefined) return DEFAULT_HEALTH_WORKOUT_NAME;
+  return typeof activity === 'number' ? mapHealthActivity(activity).name : activityDisplayName(activity);
+}
+
 /** What the import stores: the payload after parsing. */
 export type HealthWorkout = z.output<typeof healthWorkoutSchema>;
 /** What /health-return sends: the spec's payload as its mapping builds it. */
 export type HealthWorkoutPayload = z.input<typeof healthWorkoutSchema>;
+
+/**
+ * `POST /api/workout-sessions/import-health/auto-export`: Health Auto Export's JSON (shared/health/auto-export.ts).
+ * Only the shape is checked here; each workout is read on its own, and one that cannot be read is reported and
+ * skipped rather than refusing the others.
+ */
+export const healthAutoExportSchema = z.object(
+  {
+    data: z.object(
+      {
+        workouts: z
+          .array(z.unknown(), { error: 'data.workouts must be a list of workouts.' })
+          .check(z.maxLength(MAX_AUTO_EXPORT_WORKOUTS, `data.workouts can hold at most ${MAX_AUTO_EXPORT_WORKOUTS} workouts a request: export a shorter period.`)),
+      },
+      { error: 'data must hold a workouts list (Health Auto Export, data type Workouts, JSON).' },
+    ),
+  },
+  { error: 'The body must be a Health Auto Export JSON export.' },
+);
 
 // ------------------------------------------------------------------------------------------- import keys
 

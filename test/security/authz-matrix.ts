@@ -570,6 +570,7 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   'GET /api/messages/unread-count': { protection: "The caller's own unread count." },
 
   'POST /api/workout-sessions/import-health': { protection: 'Imports into the account of the token or import key.' },
+  'POST /api/workout-sessions/import-health/auto-export': { protection: 'Imports into the account of the token or import key.' },
   'GET /api/health-import-keys': {
     protection: "The caller's own keys, never the key itself.",
     callerScoped: [{ name: "does not list the owner's keys", probe: () => ({ path: '/api/health-import-keys' }), mustNotReveal: (w) => [w.importKey.id] }],

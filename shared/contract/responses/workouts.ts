@@ -103,6 +103,19 @@ export const workoutSession = named(
  */
 export const healthImportResult = named('HealthImportResult', z.object({ imported: z.boolean(), session: workoutSession }));
 
+/**
+ * `POST /api/workout-sessions/import-health/auto-export`: how many workouts were new, how many had been imported
+ * before (by their id), and each one skipped with its position and why.
+ */
+export const healthAutoExportResult = named(
+  'HealthAutoExportResult',
+  z.object({
+    imported: z.number(),
+    alreadyImported: z.number(),
+    skipped: z.array(z.object({ index: z.number(), appleHealthId: z.nullable(z.string()), message: z.string() })),
+  }),
+);
+
 /** Issue 27: what the routine or workout asks of a working set (shared/workout/set-targets.ts). */
 export const setTarget = named('SetTarget', z.object({ reps: z.nullable(z.string()), weight: z.nullable(z.number()) }));
 
