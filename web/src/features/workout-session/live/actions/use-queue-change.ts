@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LiveChange } from '../../../../lib/live-session/live-change';
-import { queueLiveChange } from '../changes/queue-live-change';
+import { queueLiveChange } from '../../../../lib/live-session/queue-live-change';
 
 /**
  * Every change of the live workout goes this way (issue 12): queued in the person's outbox, shown at once, sent in
