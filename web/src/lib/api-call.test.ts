@@ -67,3 +67,14 @@ describe('callPage', () => {
     expectTypeOf(page.items).toEqualTypeOf<SocialPost[]>();
   });
 });
+
+describe('callWithStatus', () => {
+  it('answers the body and the status of a POST whose 200 and 201 mean different things', async () => {
+    const { callWithStatus, calls } = fakeCalls({ id: 'session-1' });
+
+    const { answer, status } = await callWithStatus('POST /api/workout-sessions', { body: { name: 'Legs', isActive: true } });
+
+    expect([calls[0]?.init.method, calls[0]?.url, calls[0]?.init.body]).toEqual(['POST', '/api/workout-sessions', JSON.stringify({ name: 'Legs', isActive: true })]);
+    expect([answer.id, status]).toEqual(['session-1', 200]);
+  });
+});

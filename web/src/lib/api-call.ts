@@ -46,6 +46,9 @@ function requestOf(key: RouteKey, input: Record<string, unknown>): { method: Htt
   return { method, path: pathOf(template, params, query), options: { ...options, body } };
 }
 
+/** Routes answered to a POST. */
+export type PostRouteKey = Extract<RouteKey, `POST ${string}`>;
+
 /** The input argument: optional when the route needs none of params, query or body. */
 type InputArgument<K extends RouteKey> = Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
@@ -54,6 +57,8 @@ export interface TypedCalls {
   call<K extends RouteKey>(key: K, ...input: InputArgument<K>): Promise<AnswerOf<K>>;
   /** GETs one page of a paged list route: its items and the next page's cursor. */
   callPage<K extends PagedRouteKey>(key: K, ...input: InputArgument<K>): Promise<ApiPage<ItemOf<K>>>;
+  /** POSTs to a route whose 200 and 201 mean different things (an answer reused or created): the answer and its status. */
+  callWithStatus<K extends PostRouteKey>(key: K, ...input: InputArgument<K>): Promise<{ answer: AnswerOf<K>; status: number }>;
 }
 
 /** The typed calls over a client (its headers, errors, idempotency keys and offline behaviour are the client's). */
@@ -67,6 +72,12 @@ export function typedCalls(client: ApiClient): TypedCalls {
       const { path, options } = requestOf(key, input ?? {});
       const { body: _none, ...pageOptions } = options;
       return client.getPage(path, pageOptions);
+    },
+    callWithStatus: async (key, ...[input]) => {
+      const { path, options } = requestOf(key, input ?? {});
+      const { body, ...postOptions } = options;
+      const { data, status } = await client.postWithStatus<never>(path, body, postOptions);
+      return { answer: data, status };
     },
   };
 }

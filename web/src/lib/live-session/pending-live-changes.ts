@@ -1,14 +1,14 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
 import { currentOutbox } from '../outbox/outbox-runtime';
-import { applyLiveChanges } from './apply-live-change';
 import type { LiveChange } from './live-change';
+import { applyLiveChanges, liveChangeOf } from './live-changes';
 
 /** The changes of each session still waiting in the outbox, in order (none when signed out). */
 async function pendingChanges(): Promise<Array<{ sessionId: string; change: LiveChange }>> {
   const outbox = currentOutbox();
   if (!outbox) return [];
   await outbox.ready;
-  return outbox.entries.flatMap((entry) => (entry.scope && entry.change ? [{ sessionId: entry.scope, change: entry.change as LiveChange }] : []));
+  return outbox.entries.flatMap((entry) => liveChangeOf(entry) ?? []);
 }
 
 async function pendingOf(sessionId: string): Promise<LiveChange[]> {

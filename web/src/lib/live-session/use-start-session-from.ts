@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { WorkoutSession } from '../../../../shared/api-types';
 import { useToast } from '../../components/ui/use-toast';
-import { api } from '../api';
+import { callWithStatus } from '../api';
 import { commitPendingUndos } from '../undo-window';
 import { sessionKeys } from '../queries/session-queries';
 import { liveWorkoutPath } from '../paths';
@@ -30,7 +29,7 @@ export function useStartSessionFrom(failureMessage: string) {
     mutationFn: async (source: SessionSource) => {
       // A workout discarded a moment ago (Undo still offered) is deleted first, or the server would reuse it.
       await commitPendingUndos();
-      const { data: session, status } = await api.postWithStatus<WorkoutSession>('/api/workout-sessions', { ...source, isActive: true });
+      const { answer: session, status } = await callWithStatus('POST /api/workout-sessions', { body: { ...source, isActive: true } });
       return { session, reused: status === 200 };
     },
     onSuccess: ({ session, reused }) => {

@@ -1,16 +1,4 @@
-import type { HttpMethod } from '../api-client';
-
-/** The HTTP call an entry stands for, sent as is (the body is JSON). */
-export interface OutboxRequest {
-  method: HttpMethod;
-  path: string;
-  body?: unknown;
-  /**
-   * Sending it twice leaves what sending it once does (new values for a set; a delete, whose 404 counts as done), so
-   * it goes without an Idempotency-Key: the server allows 200 new keys per person a day (docs/decisions.md 74).
-   */
-  repeatable?: true;
-}
+import type { OutboxRequest, PathRequest } from './outbox-request';
 
 /** One change made on the device, waiting to reach the server. */
 export interface OutboxEntry {
@@ -18,12 +6,15 @@ export interface OutboxEntry {
   id: string;
   /** Chosen when the change is queued and sent with every attempt, so a retry never writes twice. */
   idempotencyKey: string;
-  request: OutboxRequest;
+  /** A request stored by a version before route keys is a PathRequest, sent as it was stored. */
+  request: OutboxRequest | PathRequest;
   /** What the person did, in their words ('Add set'), for the message when the server refuses it. */
   label: string;
-  /** The thing the change belongs to (a workout session id): lets a feature replay its pending changes. */
+  /** The thing the change belongs to (an id the kind chooses): lets its owner find its pending changes. */
   scope?: string;
-  /** The feature's own description of the change, to apply it again over fresh server data. */
+  /** The name of the OutboxKind that queued it: the kind that reads `change` and hears the answer (outbox-kind.ts). */
+  kind?: string;
+  /** The owner's own record of the change, to apply it again over fresh server data. */
   change?: unknown;
   /** Ids this change creates (a session or set id chosen on the device). */
   creates?: string[];
@@ -41,8 +32,8 @@ export interface OutboxEntry {
 /** The Idempotency-Key an attempt carries: none for a repeatable request. */
 export const keyToSend = ({ request, idempotencyKey }: OutboxEntry): string | undefined => (request.repeatable ? undefined : idempotencyKey);
 
-/** What the caller gives; the outbox adds the id, the key and the bookkeeping. */
-export type OutboxInput = Omit<OutboxEntry, 'id' | 'idempotencyKey' | 'attempts' | 'queuedAt'>;
+/** What the caller gives (a request by route key); the outbox adds the id, the key and the bookkeeping. */
+export type OutboxInput = Omit<OutboxEntry, 'id' | 'idempotencyKey' | 'attempts' | 'queuedAt' | 'request'> & { request: OutboxRequest };
 
 /** A change the server refused for good, with the later changes that could not be sent without it. */
 export interface OutboxRefusal {

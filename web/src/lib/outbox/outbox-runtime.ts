@@ -1,6 +1,9 @@
-import { api } from '../api';
+import type { RouteKey } from '../../../../shared/routes';
+import { api, call } from '../api';
+import type { CallInput } from '../api-call';
 import { isApiError } from '../api-client';
 import { keyToSend, type OutboxEntry } from './outbox-entry';
+import { isPathRequest, methodOf } from './outbox-request';
 import { Outbox } from './outbox';
 import { indexedDbOutboxStorage } from './outbox-storage';
 
@@ -9,11 +12,15 @@ const listeners = new Set<() => void>();
 
 async function sendEntry(entry: OutboxEntry): Promise<unknown> {
   const { request } = entry;
+  const idempotencyKey = keyToSend(entry);
   try {
-    return await api.request(request.method, request.path, { body: request.body, idempotencyKey: keyToSend(entry) });
+    // An entry an older version stored goes out as it was stored (its method and path).
+    if (isPathRequest(request)) return await api.request(request.method, request.path, { body: request.body, idempotencyKey });
+    // The input was typed for this route when it was queued (outboxRequest); storage kept its shape.
+    return await call(request.route, { ...request.input, idempotencyKey } as CallInput<RouteKey>);
   } catch (error) {
     // Deleting what is already gone (on another device, or by an earlier try) did what it was meant to do.
-    if (request.method === 'DELETE' && isApiError(error, 404)) return null;
+    if (methodOf(request) === 'DELETE' && isApiError(error, 404)) return null;
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import type { OutboxEntry, OutboxInput } from './outbox-entry';
 import { Outbox, type OutboxClock } from './outbox';
+import { outboxRequest } from './outbox-request';
 import { indexedDbOutboxStorage } from './outbox-storage';
 import { MAX_CONFLICT_ATTEMPTS } from './retry-policy';
 
@@ -53,7 +54,7 @@ function setup({ online = () => true }: { online?: () => boolean } = {}) {
 }
 
 const change = (label: string, extra: Partial<OutboxInput> = {}): OutboxInput => ({
-  request: { method: 'PATCH', path: `/api/things/${label}` },
+  request: outboxRequest('PATCH /api/workout-sets/{id}', { params: { id: label }, body: {} }),
   label,
   ...extra,
 });

@@ -1,5 +1,6 @@
 import type { CreatePostRequest } from '../../../../../shared/schemas/social';
 import { currentOutbox } from '../../../lib/outbox/outbox-runtime';
+import { outboxRequest } from '../../../lib/outbox/outbox-request';
 
 /**
  * The save step's post of a finished workout (issue 27): queued in the outbox right after the finish, so it is sent
@@ -10,5 +11,5 @@ export function queueWorkoutPost(sessionId: string, { notes, photo }: { notes: s
   const outbox = currentOutbox();
   if (!outbox) throw new Error('Not signed in');
   const body: CreatePostRequest = { content: notes ?? '', mediaUrls: photo ? [photo] : [], workoutSessionId: sessionId };
-  outbox.enqueue({ label: 'Post workout to feed', requires: [sessionId], request: { method: 'POST', path: '/api/social-posts', body } });
+  outbox.enqueue({ label: 'Post workout to feed', requires: [sessionId], request: outboxRequest('POST /api/social-posts', { body }) });
 }

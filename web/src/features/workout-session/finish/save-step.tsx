@@ -18,7 +18,7 @@ import { useOnline } from '../../../lib/use-online';
 import { sessionSummaryPath } from '../../../lib/paths';
 import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { sessionQueryOptions, sessionSetsQueryOptions } from '../../../lib/queries/session-queries';
-import { queueLiveChange } from '../live/changes/queue-live-change';
+import { queueLiveChange } from '../../../lib/live-session/queue-live-change';
 import { flushSessionEntries } from '../live/session-entries-store';
 import { WorkoutMessage } from '../live/workout-message';
 import { liveWorkoutPath } from '../../../lib/paths';

@@ -6,7 +6,7 @@ import { currentOutbox } from '../../../lib/outbox/outbox-runtime';
 import { sessionKeys } from '../../../lib/queries/session-queries';
 import { rememberWorkoutShared } from '../../../lib/queries/workout-shares';
 import type { FinishDetails } from '../../../lib/live-session/live-change';
-import { queueLiveChange } from '../live/changes/queue-live-change';
+import { queueLiveChange } from '../../../lib/live-session/queue-live-change';
 import { flushSessionEntries } from '../live/session-entries-store';
 import { forgetEndedSession } from './forget-ended-session';
 import { queueWorkoutPost } from './queue-workout-post';

@@ -6,7 +6,7 @@ vi.stubGlobal('localStorage', new MemoryStorage());
 
 /** Every save is a queued 'entries' change (issue 12); recorded here as (setId, body) like the PATCH it becomes. */
 const updateSetEntries = vi.fn();
-vi.mock('./changes/queue-live-change', () => ({
+vi.mock('../../../lib/live-session/queue-live-change', () => ({
   queueLiveChange: (_client: unknown, _sessionId: string, { kind: _kind, setId, ...body }: { kind: string; setId: string }) => updateSetEntries(setId, body),
 }));
 

@@ -12,7 +12,7 @@ import {
 } from '../../../../../shared/workout/entry-copying';
 import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber, repsToText } from '../../../../../shared/workout/weight';
 import { queryClient } from '../../../lib/api';
-import { queueLiveChange } from './changes/queue-live-change';
+import { queueLiveChange } from '../../../lib/live-session/queue-live-change';
 import { clearAllSessionLocalData, clearSessionLocalData, readSessionEntries, writeSessionEntries } from '../lib/session-local-data';
 
 /** Typing is saved to the server this long after the last keystroke on a set. */

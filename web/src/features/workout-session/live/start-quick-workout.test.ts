@@ -11,7 +11,7 @@ const queued: string[] = [];
 let serverActive: Partial<WorkoutSession> | null = null;
 const outcomes: Array<'sent' | 'refused' | 'waiting'> = [];
 
-vi.mock('./changes/queue-live-change', () => ({
+vi.mock('../../../lib/live-session/queue-live-change', () => ({
   queueLiveChange: (_client: unknown, sessionId: string, change: LiveChange) => {
     queued.push(change.kind === 'entries' ? `save ${change.setId}` : `${change.kind} ${change.kind === 'start' ? 'new' : sessionId}`);
     return { id: `entry-${queued.length}` };

@@ -5,7 +5,7 @@ import { queryClient } from '../../../lib/api';
 import { commitPendingUndos } from '../../../lib/undo-window';
 import { currentOutbox, currentOutboxUserId } from '../../../lib/outbox/outbox-runtime';
 import { activeSessionQueryOptions, sessionKeys } from '../../../lib/queries/session-queries';
-import { queueLiveChange } from './changes/queue-live-change';
+import { queueLiveChange } from '../../../lib/live-session/queue-live-change';
 import { flushSessionEntries, forgetAllSessionLocalData } from './session-entries-store';
 
 /** Waits for an entry's first try (offline: not at all). */

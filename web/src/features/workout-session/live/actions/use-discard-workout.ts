@@ -5,7 +5,7 @@ import { useToast } from '../../../../components/ui/use-toast';
 import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
 import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
 import { forgetEndedSession } from '../../finish/forget-ended-session';
-import { queueLiveChange } from '../changes/queue-live-change';
+import { queueLiveChange } from '../../../../lib/live-session/queue-live-change';
 import { flushSessionEntries } from '../session-entries-store';
 
 interface DiscardOptions {

@@ -1,19 +1,14 @@
-import type { SetChangeEffects, WorkoutSet } from '../../../../../../shared/api-types';
-import { applyLiveChanges, type SessionView } from '../../../../lib/live-session/apply-live-change';
-import type { LiveChange } from '../../../../lib/live-session/live-change';
+import type { SetChangeEffects, WorkoutSet } from '../../../../../shared/api-types';
+import type { LiveChange } from '../live-change';
+import type { AnswerContext, LiveChangeKind } from '../live-change-module';
+import type { SessionView } from '../session-view';
 
 /** What the server answers a set change with (issue 14): the changed exercise's sets and the session's order after it. */
 export type SetChangeAnswer = SetChangeEffects & { exerciseId: string };
 
-const SET_CHANGES: ReadonlySet<LiveChange['kind']> = new Set(['add-set', 'delete-set', 'entries', 'completion', 'warmup']);
+const SET_CHANGES: ReadonlySet<LiveChangeKind> = new Set(['add-set', 'delete-set', 'entries', 'completion', 'warmup']);
 
-export const isSetChange = (change: LiveChange | undefined): boolean => change !== undefined && SET_CHANGES.has(change.kind);
-
-export function isSetChangeAnswer(value: unknown): value is SetChangeAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Partial<SetChangeAnswer>;
-  return typeof answer.exerciseId === 'string' && Array.isArray(answer.exerciseIds) && Array.isArray(answer.exerciseSets);
-}
+const isSetChange = (change: LiveChange): boolean => SET_CHANGES.has(change.kind);
 
 /** The set a change of one set names (a new set's own id). */
 const setIdOf = (change: LiveChange): string | undefined =>
@@ -24,11 +19,11 @@ const setIdOf = (change: LiveChange): string | undefined =>
  * answered exercise's sets are the server's, with the person's changes still waiting applied over them again (they
  * set absolute values, so applying them twice changes nothing). Undefined when it cannot be merged: nothing is
  * cached yet, or a change still waiting moves, replaces or removes exercises (the answer's order would undo it);
- * then the session is read again once its queue is empty, as before.
+ * then the session is read again once its queue is empty, as before. A delete of a set already gone answers null.
  */
-export function mergeSetChangeAnswer(view: SessionView, answer: SetChangeAnswer, waiting: readonly LiveChange[]): SessionView | undefined {
+export function mergeSetChangeAnswer(answer: SetChangeAnswer | null, { view, waiting, reapply }: AnswerContext): SessionView | undefined {
   const { session, sets } = view;
-  if (!sets || !session || waiting.some((change) => !isSetChange(change))) return undefined;
+  if (!answer || !sets || !session || waiting.some((change) => !isSetChange(change))) return undefined;
   const ofExercise = (set: WorkoutSet) => set.exerciseId === answer.exerciseId;
   const exerciseSetIds = new Set([...answer.exerciseSets, ...sets.filter(ofExercise)].map((set) => set.id));
   const stillWaiting = waiting.filter((change) =>
@@ -36,7 +31,7 @@ export function mergeSetChangeAnswer(view: SessionView, answer: SetChangeAnswer,
   );
   // With nothing waiting the server's order is the truth; else the screen's already shows the waiting changes.
   const exerciseIds = waiting.length === 0 ? answer.exerciseIds : session.exerciseIds;
-  const merged = (applyLiveChanges({ session: undefined, sets: answer.exerciseSets }, stillWaiting).sets ?? []).map((set) => {
+  const merged = (reapply({ session: undefined, sets: answer.exerciseSets }, stillWaiting).sets ?? []).map((set) => {
     const exerciseOrder = exerciseIds.indexOf(set.exerciseId);
     return exerciseOrder === -1 ? set : { ...set, exerciseOrder };
   });

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { WorkoutSession, WorkoutSet } from '../../../../../../shared/api-types';
-import { currentOutbox } from '../../../../lib/outbox/outbox-runtime';
-import type { OutboxEntry } from '../../../../lib/outbox/outbox-entry';
-import { sessionKeys, setKeys } from '../../../../lib/queries/session-queries';
-import { applyLiveChange } from '../../../../lib/live-session/apply-live-change';
-import { liveChangeRequest as liveChangeEntry } from './live-change-request';
-import type { LiveChange } from '../../../../lib/live-session/live-change';
+import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
+import type { OutboxEntry } from '../outbox/outbox-entry';
+import { currentOutbox } from '../outbox/outbox-runtime';
+import { sessionKeys, setKeys } from '../queries/session-queries';
+import type { LiveChange } from './live-change';
+import { applyLiveChange, liveChangeInput } from './live-changes';
 
 /**
  * Queues a change of a live session in the person's outbox (stored before it is sent) and shows it at once in the
@@ -15,13 +14,13 @@ import type { LiveChange } from '../../../../lib/live-session/live-change';
 export function queueLiveChange(queryClient: QueryClient, sessionId: string, change: LiveChange, { held = false } = {}): OutboxEntry {
   const outbox = currentOutbox();
   if (!outbox) throw new Error('Not signed in');
-  const entry = outbox.enqueue({ ...liveChangeEntry(sessionId, change), ...(held && { held }) });
+  const entry = outbox.enqueue({ ...liveChangeInput(sessionId, change), ...(held && { held }) });
   showLiveChange(queryClient, sessionId, change);
   return entry;
 }
 
 /** Applies a change to the cached session, sets and active session (reads in flight are stopped: they would undo it). */
-export function showLiveChange(queryClient: QueryClient, sessionId: string, change: LiveChange): void {
+function showLiveChange(queryClient: QueryClient, sessionId: string, change: LiveChange): void {
   const sessionKey = sessionKeys.detail(sessionId);
   const setsKey = setKeys.bySession(sessionId);
   void queryClient.cancelQueries({ queryKey: sessionKey });
