@@ -5,7 +5,7 @@ const MAX_LISTED_PROBLEMS = 50;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What an import did: workouts imported, skipped as already imported, and each row left out with why. */
+/** What an import did: workouts imported, skipped as already imported, what was not kept as the file has it, and each row left out with why. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const listed = report.problems.slice(0, MAX_LISTED_PROBLEMS);
   return (
@@ -20,6 +20,13 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <li>{plural(report.problems.length, 'row skipped', 'rows skipped')}</li>
         {report.createdExercises.length > 0 ? <li>New custom exercises: {report.createdExercises.join(', ')}</li> : null}
       </ul>
+      {report.notices.length > 0 ? (
+        <ul aria-label="Imported differently" className="flex flex-col gap-1 border-t border-slate-200 pt-2 break-words text-slate-700">
+          {report.notices.map((notice, index) => (
+            <li key={`${index}-${notice}`}>{notice}</li>
+          ))}
+        </ul>
+      ) : null}
       {listed.length > 0 ? (
         <ul aria-label="Rows skipped" className="flex max-h-60 flex-col gap-1 overflow-y-auto border-t border-slate-200 pt-2 break-words text-slate-700">
           {listed.map((problem, index) => (

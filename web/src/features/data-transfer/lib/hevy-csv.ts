@@ -1,6 +1,6 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate } from './dates';
-import { groupIntoWorkouts, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
+import { countNotKept, groupIntoWorkouts, nothingNotKept, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Hevy's export header; the weight column is weight_kg or weight_lbs (the account's unit), distance _km or _miles. */
 export const HEVY_COLUMNS = [
@@ -19,6 +19,7 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
   const problems: RowProblem[] = [];
   const sets: SetRow[] = [];
   const weightColumn = unit === 'kg' ? 'weight_kg' : 'weight_lbs';
+  const notKept = nothingNotKept();
   rows.forEach((fields, index) => {
     const row = index + 2;
     const start = parseExportDate(fields['start_time']);
@@ -40,6 +41,14 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
       { label: 'Workout notes', text: fields['description'], kind: 'multi-line' },
     ]);
     if (badText) return problems.push({ row, reason: badText });
+    const setType = (fields['set_type'] ?? '').trim().toLowerCase();
+    countNotKept(notKept, {
+      rpe: fields['rpe'],
+      notes: fields['exercise_notes'],
+      seconds: fields['duration_seconds'],
+      distance: fields['distance_km'] ?? fields['distance_miles'],
+      setType: setType === 'failure' ? 'failure' : setType === 'dropset' ? 'drop' : null,
+    });
     sets.push({
       row,
       workoutKey: `${start.toISOString()}|${workoutName}`,
@@ -52,5 +61,5 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
     });
     return undefined;
   });
-  return groupIntoWorkouts('hevy', sets, problems);
+  return groupIntoWorkouts('hevy', sets, problems, notKept);
 }

@@ -95,6 +95,7 @@ describe('an unknown file', () => {
       format: null,
       workouts: [],
       problems: [{ row: 1, reason: 'Unknown format: this is not a Strong or Hevy CSV export' }],
+      notices: [],
       weightUnit: null,
       rowsOf: {},
     });

@@ -38,6 +38,8 @@ export interface ParsedImport {
   format: ImportFormat | null;
   workouts: ParsedWorkout[];
   problems: RowProblem[];
+  /** What was imported differently from the file, or not kept, in a line each (never silently: issue 29). */
+  notices: string[];
   /** The unit the file's weights were read in. */
   weightUnit: WeightUnit | null;
   /** Each workout's rows, by source id: what the report lists when the server refuses a workout. */
@@ -48,6 +50,7 @@ export interface ParsedImport {
 export interface GroupedRows {
   workouts: ParsedWorkout[];
   problems: RowProblem[];
+  notices: string[];
   rowsOf: Record<string, number[]>;
 }
 
@@ -122,9 +125,10 @@ export function rowDateProblem(column: string, text: string | undefined, date: D
  * Rows → workouts: rows of one workout (same key) in file order, exercises in the order first seen, sets in row
  * order. Rows past a workout's limits are reported, not sent.
  */
-export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[], problems: RowProblem[]): GroupedRows {
+export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[], problems: RowProblem[], notKept: NotKept): GroupedRows {
   const workouts = new Map<string, ParsedWorkout>();
   const rowsOf: Record<string, number[]> = {};
+  const notices: string[] = [];
   for (const row of rows) {
     const exerciseName = row.exerciseName.trim();
     if (exerciseName.length > EXERCISE_NAME_MAX_LENGTH) {
@@ -133,8 +137,10 @@ export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[],
     }
     let workout = workouts.get(row.workoutKey);
     if (!workout) {
-      const minutes = Math.min(Math.max(0, (row.end.getTime() - row.start.getTime()) / 60_000), MAX_WORKOUT_MINUTES);
+      const fileMinutes = Math.max(0, (row.end.getTime() - row.start.getTime()) / 60_000);
+      const minutes = Math.min(fileMinutes, MAX_WORKOUT_MINUTES);
       const startTime = row.start.toISOString();
+      if (fileMinutes > MAX_WORKOUT_MINUTES) notices.push(longWorkoutNotice(row.workoutName, row.start, fileMinutes));
       workout = {
         sourceId: `${format}:${stableHash(`${format}|${startTime}|${row.workoutName}`)}`,
         name: truncate(row.workoutName.trim(), MAX_SESSION_NAME_LENGTH),
@@ -161,5 +167,47 @@ export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[],
     exercise.sets.push(row.set);
     (rowsOf[workout.sourceId] ??= []).push(row.row);
   }
-  return { workouts: [...workouts.values()], problems, rowsOf };
+  return { workouts: [...workouts.values()], problems, rowsOf, notices: [...notices, ...notKeptNotices(notKept)] };
+}
+
+/** A workout longer than a workout can be (a timer left running) is kept at the longest, and said so. */
+function longWorkoutNotice(name: string, start: Date, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  return `'${name.trim()}' of ${start.toISOString().slice(0, 10)} lasted ${hours} h ${rest} min in the file; kept as ${MAX_WORKOUT_MINUTES / 60} h, the longest a workout can be`;
+}
+
+/** Counts of what a file holds that this app does not record yet (issue 29 brings them in). */
+export interface NotKept {
+  rpe: number;
+  setNotes: number;
+  timeOrDistance: number;
+  failureSets: number;
+  dropSets: number;
+}
+
+export const nothingNotKept = (): NotKept => ({ rpe: 0, setNotes: 0, timeOrDistance: 0, failureSets: 0, dropSets: 0 });
+
+/** Adds to `notKept` what one row holds beyond weight and reps. */
+export function countNotKept(notKept: NotKept, row: { rpe?: string; notes?: string; seconds?: string; distance?: string; setType?: 'failure' | 'drop' | null }): void {
+  const filled = (text: string | undefined) => {
+    const value = (text ?? '').trim();
+    return value !== '' && !/^0+(\.0+)?$/.test(value);
+  };
+  if (filled(row.rpe)) notKept.rpe += 1;
+  if ((row.notes ?? '').trim()) notKept.setNotes += 1;
+  if (filled(row.seconds) || filled(row.distance)) notKept.timeOrDistance += 1;
+  if (row.setType === 'failure') notKept.failureSets += 1;
+  if (row.setType === 'drop') notKept.dropSets += 1;
+}
+
+function notKeptNotices(notKept: NotKept): string[] {
+  const sets = (count: number) => `${count} ${count === 1 ? 'set' : 'sets'}`;
+  return [
+    notKept.rpe ? `RPE of ${sets(notKept.rpe)} not kept: this app does not record RPE yet` : '',
+    notKept.setNotes ? `Notes of ${sets(notKept.setNotes)} not kept: this app does not record set notes yet` : '',
+    notKept.timeOrDistance ? `Time or distance of ${sets(notKept.timeOrDistance)} not kept: this app records weight and reps only, for now` : '',
+    notKept.failureSets ? `${sets(notKept.failureSets)} to failure imported as working sets` : '',
+    notKept.dropSets ? `${sets(notKept.dropSets)} of drop sets imported as working sets` : '',
+  ].filter(Boolean);
 }

@@ -1,24 +1,32 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate, parseStrongDuration } from './dates';
-import { groupIntoWorkouts, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
+import { countNotKept, groupIntoWorkouts, nothingNotKept, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Strong's export header (comma-separated; older exports use ';' and add 'Weight Unit' and 'Distance Unit'). */
 export const STRONG_COLUMNS = ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'] as const;
 
-/** '1', '2'… a working set; 'W' a warm-up; 'D' (drop) and 'F' (failure) working sets. Anything else is no set. */
-function setKind(order: string | undefined): 'working' | 'warmup' | null {
+/**
+ * A row's Set Order: '1', '2'… a working set; 'W' or 'WARM_UP' a warm-up; 'F'/'FAILURE' and 'D'/'DROP_SET' working
+ * sets taken to failure or dropped (kept as working sets until the model records set types). Anything else is no set.
+ */
+function setKind(order: string | undefined): { kind: 'working' | 'warmup'; setType: 'failure' | 'drop' | null } | null {
   const value = (order ?? '').trim().toUpperCase();
-  if (/^\d+$/.test(value) || value === 'D' || value === 'F') return 'working';
-  return value === 'W' ? 'warmup' : null;
+  if (/^\d+$/.test(value)) return { kind: 'working', setType: null };
+  if (value === 'W' || value === 'WARM_UP') return { kind: 'warmup', setType: null };
+  if (value === 'F' || value === 'FAILURE') return { kind: 'working', setType: 'failure' };
+  if (value === 'D' || value === 'DROP_SET') return { kind: 'working', setType: 'drop' };
+  return null;
 }
 
 /**
- * Strong's rows → workouts. Strong's file does not say its unit unless it has a 'Weight Unit' column (older exports):
- * then each row's unit is used; otherwise `unit` (the person's setting).
+ * Strong's rows (keyed by the classic column names: strong-header.ts) → workouts. Each row's 'Weight Unit' is used
+ * when the file has that column (older exports); otherwise `unit`: what the header says (`Weight (kg)`), or the
+ * person's setting when it says nothing.
  */
 export function parseStrongRows(rows: readonly Record<string, string>[], unit: WeightUnit): GroupedRows {
   const problems: RowProblem[] = [];
   const sets: SetRow[] = [];
+  const notKept = nothingNotKept();
   rows.forEach((fields, index) => {
     const row = index + 2;
     const start = parseExportDate(fields['Date']);
@@ -27,8 +35,8 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
     if (outside) return problems.push({ row, reason: outside });
     const exerciseName = (fields['Exercise Name'] ?? '').trim();
     if (!exerciseName) return problems.push({ row, reason: 'No exercise name' });
-    const kind = setKind(fields['Set Order']);
-    if (!kind) return problems.push({ row, reason: `'${fields['Set Order'] ?? ''}' is not a set` });
+    const order = setKind(fields['Set Order']);
+    if (!order) return problems.push({ row, reason: `'${fields['Set Order'] ?? ''}' is not a set` });
     const minutes = parseStrongDuration(fields['Duration']);
     if (minutes === null) return problems.push({ row, reason: `Duration '${fields['Duration'] ?? ''}' is not a duration` });
     const rowUnit = (fields['Weight Unit'] ?? '').trim().toLowerCase();
@@ -43,6 +51,7 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
       { label: 'Workout notes', text: fields['Workout Notes'], kind: 'multi-line' },
     ]);
     if (badText) return problems.push({ row, reason: badText });
+    countNotKept(notKept, { rpe: fields['RPE'], notes: fields['Notes'], seconds: fields['Seconds'], distance: fields['Distance'], setType: order.setType });
     sets.push({
       row,
       workoutKey: `${start.toISOString()}|${workoutName}`,
@@ -51,9 +60,9 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
       start,
       end: new Date(start.getTime() + minutes * 60_000),
       exerciseName,
-      set: { weight, reps, isWarmup: kind === 'warmup' },
+      set: { weight, reps, isWarmup: order.kind === 'warmup' },
     });
     return undefined;
   });
-  return groupIntoWorkouts('strong', sets, problems);
+  return groupIntoWorkouts('strong', sets, problems, notKept);
 }

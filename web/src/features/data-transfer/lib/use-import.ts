@@ -17,6 +17,8 @@ export interface ImportReport {
   skipped: number;
   createdExercises: string[];
   problems: RowProblem[];
+  /** What was imported differently from the file, or not kept (parsed-workout.ts). */
+  notices: string[];
 }
 
 export interface ImportState {
@@ -62,7 +64,7 @@ export function useImport(strongUnit: WeightUnit) {
     let report: ImportReport | null = null;
     try {
       const parsed = await parseImportInWorker(file, strongUnit);
-      report = { fileName: file.name, format: parsed.format, weightUnit: parsed.weightUnit, imported: 0, skipped: 0, createdExercises: [], problems: parsed.problems };
+      report = { fileName: file.name, format: parsed.format, weightUnit: parsed.weightUnit, imported: 0, skipped: 0, createdExercises: [], problems: parsed.problems, notices: parsed.notices };
       const batches = importBatches(parsed.workouts);
       setState({ ...IDLE, phase: 'sending', batchesTotal: batches.length, report });
       for (const [index, batch] of batches.entries()) {

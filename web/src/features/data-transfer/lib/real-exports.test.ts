@@ -1,0 +1,112 @@
+/**
+ * Issue 29, deliverables 3, 4, 8 and 11: the five real exports of test/fixtures/real-exports (written by Strong and
+ * Hevy themselves; provenance in its MANIFEST.tsv) read by the same code the browser's worker runs. Each keeps its
+ * weights in the unit the file says, and whatever it holds that this app does not record yet is named in the report.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseImportFile } from './parse-import-file';
+import type { ParsedImport } from './parsed-workout';
+
+const NOW = Date.parse('2026-12-07T12:00:00Z');
+const read = (name: string, unit: 'kg' | 'lb' = 'lb') =>
+  parseImportFile(readFileSync(join(import.meta.dirname, '../../../../../test/fixtures/real-exports', name), 'utf8'), unit, NOW);
+const KG = (kg: number) => Math.round((kg * 100) / 0.45359237);
+const LB = (lb: number) => lb * 100;
+const local = (y: number, mo: number, d: number, h: number, mi: number, s: number) => new Date(y, mo - 1, d, h, mi, s).toISOString();
+const setsOf = (parsed: ParsedImport) => parsed.workouts.flatMap((workout) => workout.exercises.flatMap((exercise) => exercise.sets));
+
+describe('Strong 6.x (semicolons, quotes, "Weight (kg)", "Duration (sec)")', () => {
+  const parsed = read('strong_DaKheera47_sample_strong_2025-09_semicolon.csv');
+
+  it('reads every weight in kg, as its header says, whatever the person’s unit', () => {
+    expect(parsed).toMatchObject({ format: 'strong', weightUnit: 'kg', problems: [], notices: [] });
+    expect(parsed.workouts).toHaveLength(10);
+    expect(setsOf(parsed)).toHaveLength(166);
+    expect(parsed.workouts[0]!.exercises[0]).toEqual({
+      name: 'Bent Over Row (Barbell)',
+      sets: [
+        { weight: KG(10), reps: 16, isWarmup: false },
+        { weight: KG(10), reps: 17, isWarmup: false },
+        { weight: KG(10), reps: 13, isWarmup: false },
+      ],
+    });
+    // Only the 7 sets the file leaves without a weight have none; its 8 of "0.0" stay 0.
+    expect(setsOf(parsed).filter((set) => set.weight === null)).toHaveLength(7);
+    expect(setsOf(parsed).filter((set) => set.weight === 0)).toHaveLength(8);
+  });
+
+  it('reads "Duration (sec)" as seconds: 2,134 s is a workout of 36 minutes', () => {
+    expect([parsed.workouts[0]!.startTime, parsed.workouts[0]!.endTime]).toEqual([local(2024, 11, 28, 17, 36, 8), local(2024, 11, 28, 18, 12, 8)]);
+  });
+});
+
+describe('Strong 2019 (semicolons, a "Weight Unit" per row, timed sets)', () => {
+  const parsed = read('strong_mtanzim_strong_2019_semicolon_weightunit.csv', 'kg');
+
+  it("takes each row's own unit and names what it did not keep", () => {
+    expect(parsed).toMatchObject({ format: 'strong', weightUnit: null, problems: [] });
+    expect(parsed.workouts).toHaveLength(385);
+    expect(setsOf(parsed)).toHaveLength(6084);
+    expect(parsed.workouts[0]!.exercises[0]!.sets[0]).toEqual({ weight: KG(20), reps: 5, isWarmup: false });
+    expect(parsed.notices).toEqual([
+      'RPE of 1 set not kept: this app does not record RPE yet',
+      'Notes of 16 sets not kept: this app does not record set notes yet',
+      'Time or distance of 901 sets not kept: this app records weight and reps only, for now',
+    ]);
+  });
+});
+
+describe('Strong in French', () => {
+  const parsed = read('strong_SebastienRdgs_strong_french.csv');
+
+  it('is recognised by its French header and read like the English one', () => {
+    expect(parsed).toMatchObject({ format: 'strong', weightUnit: 'lb', problems: [] });
+    expect(parsed.workouts).toHaveLength(25);
+    const first = parsed.workouts[0]!;
+    expect(first).toMatchObject({ name: 'Pecs Et Dos', startTime: local(2023, 8, 16, 13, 10, 30), endTime: local(2023, 8, 16, 13, 45, 30) });
+    expect(first.exercises[1]).toMatchObject({ name: 'Bench Press (Dumbbell)', sets: expect.arrayContaining([{ weight: LB(20), reps: 8, isWarmup: false }]) });
+    expect(parsed.notices).toEqual(['Time or distance of 22 sets not kept: this app records weight and reps only, for now']);
+  });
+});
+
+describe('Strong classic (commas, "38min")', () => {
+  const parsed = read('strong_harrig12_strong.csv');
+
+  it('reads weights in the person’s unit (the file does not say) and durations in minutes', () => {
+    expect(parsed).toMatchObject({ format: 'strong', weightUnit: 'lb', problems: [], notices: [] });
+    expect(parsed.workouts).toHaveLength(4);
+    expect(setsOf(parsed)).toHaveLength(48);
+    expect(parsed.workouts[0]).toMatchObject({ name: 'Wednesday', startTime: local(2022, 9, 21, 10, 26, 28), endTime: local(2022, 9, 21, 11, 4, 28) });
+    expect(parsed.workouts[0]!.exercises[0]!.sets.map((set) => set.weight)).toEqual([LB(45), LB(65), LB(90), LB(90), LB(65)]);
+  });
+});
+
+describe('Hevy', () => {
+  const parsed = read('hevy_FelipeRuizM_workout_data.csv');
+
+  it('reads kg from its header, warm-ups from set_type, and names notes, failure and drop sets', () => {
+    expect(parsed).toMatchObject({ format: 'hevy', weightUnit: 'kg', problems: [] });
+    expect(parsed.workouts).toHaveLength(37);
+    expect(setsOf(parsed)).toHaveLength(567);
+    expect(setsOf(parsed).filter((set) => set.isWarmup)).toHaveLength(48);
+    expect(parsed.notices).toEqual([
+      'Notes of 250 sets not kept: this app does not record set notes yet',
+      'Time or distance of 1 set not kept: this app records weight and reps only, for now',
+      '10 sets to failure imported as working sets',
+      '11 sets of drop sets imported as working sets',
+    ]);
+  });
+});
+
+describe('a workout longer than a day (a timer left running)', () => {
+  it('is kept at 24 hours and said so in the report', () => {
+    const text = ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE', '2024-03-04 18:30:00,"Forgot to stop",47h 10m,"Squat (Barbell)",1,100,5,0,0,"","",'].join('\n');
+
+    const parsed = parseImportFile(text, 'kg', NOW);
+
+    expect(parsed.workouts[0]!.endTime).toBe(local(2024, 3, 5, 18, 30, 0));
+    expect(parsed.notices).toEqual(["'Forgot to stop' of 2024-03-04 lasted 47 h 10 min in the file; kept as 24 h, the longest a workout can be"]);
+  });
+});
