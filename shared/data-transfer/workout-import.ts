@@ -60,6 +60,11 @@ const importedExercise = z.strictObject({
 export const importedWorkoutSchema = z
   .strictObject({
     sourceId: z.string({ error: 'sourceId must be text.' }).check(z.regex(SOURCE_ID, 'sourceId must be a format and a hash.')),
+    /**
+     * Issue 29: the id an older phone gave the same workout (its start read in the phone's time zone, not as written),
+     * so a file imported before this version is recognised and not imported twice.
+     */
+    legacySourceId: z.optional(z.string({ error: 'legacySourceId must be text.' }).check(z.regex(SOURCE_ID, 'legacySourceId must be a format and a hash.'))),
     name: userText('Workout name', 'single-line', { error: 'name must be text.' }).check(
       z.trim(),
       z.maxLength(MAX_SESSION_NAME_LENGTH, `Workout name must be at most ${MAX_SESSION_NAME_LENGTH} characters.`),

@@ -66,7 +66,9 @@ export async function importWorkouts(options: { userId: string; workouts: readon
   const byStart = [...valid].sort((a, b) => a.workout.startTime.localeCompare(b.workout.startTime));
   const added: AddedWorkout[] = [];
   for (const { workout, index } of byStart) {
-    const before = await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId });
+    const before =
+      (await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId })) ??
+      (workout.legacySourceId ? await findWorkoutImportSessionId({ userId, sourceId: workout.legacySourceId }) : undefined);
     if (before) {
       results[index] = { sourceId: workout.sourceId, status: 'skipped', sessionId: before };
       continue;

@@ -54,6 +54,7 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
       workoutKey: `${start.toISOString()}|${workoutName}`,
       workoutName,
       workoutNotes: fields['description'] ?? null,
+      startText: fields['start_time'] ?? '',
       start,
       end,
       exerciseName,

@@ -156,6 +156,7 @@ describe('rows the server would refuse (issue 26)', () => {
 describe('import batches', () => {
   const workout = (index: number, setCount = 1): ParsedWorkout => ({
     sourceId: `strong:${String(index).padStart(16, '0')}`,
+    legacySourceId: `strong:${String(index).padStart(16, '1')}`,
     name: `Workout ${index}`,
     notes: null,
     startTime: '2024-01-01T10:00:00.000Z',

@@ -20,7 +20,10 @@ export interface ParsedSet {
 }
 
 export interface ParsedWorkout {
+  /** From the file's own text (its start as written and its name): the same in every time zone and on every phone. */
   sourceId: string;
+  /** The id phones gave it before (its start read in the phone's time zone), so earlier imports are recognised. */
+  legacySourceId: string;
   name: string;
   notes: string | null;
   startTime: string;
@@ -60,6 +63,8 @@ export interface SetRow {
   workoutKey: string;
   workoutName: string;
   workoutNotes: string | null;
+  /** The start as the file writes it: what the workout's id is made of. */
+  startText: string;
   start: Date;
   end: Date;
   exerciseName: string;
@@ -142,7 +147,8 @@ export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[],
       const startTime = row.start.toISOString();
       if (fileMinutes > MAX_WORKOUT_MINUTES) notices.push(longWorkoutNotice(row.workoutName, row.start, fileMinutes));
       workout = {
-        sourceId: `${format}:${stableHash(`${format}|${startTime}|${row.workoutName}`)}`,
+        sourceId: `${format}:${stableHash(`${format}|as written|${row.startText.trim()}|${row.workoutName}`)}`,
+        legacySourceId: `${format}:${stableHash(`${format}|${startTime}|${row.workoutName}`)}`,
         name: truncate(row.workoutName.trim(), MAX_SESSION_NAME_LENGTH),
         notes: row.workoutNotes?.trim() ? truncate(row.workoutNotes.trim(), MAX_WORKOUT_DESCRIPTION_LENGTH) : null,
         startTime,

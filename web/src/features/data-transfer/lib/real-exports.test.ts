@@ -110,3 +110,29 @@ describe('a workout longer than a day (a timer left running)', () => {
     expect(parsed.notices).toEqual(["'Forgot to stop' of 2024-03-04 lasted 47 h 10 min in the file; kept as 24 h, the longest a workout can be"]);
   });
 });
+
+describe('a workout’s id (issue 29, deliverable 6)', () => {
+  /** Parses the file as a phone set to `timeZone` does. */
+  function idsIn(timeZone: string, name: string) {
+    const zone = process.env.TZ;
+    process.env.TZ = timeZone;
+    try {
+      return read(name).workouts.map(({ sourceId, legacySourceId, startTime }) => ({ sourceId, legacySourceId, startTime }));
+    } finally {
+      process.env.TZ = zone;
+    }
+  }
+
+  it.each(['strong_DaKheera47_sample_strong_2025-09_semicolon.csv', 'hevy_FelipeRuizM_workout_data.csv'])(
+    'comes from the file’s own text, so %s gives the same ids in New York and in Tokyo',
+    (name) => {
+      const newYork = idsIn('America/New_York', name);
+      const tokyo = idsIn('Asia/Tokyo', name);
+
+      expect(tokyo.map((workout) => workout.sourceId)).toEqual(newYork.map((workout) => workout.sourceId));
+      // What the phones read as the start differs, and so did the ids before.
+      expect(tokyo[0]!.startTime).not.toBe(newYork[0]!.startTime);
+      expect(tokyo[0]!.legacySourceId).not.toBe(newYork[0]!.legacySourceId);
+    },
+  );
+});

@@ -57,6 +57,7 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
       workoutKey: `${start.toISOString()}|${workoutName}`,
       workoutName,
       workoutNotes: fields['Workout Notes'] ?? null,
+      startText: fields['Date'] ?? '',
       start,
       end: new Date(start.getTime() + minutes * 60_000),
       exerciseName,
