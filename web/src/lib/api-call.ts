@@ -11,9 +11,11 @@ import type { ApiClient, ApiPage, HttpMethod, RequestOptions } from './api-clien
 
 type Part = 'params' | 'query' | 'body';
 type InputOf<R, P extends Part> = R extends { [K in P]: infer S extends ZodMiniType } ? input<S> : never;
+/** A part that may be left out: one that takes undefined, or a query whose every field is optional (no body is sent as `{}`). */
+type Optional<R, P extends Part> = undefined extends InputOf<R, P> ? true : P extends 'query' ? (Partial<InputOf<R, P>> extends InputOf<R, P> ? true : false) : false;
 /** `params`, `query` and `body` as the route declares them (absent when it declares none; optional when it may be left out). */
-type Parts<R> = { [P in Part as [InputOf<R, P>] extends [never] ? never : undefined extends InputOf<R, P> ? P : never]?: InputOf<R, P> } & {
-  [P in Part as [InputOf<R, P>] extends [never] ? never : undefined extends InputOf<R, P> ? never : P]: InputOf<R, P>;
+type Parts<R> = { [P in Part as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? P : never]?: InputOf<R, P> } & {
+  [P in Part as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? never : P]: InputOf<R, P>;
 };
 
 export type CallInput<K extends RouteKey> = Parts<ContractOf<K>> & Omit<RequestOptions, 'body'>;
@@ -34,10 +36,12 @@ export function pathOf(template: string, params: Record<string, unknown> = {}, q
     if (value === undefined || value === null || value === '') throw new Error(`${template} needs the path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  // encodeURIComponent, not URLSearchParams: a space goes as %20, never '+', which API Gateway would pass on as a '+'.
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
 }
 
 function requestOf(key: RouteKey, input: Record<string, unknown>): { method: HttpMethod; path: string; options: RequestOptions } {

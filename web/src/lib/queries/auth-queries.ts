@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call } from '../api';
 import { isApiError } from '../api-client';
 import { isPageLeaving } from '../page-leaving';
 import { clearStoredAuth, getStoredUser } from '../auth/auth-storage';
@@ -26,7 +25,7 @@ export function currentUserQueryOptions(hasToken: boolean) {
     queryKey: authKeys.me(),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<User>('/api/auth/me', { signal });
+        return await call('GET /api/auth/me', { signal });
       } catch (error) {
         // Cancelled by us (unmount, cache reset) or by leaving the page is not a failure of the call. Issue 12: nor is
         // a network that is not there (a basement gym): the person stays signed in on the data kept on the device.

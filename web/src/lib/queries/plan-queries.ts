@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call, callPage } from '../api';
 
-const segment = encodeURIComponent;
+const PAGE_SIZE = 50;
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const planKeys = {
@@ -38,7 +37,7 @@ export function myRoutinesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: planKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<PlanSummary>(`/api/plans/user?limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+      callPage('GET /api/plans/user', { query: { limit: PAGE_SIZE, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -49,7 +48,7 @@ export function myPlansQueryOptions() {
   return infiniteQueryOptions({
     queryKey: planKeys.myTrainingPlans(),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<PlanSummary>(`/api/plans/user?kind=plan&limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+      callPage('GET /api/plans/user', { query: { kind: 'plan', limit: PAGE_SIZE, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -58,7 +57,7 @@ export function myPlansQueryOptions() {
 export function planQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.detail(planId),
-    queryFn: ({ signal }) => api.get<Plan>(`/api/plans/${segment(planId)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/plans/{id}', { params: { id: planId }, signal }),
   });
 }
 
@@ -66,14 +65,14 @@ export function planQueryOptions(planId: string) {
 export function planWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.workouts(planId),
-    queryFn: ({ signal }) => api.get<Workout[]>(`/api/plans/${segment(planId)}/workouts`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/plans/{id}/workouts', { params: { id: planId }, signal }),
   });
 }
 
 export function planWithWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.withWorkouts(planId),
-    queryFn: ({ signal }) => api.get<PlanWithWorkouts>(`/api/workout-plans/${segment(planId)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/workout-plans/{id}', { params: { id: planId }, signal }),
   });
 }
 
@@ -82,7 +81,7 @@ export function myWorkoutsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: workoutKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<Workout>(`/api/workouts/user?limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+      callPage('GET /api/workouts/user', { query: { limit: PAGE_SIZE, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -91,6 +90,6 @@ export function myWorkoutsQueryOptions() {
 export function workoutQueryOptions(workoutId: string) {
   return queryOptions({
     queryKey: workoutKeys.detail(workoutId),
-    queryFn: ({ signal }) => api.get<Workout>(`/api/workouts/${segment(workoutId)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/workouts/{id}', { params: { id: workoutId }, signal }),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call } from '../api';
 import { activeWithPending, sessionWithPending, setsWithPending } from '../live-session/pending-live-changes';
 
 /** Keys from general to specific; each key is also the path it reads. */
@@ -16,8 +15,6 @@ export const setKeys = {
   bySession: (sessionId: string) => [...setKeys.all, 'session', sessionId] as const,
 };
 
-const segment = encodeURIComponent;
-
 /**
  * The three reads of a live workout apply the changes still waiting in the outbox over the server's answer (issue 12),
  * so a refetch shows what the person did offline.
@@ -27,7 +24,7 @@ const segment = encodeURIComponent;
 export function activeSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.active(),
-    queryFn: ({ signal }) => activeWithPending(() => api.get<WorkoutSession | null>('/api/workout-sessions/active', { signal })),
+    queryFn: ({ signal }) => activeWithPending(() => call('GET /api/workout-sessions/active', { signal })),
     staleTime: 0,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -38,7 +35,7 @@ export function activeSessionQueryOptions() {
 export function sessionQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: sessionKeys.detail(sessionId),
-    queryFn: ({ signal }) => sessionWithPending(sessionId, () => api.get<WorkoutSession>(`/api/workout-sessions/${segment(sessionId)}`, { signal })),
+    queryFn: ({ signal }) => sessionWithPending(sessionId, () => call('GET /api/workout-sessions/{id}', { params: { id: sessionId }, signal })),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
@@ -48,7 +45,7 @@ export function sessionQueryOptions(sessionId: string) {
 export function sessionSetsQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: setKeys.bySession(sessionId),
-    queryFn: ({ signal }) => setsWithPending(sessionId, () => api.get<WorkoutSet[]>(`/api/workout-sets/session/${segment(sessionId)}`, { signal })),
+    queryFn: ({ signal }) => setsWithPending(sessionId, () => call('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, signal })),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
