@@ -14,8 +14,8 @@ type InputOf<R, P extends Part> = R extends { [K in P]: infer S extends ZodMiniT
 /** A part that may be left out: one that takes undefined, or a query whose every field is optional (no body is sent as `{}`). */
 type Optional<R, P extends Part> = undefined extends InputOf<R, P> ? true : P extends 'query' ? (Partial<InputOf<R, P>> extends InputOf<R, P> ? true : false) : false;
 /** `params`, `query` and `body` as the route declares them (absent when it declares none; optional when it may be left out). */
-type Parts<R> = { [P in Part as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? P : never]?: InputOf<R, P> } & {
-  [P in Part as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? never : P]: InputOf<R, P>;
+type Parts<R, Of extends Part = Part> = { [P in Of as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? P : never]?: InputOf<R, P> } & {
+  [P in Of as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? never : P]: InputOf<R, P>;
 };
 
 export type CallInput<K extends RouteKey> = Parts<ContractOf<K>> & Omit<RequestOptions, 'body'>;
@@ -44,6 +44,17 @@ export function pathOf(template: string, params: Record<string, unknown> = {}, q
   return search ? `${path}?${search}` : path;
 }
 
+/** The path of a route with its parameters and query filled in: `routePath('GET /api/users/{id}', { params: { id } })`. */
+export function routePath<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>, 'params' | 'query'>>): string {
+  return requestOf(key, input ?? {}).path;
+}
+
+/** A route's method, path and body, typed by its contract, for a transport that sends it later (the offline outbox). */
+export function routeRequest<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>>>): { method: HttpMethod; path: string; body?: unknown } {
+  const { method, path, options } = requestOf(key, input ?? {});
+  return options.body === undefined ? { method, path } : { method, path, body: options.body };
+}
+
 function requestOf(key: RouteKey, input: Record<string, unknown>): { method: HttpMethod; path: string; options: RequestOptions } {
   const [method, template] = key.split(' ') as [HttpMethod, string];
   const { params, query, body, ...options } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
@@ -51,7 +62,8 @@ function requestOf(key: RouteKey, input: Record<string, unknown>): { method: Htt
 }
 
 /** The input argument: optional when the route needs none of params, query or body. */
-type InputArgument<K extends RouteKey> = Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type ArgumentOf<Input> = Partial<Input> extends Input ? [input?: Input] : [input: Input];
+type InputArgument<K extends RouteKey> = ArgumentOf<CallInput<K>>;
 
 export interface TypedCalls {
   /** Sends the route's request; answers its body, typed by the route's response schema. */

@@ -19,14 +19,15 @@ export interface ParsedSet {
   isWarmup: boolean;
 }
 
-export interface ParsedWorkout {
+// A type, not an interface: the import route's body takes each workout as an open object (checked one at a time).
+export type ParsedWorkout = {
   sourceId: string;
   name: string;
   notes: string | null;
   startTime: string;
   endTime: string;
   exercises: { name: string; sets: ParsedSet[] }[];
-}
+};
 
 /** A row that was not imported; `row` counts the header as row 1, as a spreadsheet shows it. */
 export interface RowProblem {

@@ -5,6 +5,7 @@
  */
 import type { RoutineFolder } from '../../../../../shared/api-types';
 import { MY_ROUTINES_FOLDER_ID, NEW_FOLDER_NAME } from '../../../../../shared/schemas/routine-folders';
+import { routeRequest } from '../../../lib/api-call';
 import type { OutboxInput } from '../../../lib/outbox/outbox-entry';
 
 export type FolderChange = { type: 'routine-folder' } & (
@@ -44,30 +45,33 @@ export function applyPlacementChanges<Routine extends { id: string; folderId: st
   return routines.map((routine) => (moves.has(routine.id) ? { ...routine, folderId: moves.get(routine.id) ?? null } : routine));
 }
 
-const segment = encodeURIComponent;
-
 /** The outbox entry of a change: its request, its words for a refusal, and what it needs created first. */
 export function folderChangeEntry(change: FolderChange): OutboxInput {
   switch (change.kind) {
     case 'create':
       return {
-        request: { method: 'POST', path: '/api/routine-folders', body: { id: change.folder.id, name: change.folder.name }, repeatable: true },
+        request: { ...routeRequest('POST /api/routine-folders', { body: { id: change.folder.id, name: change.folder.name } }), repeatable: true },
         label: 'New folder',
         change,
         creates: [change.folder.id],
       };
     case 'rename':
       return {
-        request: { method: 'PUT', path: `/api/routine-folders/${segment(change.folderId)}`, body: { name: change.name }, repeatable: true },
+        request: { ...routeRequest('PUT /api/routine-folders/{id}', { params: { id: change.folderId }, body: { name: change.name } }), repeatable: true },
         label: 'Rename folder',
         change,
         requires: [change.folderId],
       };
     case 'delete':
-      return { request: { method: 'DELETE', path: `/api/routine-folders/${segment(change.folderId)}`, repeatable: true }, label: 'Delete folder', change, requires: [change.folderId] };
+      return {
+        request: { ...routeRequest('DELETE /api/routine-folders/{id}', { params: { id: change.folderId } }), repeatable: true },
+        label: 'Delete folder',
+        change,
+        requires: [change.folderId],
+      };
     case 'move':
       return {
-        request: { method: 'PUT', path: `/api/workout-plans/${segment(change.routineId)}/folder`, body: { folderId: change.folderId }, repeatable: true },
+        request: { ...routeRequest('PUT /api/workout-plans/{id}/folder', { params: { id: change.routineId }, body: { folderId: change.folderId } }), repeatable: true },
         label: 'Move routine',
         change,
         requires: change.folderId ? [change.folderId] : [],
