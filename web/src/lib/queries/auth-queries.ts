@@ -3,14 +3,15 @@ import { call } from '../api';
 import { isApiError } from '../api-client';
 import { isPageLeaving } from '../page-leaving';
 import { clearStoredAuth, getStoredUser } from '../auth/auth-storage';
+import { familyKey, routeQueryKey } from './route-query-key';
 
 /** Current-user result cached 5 minutes (spec 000 section 9). */
 export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const authKeys = {
-  all: ['api', 'auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
+  all: familyKey('/api/auth'),
+  me: () => routeQueryKey('GET /api/auth/me'),
 };
 
 /**

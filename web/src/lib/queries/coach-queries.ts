@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALL_SESSIONS } from '../../../../shared/workout/progression';
 import { call } from '../api';
-import { userKeys } from './user-keys';
+import { routeQueryKey } from './route-query-key';
 
 /** Sessions of an exercise read: enough to see a stall (three sessions after the one they failed to beat) and the usual reps. */
 export const HISTORY_SESSIONS = Math.max(STALL_SESSIONS + 1, 6);
@@ -11,7 +11,7 @@ export const HISTORY_SESSIONS = Math.max(STALL_SESSIONS + 1, 6);
  * Each key starts with the path it reads.
  */
 export const coachKeys = {
-  history: (userId: string, exerciseId: string) => [...userKeys.user(userId), 'exercises', exerciseId, 'history', 'coach'] as const,
+  history: (userId: string, exerciseId: string) => [...routeQueryKey('GET /api/users/{id}/exercises/{exerciseId}/history', { id: userId, exerciseId }), 'coach'] as const,
 };
 
 /** GET /api/users/{me}/exercises/{exerciseId}/history?limit=6: the latest finished sessions of one exercise (one Query). */

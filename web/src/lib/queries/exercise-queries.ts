@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateExerciseRequest } from '../../../../shared/schemas/exercises';
 import { call } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const exerciseKeys = {
-  all: ['api', 'exercises'] as const,
+  all: routeQueryKey('GET /api/exercises'),
   list: () => exerciseKeys.all,
 };
 

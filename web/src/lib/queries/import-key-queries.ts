@@ -1,10 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { MAX_IMPORT_KEYS } from '../../../../shared/schemas/health';
 import { callPage } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const healthKeys = {
-  importKeys: () => ['api', 'health-import-keys'] as const,
+  importKeys: () => routeQueryKey('GET /api/health-import-keys'),
 };
 
 /**

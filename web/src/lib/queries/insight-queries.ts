@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, callPage } from '../api';
+import { routeQueryKey } from './route-query-key';
 import { userKeys } from './user-keys';
 
 /** Sessions of one exercise per page of its history (the chart draws the pages loaded). */
@@ -13,9 +14,9 @@ export const WORKOUT_HISTORY_PAGE = 20;
  */
 export const insightKeys = {
   exercise: (userId: string, exerciseId: string) => [...userKeys.user(userId), 'exercises', exerciseId] as const,
-  exerciseHistory: (userId: string, exerciseId: string) => [...insightKeys.exercise(userId, exerciseId), 'history'] as const,
-  exerciseRecords: (userId: string, exerciseId: string) => [...insightKeys.exercise(userId, exerciseId), 'records'] as const,
-  trainingDays: (userId: string, month: string, timeZone: string) => [...userKeys.user(userId), 'training-days', { month, timeZone }] as const,
+  exerciseHistory: (userId: string, exerciseId: string) => routeQueryKey('GET /api/users/{id}/exercises/{exerciseId}/history', { id: userId, exerciseId }),
+  exerciseRecords: (userId: string, exerciseId: string) => routeQueryKey('GET /api/users/{id}/exercises/{exerciseId}/records', { id: userId, exerciseId }),
+  trainingDays: (userId: string, month: string, timeZone: string) => [...routeQueryKey('GET /api/users/{id}/training-days', { id: userId }), { month, timeZone }] as const,
   /** Every completed workout, page by page (home's lists read fixed slices under the same 'completed-workouts' key). */
   workoutHistory: (userId: string) => [...userKeys.user(userId), 'completed-workouts', 'pages'] as const,
 };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { UNREAD_POLL_INTERVAL_MS } from '../../../../shared/constants';
 import { call, callPage } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** Notifications per page of the panel (the API's default page size). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -10,9 +11,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
  * segment). Invalidating `all` refreshes the list and the unread count together.
  */
 export const notificationKeys = {
-  all: ['api', 'notifications'] as const,
+  all: routeQueryKey('GET /api/notifications'),
   list: () => [...notificationKeys.all, { limit: NOTIFICATIONS_PAGE_SIZE }] as const,
-  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  unreadCount: () => routeQueryKey('GET /api/notifications/unread-count'),
 };
 
 /**

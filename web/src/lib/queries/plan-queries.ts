@@ -1,26 +1,27 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../api';
+import { familyKey, routeQueryKey } from './route-query-key';
 
 const PAGE_SIZE = 50;
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const planKeys = {
-  all: ['api', 'plans'] as const,
+  all: familyKey('/api/plans'),
   /** GET /api/plans/user: my routines (spec 000). */
-  mine: () => [...planKeys.all, 'user'] as const,
+  mine: () => routeQueryKey('GET /api/plans/user'),
   /** GET /api/plans/user?kind=plan: my training plans (issue 27: never mixed with the routines). */
-  myTrainingPlans: () => [...planKeys.all, 'user', { kind: 'plan' }] as const,
-  detail: (planId: string) => [...planKeys.all, planId] as const,
-  workouts: (planId: string) => [...planKeys.detail(planId), 'workouts'] as const,
+  myTrainingPlans: () => [...planKeys.mine(), { kind: 'plan' }] as const,
+  detail: (planId: string) => routeQueryKey('GET /api/plans/{id}', { id: planId }),
+  workouts: (planId: string) => routeQueryKey('GET /api/plans/{id}/workouts', { id: planId }),
   /** GET /api/workout-plans/{id}: the plan with its workouts (details view, routine builder). */
-  allWithWorkouts: ['api', 'workout-plans'] as const,
-  withWorkouts: (planId: string) => [...planKeys.allWithWorkouts, planId] as const,
+  allWithWorkouts: familyKey('/api/workout-plans'),
+  withWorkouts: (planId: string) => routeQueryKey('GET /api/workout-plans/{id}', { id: planId }),
 };
 
 export const workoutKeys = {
-  all: ['api', 'workouts'] as const,
-  mine: () => [...workoutKeys.all, 'user'] as const,
-  detail: (workoutId: string) => [...workoutKeys.all, workoutId] as const,
+  all: familyKey('/api/workouts'),
+  mine: () => routeQueryKey('GET /api/workouts/user'),
+  detail: (workoutId: string) => routeQueryKey('GET /api/workouts/{id}', { id: workoutId }),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api';
-import { userKeys } from './user-keys';
+import { routeQueryKey } from './route-query-key';
 
 /** The latest finished workouts looked through for recently used exercises (one page). */
 export const RECENT_SESSIONS = 10;
@@ -15,7 +15,7 @@ export interface RecentExercise {
   lastTrainedAt: string;
 }
 
-export const recentExercisesKey = (userId: string) => [...userKeys.user(userId), 'completed-workouts', 'recent-exercises'] as const;
+export const recentExercisesKey = (userId: string) => [...routeQueryKey('GET /api/users/{id}/completed-workouts', { id: userId }), 'recent-exercises'] as const;
 
 /**
  * The exercises of the person's latest finished workouts, most recently trained first: one page of

@@ -1,18 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api';
+import { familyKey, routeQueryKey } from './route-query-key';
 import { activeWithPending, sessionWithPending, setsWithPending } from '../live-session/pending-live-changes';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const sessionKeys = {
-  all: ['api', 'workout-sessions'] as const,
-  active: () => [...sessionKeys.all, 'active'] as const,
-  current: () => [...sessionKeys.all, 'current'] as const,
-  detail: (sessionId: string) => [...sessionKeys.all, sessionId] as const,
+  all: familyKey('/api/workout-sessions'),
+  active: () => routeQueryKey('GET /api/workout-sessions/active'),
+  current: () => routeQueryKey('GET /api/workout-sessions/current'),
+  detail: (sessionId: string) => routeQueryKey('GET /api/workout-sessions/{id}', { id: sessionId }),
 };
 
 export const setKeys = {
-  all: ['api', 'workout-sets'] as const,
-  bySession: (sessionId: string) => [...setKeys.all, 'session', sessionId] as const,
+  all: familyKey('/api/workout-sets'),
+  bySession: (sessionId: string) => routeQueryKey('GET /api/workout-sets/session/{sessionId}', { sessionId }),
 };
 
 /**
