@@ -36,23 +36,12 @@ export function pathOf(template: string, params: Record<string, unknown> = {}, q
     if (value === undefined || value === null || value === '') throw new Error(`${template} needs the path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  // encodeURIComponent, not URLSearchParams: a space goes as %20, never '+', which API Gateway would pass on as a '+'.
+  // encodeURIComponent, not URLSearchParams: a space goes as %20, a space to any server ('+' is one only to form decoders).
   const search = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return search ? `${path}?${search}` : path;
-}
-
-/** The path of a route with its parameters and query filled in: `routePath('GET /api/users/{id}', { params: { id } })`. */
-export function routePath<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>, 'params' | 'query'>>): string {
-  return requestOf(key, input ?? {}).path;
-}
-
-/** A route's method, path and body, typed by its contract, for a transport that sends it later (the offline outbox). */
-export function routeRequest<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>>>): { method: HttpMethod; path: string; body?: unknown } {
-  const { method, path, options } = requestOf(key, input ?? {});
-  return options.body === undefined ? { method, path } : { method, path, body: options.body };
 }
 
 function requestOf(key: RouteKey, input: Record<string, unknown>): { method: HttpMethod; path: string; options: RequestOptions } {
@@ -85,4 +74,15 @@ export function typedCalls(client: ApiClient): TypedCalls {
       return client.getPage(path, pageOptions);
     },
   };
+}
+
+/** The path of a route with its parameters and query filled in: `routePath('GET /api/users/{id}', { params: { id } })`. */
+export function routePath<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>, 'params' | 'query'>>): string {
+  return requestOf(key, input ?? {}).path;
+}
+
+/** A route's method, path and body, typed by its contract, for a transport that sends it later (the offline outbox). */
+export function routeRequest<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>>>): { method: HttpMethod; path: string; body?: unknown } {
+  const { method, path, options } = requestOf(key, input ?? {});
+  return options.body === undefined ? { method, path } : { method, path, body: options.body };
 }
