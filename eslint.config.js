@@ -54,6 +54,34 @@ const webLayerZones = [
   },
 ];
 
+// zod only through shared/schemas/zod.ts: zod/mini with zod's English messages (docs/decisions.md 56). Classic 'zod'
+// put ~90 KB and the schemas' construction time in each Lambda; `import { z }` (a re-exported namespace) cannot be
+// tree-shaken by esbuild and bundles all of it (docs/decisions.md 54). Type-only imports are free.
+const zodImportRestrictions = [
+  {
+    // zod/v4/core: its error class alone, without the schemas' module (functions/lib/http.ts).
+    selector: "ImportDeclaration[importKind='value'][source.value=/^zod(\\/(?!v4\\/core$).*)?$/]",
+    message: "Write `import * as z from '…/shared/schemas/zod'` (zod/mini with its messages), not zod itself.",
+  },
+  {
+    selector: "ImportDeclaration[importKind='value'][source.value=/(^|\\/)zod$/] > ImportSpecifier[imported.name='z']",
+    message: "Write `import * as z from '…/shared/schemas/zod'`: `import { z }` bundles all of zod into the Lambda.",
+  },
+];
+
+// The one API client: it alone turns a route key into a path (issue 28, docs/decisions.md 98).
+export const webApiClientFiles = ['web/src/lib/api-call.ts', 'web/src/lib/api-client.ts', 'web/src/lib/query-client.ts'];
+
+// Outside the client a request names its route by key (`call('GET /api/users/{id}', …)`), never by a path. The one path
+// allowed is familyKey's (lib/queries/route-query-key.ts), which the compiler checks against the route table.
+const apiPathRestrictions = [
+  "Literal[value=/^\\/api\\//]:not(CallExpression[callee.name='familyKey'] > Literal)",
+  'TemplateElement[value.raw=/^\\/api\\//]',
+].map((selector) => ({
+  selector,
+  message: "Name the route by its key (call/callPage, routePath, routeRequest in web/src/lib/api-call.ts; routeQueryKey for a query key), not by an '/api/' path.",
+}));
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data', 'test-results'] },
   js.configs.recommended,
@@ -90,20 +118,14 @@ export default tseslint.config(
     // tree-shaken by esbuild and bundles all of it (docs/decisions.md 54). Type-only imports are free.
     files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['shared/schemas/zod.ts', 'web/src/lib/csp/zod-jitless.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          // zod/v4/core: its error class alone, without the schemas' module (functions/lib/http.ts).
-          selector: "ImportDeclaration[importKind='value'][source.value=/^zod(\\/(?!v4\\/core$).*)?$/]",
-          message: "Write `import * as z from '…/shared/schemas/zod'` (zod/mini with its messages), not zod itself.",
-        },
-        {
-          selector: "ImportDeclaration[importKind='value'][source.value=/(^|\\/)zod$/] > ImportSpecifier[imported.name='z']",
-          message: "Write `import * as z from '…/shared/schemas/zod'`: `import { z }` bundles all of zod into the Lambda.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...zodImportRestrictions] },
+  },
+  {
+    // The web app's code outside the client and its tests (a test may name the path a request went to). A later
+    // 'no-restricted-syntax' replaces an earlier one for the same file, so the zod restrictions are repeated here.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...webApiClientFiles, 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/lib/csp/zod-jitless.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...zodImportRestrictions, ...apiPathRestrictions] },
   },
   ...pluginQuery.configs['flat/recommended'],
 );

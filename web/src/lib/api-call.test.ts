@@ -27,6 +27,10 @@ describe('pathOf', () => {
     expect(pathOf('/api/posts/{id}/comments/{commentId}', { id: 'p1', commentId: 'c1' })).toBe('/api/posts/p1/comments/c1');
   });
 
+  it('encodes each query value whole: a space as %20 (never +), and a cursor keeps its + / =', () => {
+    expect(pathOf('/api/messages', {}, { withUserId: 'u 1', limit: 50, cursor: 'a+b/c=' })).toBe('/api/messages?withUserId=u%201&limit=50&cursor=a%2Bb%2Fc%3D');
+  });
+
   it('refuses to build a path without one of its parameters', () => {
     expect(() => pathOf('/api/users/{id}', {})).toThrow('/api/users/{id} needs the path parameter id');
   });

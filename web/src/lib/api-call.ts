@@ -11,9 +11,11 @@ import type { ApiClient, ApiPage, HttpMethod, RequestOptions } from './api-clien
 
 type Part = 'params' | 'query' | 'body';
 type InputOf<R, P extends Part> = R extends { [K in P]: infer S extends ZodMiniType } ? input<S> : never;
+/** A part that may be left out: one that takes undefined, or a query whose every field is optional (no body is sent as `{}`). */
+type Optional<R, P extends Part> = undefined extends InputOf<R, P> ? true : P extends 'query' ? (Partial<InputOf<R, P>> extends InputOf<R, P> ? true : false) : false;
 /** `params`, `query` and `body` as the route declares them (absent when it declares none; optional when it may be left out). */
-type Parts<R> = { [P in Part as [InputOf<R, P>] extends [never] ? never : undefined extends InputOf<R, P> ? P : never]?: InputOf<R, P> } & {
-  [P in Part as [InputOf<R, P>] extends [never] ? never : undefined extends InputOf<R, P> ? never : P]: InputOf<R, P>;
+type Parts<R, Of extends Part = Part> = { [P in Of as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? P : never]?: InputOf<R, P> } & {
+  [P in Of as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? never : P]: InputOf<R, P>;
 };
 
 export type CallInput<K extends RouteKey> = Parts<ContractOf<K>> & Omit<RequestOptions, 'body'>;
@@ -34,10 +36,12 @@ export function pathOf(template: string, params: Record<string, unknown> = {}, q
     if (value === undefined || value === null || value === '') throw new Error(`${template} needs the path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  // encodeURIComponent, not URLSearchParams: a space goes as %20, a space to any server ('+' is one only to form decoders).
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
 }
 
 function requestOf(key: RouteKey, input: Record<string, unknown>): { method: HttpMethod; path: string; options: RequestOptions } {
@@ -50,7 +54,8 @@ function requestOf(key: RouteKey, input: Record<string, unknown>): { method: Htt
 export type PostRouteKey = Extract<RouteKey, `POST ${string}`>;
 
 /** The input argument: optional when the route needs none of params, query or body. */
-type InputArgument<K extends RouteKey> = Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type ArgumentOf<Input> = Partial<Input> extends Input ? [input?: Input] : [input: Input];
+type InputArgument<K extends RouteKey> = ArgumentOf<CallInput<K>>;
 
 export interface TypedCalls {
   /** Sends the route's request; answers its body, typed by the route's response schema. */
@@ -80,4 +85,9 @@ export function typedCalls(client: ApiClient): TypedCalls {
       return { answer: data, status };
     },
   };
+}
+
+/** The path of a route with its parameters and query filled in: `routePath('GET /api/users/{id}', { params: { id } })`. */
+export function routePath<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>, 'params' | 'query'>>): string {
+  return requestOf(key, input ?? {}).path;
 }

@@ -9,6 +9,12 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '../../../shared/api-types';
 
+/**
+ * Where every API path starts (the API is served next to the web app). Requests name their route by key (api-call.ts);
+ * this prefix is for rules over all of them at once, such as the Cache Storage purge on sign-out.
+ */
+export const API_PATH_PREFIX = '/api/';
+
 export const REQUEST_CANCELLED_MESSAGE = 'Request was cancelled - please try again';
 export const NETWORK_FAILED_MESSAGE = 'Network connection failed - please check your internet connection';
 export const REQUEST_FAILED_MESSAGE = 'Network request failed';

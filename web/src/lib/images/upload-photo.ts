@@ -1,6 +1,5 @@
-import type { MediaUpload, MediaUploadTicket } from '../../../../shared/api-types';
 import type { UploadContentType, UploadPurpose } from '../../../../shared/media';
-import { api } from '../api';
+import { call } from '../api';
 
 /** The server's processing refused the file; `message` is its reason ('This photo is too large ...'). */
 export class PhotoRefusedError extends Error {
@@ -23,7 +22,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * profile (`profileImage`) or a post (`mediaUrls`) then names.
  */
 export async function uploadPhoto(file: Blob, purpose: UploadPurpose): Promise<string> {
-  const ticket = await api.post<MediaUploadTicket>('/api/media/uploads', { purpose, contentType: file.type as UploadContentType });
+  const ticket = await call('POST /api/media/uploads', { body: { purpose, contentType: file.type as UploadContentType } });
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', file, 'photo');
@@ -36,7 +35,7 @@ export async function uploadPhoto(file: Blob, purpose: UploadPurpose): Promise<s
   if (!response.ok) throw new PhotoUploadError('The photo could not be uploaded. Please try again.');
   const deadline = Date.now() + GIVE_UP_AFTER_MS;
   while (Date.now() < deadline) {
-    const upload = await api.get<MediaUpload>(`/api/media/uploads/${ticket.uploadId}`);
+    const upload = await call('GET /api/media/uploads/{id}', { params: { id: ticket.uploadId } });
     if (upload.status === 'processed' && upload.url) return upload.url;
     if (upload.status === 'rejected') throw new PhotoRefusedError(upload.reason ?? 'This photo could not be used.');
     await pause(POLL_EVERY_MS);

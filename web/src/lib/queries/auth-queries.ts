@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call } from '../api';
 import { isApiError } from '../api-client';
 import { isPageLeaving } from '../page-leaving';
 import { clearStoredAuth, getStoredUser } from '../auth/auth-storage';
+import { familyKey, routeQueryKey } from './route-query-key';
 
 /** Current-user result cached 5 minutes (spec 000 section 9). */
 export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const authKeys = {
-  all: ['api', 'auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
+  all: familyKey('/api/auth'),
+  me: () => routeQueryKey('GET /api/auth/me'),
 };
 
 /**
@@ -26,7 +26,7 @@ export function currentUserQueryOptions(hasToken: boolean) {
     queryKey: authKeys.me(),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<User>('/api/auth/me', { signal });
+        return await call('GET /api/auth/me', { signal });
       } catch (error) {
         // Cancelled by us (unmount, cache reset) or by leaving the page is not a failure of the call. Issue 12: nor is
         // a network that is not there (a basement gym): the person stays signed in on the data kept on the device.

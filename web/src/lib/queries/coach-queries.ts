@@ -1,20 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExerciseHistoryEntry } from '../../../../shared/api-types';
 import { STALL_SESSIONS } from '../../../../shared/workout/progression';
-import { api } from '../api';
-import { userKeys } from './user-keys';
+import { call } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** Sessions of an exercise read: enough to see a stall (three sessions after the one they failed to beat) and the usual reps. */
 export const HISTORY_SESSIONS = Math.max(STALL_SESSIONS + 1, 6);
-
-const segment = encodeURIComponent;
 
 /**
  * Keys under the person's own (userKeys.user), so finishing a workout, which refreshes that key, refreshes the coach.
  * Each key starts with the path it reads.
  */
 export const coachKeys = {
-  history: (userId: string, exerciseId: string) => [...userKeys.user(userId), 'exercises', exerciseId, 'history', 'coach'] as const,
+  history: (userId: string, exerciseId: string) => [...routeQueryKey('GET /api/users/{id}/exercises/{exerciseId}/history', { id: userId, exerciseId }), 'coach'] as const,
 };
 
 /** GET /api/users/{me}/exercises/{exerciseId}/history?limit=6: the latest finished sessions of one exercise (one Query). */
@@ -23,6 +20,6 @@ export function coachHistoryQueryOptions(userId: string, exerciseId: string) {
     queryKey: coachKeys.history(userId, exerciseId),
     staleTime: 60_000,
     queryFn: ({ signal }) =>
-      api.get<ExerciseHistoryEntry[]>(`/api/users/${segment(userId)}/exercises/${segment(exerciseId)}/history?limit=${HISTORY_SESSIONS}`, { signal }),
+      call('GET /api/users/{id}/exercises/{exerciseId}/history', { params: { id: userId, exerciseId }, query: { limit: HISTORY_SESSIONS }, signal }),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExerciseHistoryEntry } from '../../../../shared/api-types';
 import { STALL_SESSIONS } from '../../../../shared/workout/progression';
-import { api } from '../api';
+import { call } from '../api';
 import { insightKeys } from './insight-queries';
 
 /**
@@ -9,8 +8,6 @@ import { insightKeys } from './insight-queries';
  * previous values, and all of them the coach's suggestion (which looks back this far to spot a stall).
  */
 export const RECENT_SESSIONS = STALL_SESSIONS + 1;
-
-const segment = encodeURIComponent;
 
 /**
  * GET /api/users/{me}/exercises/{exerciseId}/history?limit=4: one bounded read per exercise, cached for the workout
@@ -21,7 +18,7 @@ export function recentExerciseSessionsQueryOptions(userId: string, exerciseId: s
   return queryOptions({
     queryKey: [...insightKeys.exerciseHistory(userId, exerciseId), { limit: RECENT_SESSIONS }] as const,
     queryFn: ({ signal }) =>
-      api.get<ExerciseHistoryEntry[]>(`/api/users/${segment(userId)}/exercises/${segment(exerciseId)}/history?limit=${RECENT_SESSIONS}`, { signal }),
+      call('GET /api/users/{id}/exercises/{exerciseId}/history', { params: { id: userId, exerciseId }, query: { limit: RECENT_SESSIONS }, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Exercise } from '../../../../shared/api-types';
 import type { CreateExerciseRequest } from '../../../../shared/schemas/exercises';
-import { api } from '../api';
+import { call } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const exerciseKeys = {
-  all: ['api', 'exercises'] as const,
+  all: routeQueryKey('GET /api/exercises'),
   list: () => exerciseKeys.all,
 };
 
@@ -13,11 +13,11 @@ export const exerciseKeys = {
 export function exercisesQueryOptions() {
   return queryOptions({
     queryKey: exerciseKeys.list(),
-    queryFn: ({ signal }) => api.get<Exercise[]>('/api/exercises', { signal }),
+    queryFn: ({ signal }) => call('GET /api/exercises', { signal }),
   });
 }
 
 /** POST /api/exercises; the response is the created exercise. */
-export function createExercise(body: CreateExerciseRequest): Promise<Exercise> {
-  return api.post<Exercise>('/api/exercises', body);
+export function createExercise(body: CreateExerciseRequest) {
+  return call('POST /api/exercises', { body });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowStatus } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call } from '../api';
 import { useAuth } from '../auth/auth-context';
 import { messageKeys } from './message-keys';
 import { notificationKeys } from './notification-queries';
@@ -9,8 +9,6 @@ import { followKeys, userKeys } from './user-keys';
 
 /** Spec 001 sections 4 and 9: the follow state is fetched again 100 ms after a change. */
 export const FOLLOW_RECHECK_DELAY_MS = 100;
-
-const segment = encodeURIComponent;
 
 /**
  * After any follow, request or block change (spec 001 section 4): the other person's profile, counts, lists and
@@ -51,12 +49,12 @@ function useFollowChange(request: (userId: string) => Promise<FollowStatus>) {
 
 /** POST /api/users/{id}/follow: 'following', or 'requested' for a private account. */
 export function useFollow() {
-  return useFollowChange((userId) => api.post<FollowStatus>(`/api/users/${segment(userId)}/follow`));
+  return useFollowChange((userId) => call('POST /api/users/{id}/follow', { params: { id: userId } }));
 }
 
 /** DELETE /api/users/{id}/unfollow: also withdraws a pending request. */
 export function useUnfollow() {
-  return useFollowChange((userId) => api.delete<FollowStatus>(`/api/users/${segment(userId)}/unfollow`));
+  return useFollowChange((userId) => call('DELETE /api/users/{id}/unfollow', { params: { id: userId } }));
 }
 
 /**
@@ -66,7 +64,10 @@ export function useUnfollow() {
 export function useAnswerFollowRequest(answer: 'accept' | 'decline', { onAnswered }: { onAnswered?: () => void } = {}) {
   const refresh = useRefreshAfterFollowChange();
   return useMutation({
-    mutationFn: (requesterId: string) => api.post<null>(`/api/follow-requests/${segment(requesterId)}/${answer}`),
+    mutationFn: (requesterId: string) =>
+      answer === 'accept'
+        ? call('POST /api/follow-requests/{userId}/accept', { params: { userId: requesterId } })
+        : call('POST /api/follow-requests/{userId}/decline', { params: { userId: requesterId } }),
     onSuccess: () => onAnswered?.(),
     onSettled: (_result, _error, requesterId) => refresh(requesterId),
   });
@@ -92,7 +93,7 @@ function useRefreshAfterBlockChange() {
 export function useBlock({ onBlocked }: { onBlocked?: (userId: string) => void } = {}) {
   const refresh = useRefreshAfterBlockChange();
   return useMutation({
-    mutationFn: (userId: string) => api.post<null>(`/api/users/${segment(userId)}/block`),
+    mutationFn: (userId: string) => call('POST /api/users/{id}/block', { params: { id: userId } }),
     onSuccess: (_result, userId) => {
       onBlocked?.(userId);
       return refresh(userId);
@@ -104,7 +105,7 @@ export function useBlock({ onBlocked }: { onBlocked?: (userId: string) => void }
 export function useUnblock() {
   const refresh = useRefreshAfterBlockChange();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<null>(`/api/users/${segment(userId)}/block`),
+    mutationFn: (userId: string) => call('DELETE /api/users/{id}/block', { params: { id: userId } }),
     onSettled: (_result, _error, userId) => refresh(userId),
   });
 }

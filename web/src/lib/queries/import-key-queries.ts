@@ -1,11 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ImportKey } from '../../../../shared/api-types';
 import { MAX_IMPORT_KEYS } from '../../../../shared/schemas/health';
-import { api } from '../api';
+import { callPage } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const healthKeys = {
-  importKeys: () => ['api', 'health-import-keys'] as const,
+  importKeys: () => routeQueryKey('GET /api/health-import-keys'),
 };
 
 /**
@@ -15,10 +15,7 @@ export const healthKeys = {
 export function importKeysQueryOptions() {
   return infiniteQueryOptions({
     queryKey: healthKeys.importKeys(),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(MAX_IMPORT_KEYS), ...(pageParam ? { cursor: pageParam } : {}) });
-      return api.getPage<ImportKey>(`/api/health-import-keys?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => callPage('GET /api/health-import-keys', { query: { limit: MAX_IMPORT_KEYS, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,

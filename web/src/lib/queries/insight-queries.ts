@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CompletedWorkout, ExerciseHistoryEntry, ExerciseRecords, TrainingDays } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call, callPage } from '../api';
+import { routeQueryKey } from './route-query-key';
 import { userKeys } from './user-keys';
-
-const segment = encodeURIComponent;
 
 /** Sessions of one exercise per page of its history (the chart draws the pages loaded). */
 export const EXERCISE_HISTORY_PAGE = 20;
@@ -16,9 +14,9 @@ export const WORKOUT_HISTORY_PAGE = 20;
  */
 export const insightKeys = {
   exercise: (userId: string, exerciseId: string) => [...userKeys.user(userId), 'exercises', exerciseId] as const,
-  exerciseHistory: (userId: string, exerciseId: string) => [...insightKeys.exercise(userId, exerciseId), 'history'] as const,
-  exerciseRecords: (userId: string, exerciseId: string) => [...insightKeys.exercise(userId, exerciseId), 'records'] as const,
-  trainingDays: (userId: string, month: string, timeZone: string) => [...userKeys.user(userId), 'training-days', { month, timeZone }] as const,
+  exerciseHistory: (userId: string, exerciseId: string) => routeQueryKey('GET /api/users/{id}/exercises/{exerciseId}/history', { id: userId, exerciseId }),
+  exerciseRecords: (userId: string, exerciseId: string) => routeQueryKey('GET /api/users/{id}/exercises/{exerciseId}/records', { id: userId, exerciseId }),
+  trainingDays: (userId: string, month: string, timeZone: string) => [...routeQueryKey('GET /api/users/{id}/training-days', { id: userId }), { month, timeZone }] as const,
   /** Every completed workout, page by page (home's lists read fixed slices under the same 'completed-workouts' key). */
   workoutHistory: (userId: string) => [...userKeys.user(userId), 'completed-workouts', 'pages'] as const,
 };
@@ -27,10 +25,12 @@ export const insightKeys = {
 export function exerciseHistoryQueryOptions(userId: string, exerciseId: string) {
   return infiniteQueryOptions({
     queryKey: insightKeys.exerciseHistory(userId, exerciseId),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(EXERCISE_HISTORY_PAGE), ...(pageParam ? { cursor: pageParam } : {}) });
-      return api.getPage<ExerciseHistoryEntry>(`/api/users/${segment(userId)}/exercises/${segment(exerciseId)}/history?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callPage('GET /api/users/{id}/exercises/{exerciseId}/history', {
+        params: { id: userId, exerciseId },
+        query: { limit: EXERCISE_HISTORY_PAGE, cursor: pageParam || undefined },
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -40,7 +40,7 @@ export function exerciseHistoryQueryOptions(userId: string, exerciseId: string) 
 export function exerciseRecordsQueryOptions(userId: string, exerciseId: string) {
   return queryOptions({
     queryKey: insightKeys.exerciseRecords(userId, exerciseId),
-    queryFn: ({ signal }) => api.get<ExerciseRecords>(`/api/users/${segment(userId)}/exercises/${segment(exerciseId)}/records`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/users/{id}/exercises/{exerciseId}/records', { params: { id: userId, exerciseId }, signal }),
   });
 }
 
@@ -48,10 +48,7 @@ export function exerciseRecordsQueryOptions(userId: string, exerciseId: string) 
 export function trainingDaysQueryOptions(userId: string, month: string, timeZone: string) {
   return queryOptions({
     queryKey: insightKeys.trainingDays(userId, month, timeZone),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ month, timeZone });
-      return api.get<TrainingDays>(`/api/users/${segment(userId)}/training-days?${query}`, { signal });
-    },
+    queryFn: ({ signal }) => call('GET /api/users/{id}/training-days', { params: { id: userId }, query: { month, timeZone }, signal }),
   });
 }
 
@@ -59,10 +56,12 @@ export function trainingDaysQueryOptions(userId: string, month: string, timeZone
 export function workoutHistoryQueryOptions(userId: string) {
   return infiniteQueryOptions({
     queryKey: insightKeys.workoutHistory(userId),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(WORKOUT_HISTORY_PAGE), ...(pageParam ? { cursor: pageParam } : {}) });
-      return api.getPage<CompletedWorkout>(`/api/users/${segment(userId)}/completed-workouts?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callPage('GET /api/users/{id}/completed-workouts', {
+        params: { id: userId },
+        query: { limit: WORKOUT_HISTORY_PAGE, cursor: pageParam || undefined },
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

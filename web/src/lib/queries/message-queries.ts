@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ConversationSummary, Message, UnreadCount } from '../../../../shared/api-types';
+import type { ConversationSummary, Message } from '../../../../shared/api-types';
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_UNREAD_POLL_MS,
   THREAD_PAGE_SIZE,
   THREAD_POLL_MS,
 } from '../../../../shared/message-pages';
-import { api } from '../api';
-import { messagesPagePath } from './messages-path';
+import { call, callPage } from '../api';
+import type { ApiPage } from '../api-client';
 import { messageKeys } from './message-keys';
 
 /** Polls while the query last succeeded; a failed one (404, offline) waits for a retry instead of hammering. */
@@ -21,7 +21,8 @@ export function conversationsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: messageKeys.conversations(),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<ConversationSummary>(messagesPagePath({ limit: CONVERSATIONS_PAGE_SIZE, cursor: pageParam }), { signal }),
+      // The route answers conversations, or one conversation's messages with withUserId: the contract cannot tell which.
+      callPage('GET /api/messages', { query: { limit: CONVERSATIONS_PAGE_SIZE, cursor: pageParam || undefined }, signal }) as Promise<ApiPage<ConversationSummary>>,
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
@@ -39,7 +40,7 @@ export function threadQueryOptions(userId: string) {
   return infiniteQueryOptions({
     queryKey: messageKeys.thread(userId),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<Message>(messagesPagePath({ withUserId: userId, limit: THREAD_PAGE_SIZE, cursor: pageParam }), { signal }),
+      callPage('GET /api/messages', { query: { withUserId: userId, limit: THREAD_PAGE_SIZE, cursor: pageParam || undefined }, signal }) as Promise<ApiPage<Message>>,
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
@@ -56,7 +57,7 @@ export function threadQueryOptions(userId: string) {
 export function unreadMessagesQueryOptions() {
   return queryOptions({
     queryKey: messageKeys.unreadCount(),
-    queryFn: ({ signal }) => api.get<UnreadCount>('/api/messages/unread-count', { signal }),
+    queryFn: ({ signal }) => call('GET /api/messages/unread-count', { signal }),
     refetchInterval: MESSAGES_UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Notification, UnreadCount } from '../../../../shared/api-types';
 import { UNREAD_POLL_INTERVAL_MS } from '../../../../shared/constants';
-import { api } from '../api';
-import { notificationsPagePath } from './notifications-path';
+import { call, callPage } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** Notifications per page of the panel (the API's default page size). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -12,9 +11,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
  * segment). Invalidating `all` refreshes the list and the unread count together.
  */
 export const notificationKeys = {
-  all: ['api', 'notifications'] as const,
+  all: routeQueryKey('GET /api/notifications'),
   list: () => [...notificationKeys.all, { limit: NOTIFICATIONS_PAGE_SIZE }] as const,
-  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  unreadCount: () => routeQueryKey('GET /api/notifications/unread-count'),
 };
 
 /**
@@ -26,7 +25,7 @@ export const notificationKeys = {
 export function unreadCountQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: ({ signal }) => api.get<UnreadCount>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => call('GET /api/notifications/unread-count', { signal }),
     refetchInterval: UNREAD_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
     staleTime: UNREAD_POLL_INTERVAL_MS,
@@ -42,7 +41,7 @@ export function unreadCountQueryOptions() {
 export function notificationsListQueryOptions() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam, signal }) => api.getPage<Notification>(notificationsPagePath(NOTIFICATIONS_PAGE_SIZE, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => callPage('GET /api/notifications', { query: { limit: NOTIFICATIONS_PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     staleTime: 0,

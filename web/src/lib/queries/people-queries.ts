@@ -1,28 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  FollowCounts,
-  FollowRequest,
-  FollowStatus,
-  PublicUserStatistics,
-  UserProfile,
-  UserStatistics,
-  UserSummary,
-} from '../../../../shared/api-types';
-import { api } from '../api';
+import { call, callPage } from '../api';
+import type { ApiPage } from '../api-client';
 import { followKeys, userKeys } from './user-keys';
 
-const segment = encodeURIComponent;
 const LIST_PAGE_SIZE = 30;
-
-function withCursor(path: string, cursor: string): string {
-  return cursor ? `${path}&cursor=${segment(cursor)}` : path;
-}
 
 /** GET /api/users/{id}: oneself in full, another person's public profile (see UserProfile). */
 export function userProfileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: userKeys.profile(userId),
-    queryFn: ({ signal }) => api.get<UserProfile>(`/api/users/${segment(userId)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/users/{id}', { params: { id: userId }, signal }),
   });
 }
 
@@ -30,7 +17,7 @@ export function userProfileQueryOptions(userId: string) {
 export function userStatisticsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: userKeys.statistics(userId),
-    queryFn: ({ signal }) => api.get<UserStatistics | PublicUserStatistics>(`/api/users/${segment(userId)}/statistics`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/users/{id}/statistics', { params: { id: userId }, signal }),
   });
 }
 
@@ -40,7 +27,7 @@ export function followCountsQueryOptions(userId: string, isSelf: boolean) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: followKeys.counts(userId),
-    queryFn: ({ signal }) => api.get<FollowCounts>(isSelf ? '/api/follows/counts' : `/api/users/${segment(userId)}/follows/counts`, { signal }),
+    queryFn: ({ signal }) => isSelf ? call('GET /api/follows/counts', { signal }) : call('GET /api/users/{id}/follows/counts', { params: { id: userId }, signal }),
   });
 }
 
@@ -48,7 +35,7 @@ export function followCountsQueryOptions(userId: string, isSelf: boolean) {
 export function isFollowingQueryOptions(userId: string) {
   return queryOptions({
     queryKey: followKeys.isFollowing(userId),
-    queryFn: ({ signal }) => api.get<boolean>(`/api/users/${segment(userId)}/is-following`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/users/{id}/is-following', { params: { id: userId }, signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
@@ -58,33 +45,37 @@ export function isFollowingQueryOptions(userId: string) {
 export function followStatusQueryOptions(userId: string) {
   return queryOptions({
     queryKey: followKeys.status(userId),
-    queryFn: ({ signal }) => api.get<FollowStatus>(`/api/users/${segment(userId)}/follow-status`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/users/{id}/follow-status', { params: { id: userId }, signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
 }
 
-function peoplePages<T extends UserSummary = UserSummary>(queryKey: readonly unknown[], path: string) {
-  // Each caller passes the key of the very path it reads.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+interface PageQuery {
+  limit: number;
+  cursor: string | undefined;
+}
+
+/** A people list page by page: `readPage` reads LIST_PAGE_SIZE people after the cursor. */
+function peoplePages<T>(queryKey: readonly unknown[], readPage: (query: PageQuery, signal: AbortSignal) => Promise<ApiPage<T>>) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => api.getPage<T>(withCursor(`${path}?limit=${LIST_PAGE_SIZE}`, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => readPage({ limit: LIST_PAGE_SIZE, cursor: pageParam || undefined }, signal),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 
 export function followersQueryOptions(userId: string) {
-  return peoplePages(followKeys.followers(userId), `/api/users/${segment(userId)}/followers`);
+  return peoplePages(followKeys.followers(userId), (query, signal) => callPage('GET /api/users/{id}/followers', { params: { id: userId }, query, signal }));
 }
 
 export function followingQueryOptions(userId: string) {
-  return peoplePages(followKeys.following(userId), `/api/users/${segment(userId)}/following`);
+  return peoplePages(followKeys.following(userId), (query, signal) => callPage('GET /api/users/{id}/following', { params: { id: userId }, query, signal }));
 }
 
 export function blockedPeopleQueryOptions() {
-  return peoplePages(followKeys.blocks(), '/api/blocks');
+  return peoplePages(followKeys.blocks(), (query, signal) => callPage('GET /api/blocks', { query, signal }));
 }
 
 /** GET /api/users/search?q=: a username or display-name prefix, case- and accent-insensitive. */
@@ -92,7 +83,7 @@ export function userSearchQueryOptions(query: string) {
   return infiniteQueryOptions({
     queryKey: userKeys.search(query),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<UserSummary>(withCursor(`/api/users/search?q=${segment(query)}&limit=20`, pageParam), { signal }),
+      callPage('GET /api/users/search', { query: { q: query, limit: 20, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: query.trim().length > 0,
@@ -102,11 +93,11 @@ export function userSearchQueryOptions(query: string) {
 export function suggestionsQueryOptions() {
   return queryOptions({
     queryKey: userKeys.suggestions(),
-    queryFn: ({ signal }) => api.get<UserSummary[]>('/api/users/suggestions', { signal }),
+    queryFn: ({ signal }) => call('GET /api/users/suggestions', { signal }),
   });
 }
 
 /** Pending requests to follow the caller's private account, newest first. */
 export function followRequestsQueryOptions() {
-  return peoplePages<FollowRequest>(followKeys.requests(), '/api/follow-requests');
+  return peoplePages(followKeys.requests(), (query, signal) => callPage('GET /api/follow-requests', { query, signal }));
 }

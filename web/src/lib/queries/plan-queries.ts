@@ -1,27 +1,27 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call, callPage } from '../api';
+import { familyKey, routeQueryKey } from './route-query-key';
 
-const segment = encodeURIComponent;
+const PAGE_SIZE = 50;
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const planKeys = {
-  all: ['api', 'plans'] as const,
+  all: familyKey('/api/plans'),
   /** GET /api/plans/user: my routines (spec 000). */
-  mine: () => [...planKeys.all, 'user'] as const,
+  mine: () => routeQueryKey('GET /api/plans/user'),
   /** GET /api/plans/user?kind=plan: my training plans (issue 27: never mixed with the routines). */
-  myTrainingPlans: () => [...planKeys.all, 'user', { kind: 'plan' }] as const,
-  detail: (planId: string) => [...planKeys.all, planId] as const,
-  workouts: (planId: string) => [...planKeys.detail(planId), 'workouts'] as const,
+  myTrainingPlans: () => [...planKeys.mine(), { kind: 'plan' }] as const,
+  detail: (planId: string) => routeQueryKey('GET /api/plans/{id}', { id: planId }),
+  workouts: (planId: string) => routeQueryKey('GET /api/plans/{id}/workouts', { id: planId }),
   /** GET /api/workout-plans/{id}: the plan with its workouts (details view, routine builder). */
-  allWithWorkouts: ['api', 'workout-plans'] as const,
-  withWorkouts: (planId: string) => [...planKeys.allWithWorkouts, planId] as const,
+  allWithWorkouts: familyKey('/api/workout-plans'),
+  withWorkouts: (planId: string) => routeQueryKey('GET /api/workout-plans/{id}', { id: planId }),
 };
 
 export const workoutKeys = {
-  all: ['api', 'workouts'] as const,
-  mine: () => [...workoutKeys.all, 'user'] as const,
-  detail: (workoutId: string) => [...workoutKeys.all, workoutId] as const,
+  all: familyKey('/api/workouts'),
+  mine: () => routeQueryKey('GET /api/workouts/user'),
+  detail: (workoutId: string) => routeQueryKey('GET /api/workouts/{id}', { id: workoutId }),
 };
 
 /**
@@ -38,7 +38,7 @@ export function myRoutinesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: planKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<PlanSummary>(`/api/plans/user?limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+      callPage('GET /api/plans/user', { query: { limit: PAGE_SIZE, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -49,7 +49,7 @@ export function myPlansQueryOptions() {
   return infiniteQueryOptions({
     queryKey: planKeys.myTrainingPlans(),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<PlanSummary>(`/api/plans/user?kind=plan&limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+      callPage('GET /api/plans/user', { query: { kind: 'plan', limit: PAGE_SIZE, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -58,7 +58,7 @@ export function myPlansQueryOptions() {
 export function planQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.detail(planId),
-    queryFn: ({ signal }) => api.get<Plan>(`/api/plans/${segment(planId)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/plans/{id}', { params: { id: planId }, signal }),
   });
 }
 
@@ -66,14 +66,14 @@ export function planQueryOptions(planId: string) {
 export function planWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.workouts(planId),
-    queryFn: ({ signal }) => api.get<Workout[]>(`/api/plans/${segment(planId)}/workouts`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/plans/{id}/workouts', { params: { id: planId }, signal }),
   });
 }
 
 export function planWithWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.withWorkouts(planId),
-    queryFn: ({ signal }) => api.get<PlanWithWorkouts>(`/api/workout-plans/${segment(planId)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/workout-plans/{id}', { params: { id: planId }, signal }),
   });
 }
 
@@ -82,7 +82,7 @@ export function myWorkoutsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: workoutKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<Workout>(`/api/workouts/user?limit=50${pageParam ? `&cursor=${segment(pageParam)}` : ''}`, { signal }),
+      callPage('GET /api/workouts/user', { query: { limit: PAGE_SIZE, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -91,6 +91,6 @@ export function myWorkoutsQueryOptions() {
 export function workoutQueryOptions(workoutId: string) {
   return queryOptions({
     queryKey: workoutKeys.detail(workoutId),
-    queryFn: ({ signal }) => api.get<Workout>(`/api/workouts/${segment(workoutId)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/workouts/{id}', { params: { id: workoutId }, signal }),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompletedWorkout, WorkoutSession } from '../../../../shared/api-types';
-import { api } from '../api';
-import { userKeys } from './user-keys';
+import { call } from '../api';
+import { routeQueryKey } from './route-query-key';
 
 /** The latest finished workouts looked through for recently used exercises (one page). */
 export const RECENT_SESSIONS = 10;
@@ -16,9 +15,7 @@ export interface RecentExercise {
   lastTrainedAt: string;
 }
 
-const segment = encodeURIComponent;
-
-export const recentExercisesKey = (userId: string) => [...userKeys.user(userId), 'completed-workouts', 'recent-exercises'] as const;
+export const recentExercisesKey = (userId: string) => [...routeQueryKey('GET /api/users/{id}/completed-workouts', { id: userId }), 'recent-exercises'] as const;
 
 /**
  * The exercises of the person's latest finished workouts, most recently trained first: one page of
@@ -31,11 +28,11 @@ export function recentExercisesQueryOptions(userId: string) {
     queryKey: recentExercisesKey(userId),
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<RecentExercise[]> => {
-      const workouts = await api.get<CompletedWorkout[]>(`/api/users/${segment(userId)}/completed-workouts?limit=${RECENT_SESSIONS}`, { signal });
+      const workouts = await call('GET /api/users/{id}/completed-workouts', { params: { id: userId }, query: { limit: RECENT_SESSIONS }, signal });
       const found = new Map<string, RecentExercise>();
       for (let start = 0; start < workouts.length && found.size < MAX_RECENT_EXERCISES; start += PARALLEL) {
         const batch = workouts.slice(start, start + PARALLEL);
-        const sessions = await Promise.all(batch.map((workout) => api.get<WorkoutSession>(`/api/workout-sessions/${segment(workout.id)}`, { signal })));
+        const sessions = await Promise.all(batch.map((workout) => call('GET /api/workout-sessions/{id}', { params: { id: workout.id }, signal })));
         sessions.forEach((session, index) => {
           for (const exerciseId of session.exerciseIds ?? []) {
             if (!found.has(exerciseId)) found.set(exerciseId, { exerciseId, lastTrainedAt: batch[index]!.completedAt });

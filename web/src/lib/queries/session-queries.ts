@@ -1,22 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
-import { api } from '../api';
+import { call } from '../api';
+import { familyKey, routeQueryKey } from './route-query-key';
 import { activeWithPending, sessionWithPending, setsWithPending } from '../live-session/pending-live-changes';
 
 /** Keys from general to specific; each key is also the path it reads. */
 export const sessionKeys = {
-  all: ['api', 'workout-sessions'] as const,
-  active: () => [...sessionKeys.all, 'active'] as const,
-  current: () => [...sessionKeys.all, 'current'] as const,
-  detail: (sessionId: string) => [...sessionKeys.all, sessionId] as const,
+  all: familyKey('/api/workout-sessions'),
+  active: () => routeQueryKey('GET /api/workout-sessions/active'),
+  current: () => routeQueryKey('GET /api/workout-sessions/current'),
+  detail: (sessionId: string) => routeQueryKey('GET /api/workout-sessions/{id}', { id: sessionId }),
 };
 
 export const setKeys = {
-  all: ['api', 'workout-sets'] as const,
-  bySession: (sessionId: string) => [...setKeys.all, 'session', sessionId] as const,
+  all: familyKey('/api/workout-sets'),
+  bySession: (sessionId: string) => routeQueryKey('GET /api/workout-sets/session/{sessionId}', { sessionId }),
 };
-
-const segment = encodeURIComponent;
 
 /**
  * The three reads of a live workout apply the changes still waiting in the outbox over the server's answer (issue 12),
@@ -27,7 +25,7 @@ const segment = encodeURIComponent;
 export function activeSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.active(),
-    queryFn: ({ signal }) => activeWithPending(() => api.get<WorkoutSession | null>('/api/workout-sessions/active', { signal })),
+    queryFn: ({ signal }) => activeWithPending(() => call('GET /api/workout-sessions/active', { signal })),
     staleTime: 0,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -38,7 +36,7 @@ export function activeSessionQueryOptions() {
 export function sessionQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: sessionKeys.detail(sessionId),
-    queryFn: ({ signal }) => sessionWithPending(sessionId, () => api.get<WorkoutSession>(`/api/workout-sessions/${segment(sessionId)}`, { signal })),
+    queryFn: ({ signal }) => sessionWithPending(sessionId, () => call('GET /api/workout-sessions/{id}', { params: { id: sessionId }, signal })),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
@@ -48,7 +46,7 @@ export function sessionQueryOptions(sessionId: string) {
 export function sessionSetsQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: setKeys.bySession(sessionId),
-    queryFn: ({ signal }) => setsWithPending(sessionId, () => api.get<WorkoutSet[]>(`/api/workout-sets/session/${segment(sessionId)}`, { signal })),
+    queryFn: ({ signal }) => setsWithPending(sessionId, () => call('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, signal })),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });

@@ -1,8 +1,9 @@
 import type { FeedFilter } from '../../../../shared/schemas/social';
+import { routeQueryKey } from './route-query-key';
 
 /** Query keys of the social feed, from general to specific. Every list of posts sits under `lists()`. */
 export const socialKeys = {
-  all: ['api', 'social-posts'] as const,
+  all: routeQueryKey('GET /api/social-posts'),
   /** Feeds and people's posts: the caches a changed post is written into. */
   lists: () => [...socialKeys.all, 'lists'] as const,
   feed: (filter: FeedFilter) => [...socialKeys.lists(), 'feed', filter] as const,

@@ -1,31 +1,19 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Comment, FeedPage } from '../../../../shared/api-types';
+import type { FeedPage } from '../../../../shared/api-types';
 import { FEED_PAGE_SIZE, type FeedFilter } from '../../../../shared/schemas/social';
-import { api, callPage } from '../api';
+import { call, callPage } from '../api';
 import { socialKeys } from './social-keys';
 
-const segment = encodeURIComponent;
 const COMMENTS_PAGE_SIZE = 50;
-
-function pagePath(path: string, params: Record<string, string>, cursor: string): string {
-  const query = new URLSearchParams({ ...params, limit: String(FEED_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-  return `${path}?${query}`;
-}
-
-function postPages(queryKey: readonly unknown[], path: string, params: Record<string, string>) {
-  // Each caller passes the key of the very path and filter it reads.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => api.get<FeedPage>(pagePath(path, params, pageParam), { signal }),
-    initialPageParam: '',
-    getNextPageParam: (page: FeedPage) => (page.hasMore && page.nextCursor ? page.nextCursor : undefined),
-  });
-}
 
 /** GET /api/social-posts?filter=&limit=20&cursor= (spec 001 sections 4 and 7). */
 export function feedQueryOptions(filter: FeedFilter) {
-  return postPages(socialKeys.feed(filter), '/api/social-posts', { filter });
+  return infiniteQueryOptions({
+    queryKey: socialKeys.feed(filter),
+    queryFn: ({ pageParam, signal }) => call('GET /api/social-posts', { query: { filter, limit: FEED_PAGE_SIZE, cursor: pageParam || undefined }, signal }),
+    initialPageParam: '',
+    getNextPageParam: (page: FeedPage) => (page.hasMore && page.nextCursor ? page.nextCursor : undefined),
+  });
 }
 
 /**
@@ -38,7 +26,7 @@ export function authorPostsQueryOptions(userId: string) {
     queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
       const page = await callPage('GET /api/social-posts/user/{userId}', {
         params: { userId },
-        query: { limit: FEED_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        query: { limit: FEED_PAGE_SIZE, cursor: pageParam || undefined },
         signal,
       });
       return { posts: page.items, hasMore: page.nextCursor !== null, nextCursor: page.nextCursor };
@@ -52,10 +40,8 @@ export function authorPostsQueryOptions(userId: string) {
 export function commentsQueryOptions(postId: string) {
   return infiniteQueryOptions({
     queryKey: socialKeys.comments(postId),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) });
-      return api.getPage<Comment>(`/api/posts/${segment(postId)}/comments?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callPage('GET /api/posts/{id}/comments', { params: { id: postId }, query: { limit: COMMENTS_PAGE_SIZE, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

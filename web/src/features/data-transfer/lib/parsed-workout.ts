@@ -19,7 +19,8 @@ export interface ParsedSet {
   isWarmup: boolean;
 }
 
-export interface ParsedWorkout {
+// A type, not an interface: the import route's body takes each workout as an open object (checked one at a time).
+export type ParsedWorkout = {
   /** From the file's own text (its start as written and its name): the same in every time zone and on every phone. */
   sourceId: string;
   /** The id phones gave it before (its start read in the phone's time zone), so earlier imports are recognised. */
@@ -29,7 +30,7 @@ export interface ParsedWorkout {
   startTime: string;
   endTime: string;
   exercises: { name: string; sets: ParsedSet[] }[];
-}
+};
 
 /** A row that was not imported; `row` counts the header as row 1, as a spreadsheet shows it. */
 export interface RowProblem {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HealthImportResult } from '../../../../../shared/api-types';
 import { parseShortcutData, parseShortcutDataParam, ShortcutDataError, type ShortcutWorkoutPayload } from '../../../../../shared/health/shortcut-data';
 import { HEALTH_ERRORS, HEALTH_SYNC_COMPLETE_MESSAGE } from '../../../../../shared/schemas/health';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { userKeys } from '../../../lib/queries/user-keys';
 import { importOutcome, sendEach, type HealthImportOutcome } from '../lib/import-outcome';
@@ -15,7 +14,7 @@ const IMPORT_CONCURRENCY = 3;
 
 /** POST /api/workout-sessions/import-health for one workout: true when the API created it now. */
 function importWorkout(workout: ShortcutWorkoutPayload): Promise<boolean> {
-  return api.post<HealthImportResult>('/api/workout-sessions/import-health', workout).then((result) => result.imported === true);
+  return call('POST /api/workout-sessions/import-health', { body: workout }).then((result) => result.imported === true);
 }
 
 function readSource(source: HealthDataSource) {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedImportKey } from '../../../../../shared/api-types';
 import type * as z from 'zod/mini';
 import type { createImportKeySchema } from '../../../../../shared/schemas/health';
 import { useToast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { healthKeys } from '../../../lib/queries/import-key-queries';
 
 type CreateImportKeyRequest = z.input<typeof createImportKeySchema>;
@@ -12,7 +11,7 @@ type CreateImportKeyRequest = z.input<typeof createImportKeySchema>;
 export function useCreateImportKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateImportKeyRequest) => api.post<CreatedImportKey>('/api/health-import-keys', body),
+    mutationFn: (body: CreateImportKeyRequest) => call('POST /api/health-import-keys', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: healthKeys.importKeys() }),
   });
 }
@@ -22,7 +21,7 @@ export function useRevokeImportKey() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (keyId: string) => api.delete<null>(`/api/health-import-keys/${encodeURIComponent(keyId)}`),
+    mutationFn: (keyId: string) => call('DELETE /api/health-import-keys/{id}', { params: { id: keyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: healthKeys.importKeys() }),
     // Not in the spec's catalogue: say so briefly rather than leave the key listed without a word.
     onError: (error) => toast({ title: 'Could not revoke the key', description: error.message, variant: 'destructive' }),

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../../shared/api-types';
 import { MESSAGE_SEND_FAILED } from '../../../../../shared/schemas/messages';
 import { useToast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
 import { withSentMessage, type ThreadData } from '../lib/thread-messages';
 import { messageKeys } from '../../../lib/queries/message-keys';
@@ -19,7 +18,7 @@ export function useSendMessage(receiverId: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (content: string) => api.post<Message>('/api/messages', { receiverId, content }),
+    mutationFn: (content: string) => call('POST /api/messages', { body: { receiverId, content } }),
     onSuccess: (message) => {
       queryClient.setQueryData<ThreadData>(messageKeys.thread(receiverId), (data) => withSentMessage(data, message));
       void queryClient.invalidateQueries({ queryKey: messageKeys.thread(receiverId), exact: true });

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '../../../../../shared/api-types';
-import type { MarkAllReadResult } from '../../../../../shared/schemas/notifications';
 import { useToast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { notificationKeys } from '../../../lib/queries/notification-queries';
 
 /**
@@ -26,7 +24,7 @@ export function useMarkNotificationRead() {
   const refresh = useRefreshNotifications();
   const reportFailure = useReportFailure('Could not mark the notification read');
   return useMutation({
-    mutationFn: (notificationId: string) => api.put<Notification>(`/api/notifications/${encodeURIComponent(notificationId)}/read`),
+    mutationFn: (notificationId: string) => call('PUT /api/notifications/{id}/read', { params: { id: notificationId } }),
     onError: reportFailure,
     onSettled: refresh,
   });
@@ -37,7 +35,7 @@ export function useMarkAllNotificationsRead(userId: string) {
   const refresh = useRefreshNotifications();
   const reportFailure = useReportFailure('Could not mark notifications read');
   return useMutation({
-    mutationFn: () => api.put<MarkAllReadResult>(`/api/notifications/mark-all-read/${encodeURIComponent(userId)}`),
+    mutationFn: () => call('PUT /api/notifications/mark-all-read/{userId}', { params: { userId } }),
     onError: reportFailure,
     onSettled: refresh,
   });

@@ -1,11 +1,8 @@
-import type { User } from '../../../../../shared/api-types';
 import type { PatchUserRequest, PutUserRequest } from '../../../../../shared/schemas/users';
-import { api } from '../../../lib/api';
-
-const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
+import { call } from '../../../lib/api';
 
 /** Edit Profile, Edit Details, Edit Stats: any of their fields; answers the updated User. */
-export const patchProfile = (userId: string, body: PatchUserRequest) => api.patch<User>(userPath(userId), body);
+export const patchProfile = (userId: string, body: PatchUserRequest) => call('PATCH /api/users/{id}', { params: { id: userId }, body });
 
 /** The fuller Edit Profile: display name, bio, email and photo. */
-export const putProfile = (userId: string, body: PutUserRequest) => api.put<User>(userPath(userId), body);
+export const putProfile = (userId: string, body: PutUserRequest) => call('PUT /api/users/{id}', { params: { id: userId }, body });

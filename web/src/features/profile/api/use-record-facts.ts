@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants';
-import { api } from '../../../lib/api';
+import { callPage } from '../../../lib/api';
 import type { ApiPage } from '../../../lib/api-client';
 import { exerciseRecordsQueryOptions } from '../../../lib/queries/insight-queries';
 import { mostRepsOf, STATS_FROM_RECORDS, type RecordFacts } from '../lib/stats-from-records';
@@ -9,15 +9,15 @@ import { mostRepsOf, STATS_FROM_RECORDS, type RecordFacts } from '../lib/stats-f
 /** Pull-up sessions read for the most reps: the latest 300 (3 pages), years of training for most people. */
 const HISTORY_PAGES = 3;
 
-const segment = encodeURIComponent;
-
 /** The most reps in one set of `exerciseId`, from GET /api/users/{me}/exercises/{exerciseId}/history (newest first). */
 async function mostRepsInHistory(userId: string, exerciseId: string): Promise<number | null> {
   const entries: ExerciseHistoryEntry[] = [];
   let cursor: string | null = '';
   for (let page = 0; page < HISTORY_PAGES && cursor !== null; page += 1) {
-    const query: URLSearchParams = new URLSearchParams({ limit: String(MAX_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-    const result: ApiPage<ExerciseHistoryEntry> = await api.getPage<ExerciseHistoryEntry>(`/api/users/${segment(userId)}/exercises/${segment(exerciseId)}/history?${query}`);
+    const result: ApiPage<ExerciseHistoryEntry> = await callPage('GET /api/users/{id}/exercises/{exerciseId}/history', {
+      params: { id: userId, exerciseId },
+      query: { limit: MAX_PAGE_SIZE, cursor: cursor || undefined },
+    });
     entries.push(...result.items);
     cursor = result.nextCursor;
   }

@@ -1,5 +1,7 @@
+import { API_PATH_PREFIX } from '../../../lib/api-client';
+
 /** Path prefixes of responses that hold one person's data. */
-const PRIVATE_PREFIXES = ['/api/', '/media/'];
+const PRIVATE_PREFIXES = [API_PATH_PREFIX, '/media/'];
 
 /**
  * Removes every Cache Storage entry for the API or media. The service worker never stores them (no runtime

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, LikeResult, SocialPost } from '../../../../../shared/api-types';
 import type { CreatePostRequest, ReportRequest } from '../../../../../shared/schemas/social';
 import { deleteWithUndo, offerUndo } from '../../../components/ui/undo-toast';
 import { useToast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { toggledLike, withComment, withoutComment } from '../lib/post-pages';
 import { usePostCache } from './use-post-cache';
-
-const segment = encodeURIComponent;
-const postPath = (postId: string) => `/api/social-posts/${segment(postId)}`;
-const commentsPath = (postId: string) => `/api/posts/${segment(postId)}/comments`;
 
 /** POST /api/social-posts: every list is read again (the author's own feed entry is written with the post). */
 export function useCreatePost() {
   const cache = usePostCache();
   return useMutation({
-    mutationFn: (post: CreatePostRequest) => api.post<SocialPost>('/api/social-posts', post),
+    mutationFn: (post: CreatePostRequest) => call('POST /api/social-posts', { body: post }),
     onSuccess: () => cache.invalidateLists(),
   });
 }
@@ -24,7 +19,7 @@ export function useCreatePost() {
 export function useUpdatePost() {
   const cache = usePostCache();
   return useMutation({
-    mutationFn: ({ postId, content }: { postId: string; content: string }) => api.put<SocialPost>(postPath(postId), { content }),
+    mutationFn: ({ postId, content }: { postId: string; content: string }) => call('PUT /api/social-posts/{id}', { params: { id: postId }, body: { content } }),
     onSuccess: (updated, { postId }) => cache.change(postId, (post) => ({ ...post, content: updated.content, updatedAt: updated.updatedAt })),
   });
 }
@@ -37,7 +32,7 @@ export function useDeletePost() {
       title: 'Post deleted',
       hide: () => cache.change(postId, () => null),
       restore: () => void cache.invalidateLists(),
-      send: () => api.delete<null>(postPath(postId)),
+      send: () => call('DELETE /api/social-posts/{id}', { params: { id: postId } }),
       failureTitle: 'Failed to delete post. Please try again.',
     });
 }
@@ -64,7 +59,7 @@ export function useLikePost({ optimistic, failureToast }: LikeOptions) {
 
   return useMutation({
     mutationKey: LIKE_MUTATION_KEY,
-    mutationFn: (postId: string) => api.post<LikeResult>(`${postPath(postId)}/like`),
+    mutationFn: (postId: string) => call('POST /api/social-posts/{id}/like', { params: { id: postId } }),
     onMutate: async (postId) => {
       if (!optimistic) return undefined;
       const snapshot = await cache.snapshot();
@@ -85,7 +80,7 @@ export function useLikePost({ optimistic, failureToast }: LikeOptions) {
 export function useAddComment() {
   const cache = usePostCache();
   return useMutation({
-    mutationFn: ({ postId, content }: { postId: string; content: string }) => api.post<Comment>(commentsPath(postId), { content }),
+    mutationFn: ({ postId, content }: { postId: string; content: string }) => call('POST /api/posts/{id}/comments', { params: { id: postId }, body: { content } }),
     onSuccess: async (comment, { postId }) => {
       await cache.change(postId, (post) => withComment(post, comment));
       await cache.invalidateComments(postId);
@@ -110,7 +105,7 @@ export function useDeleteComment() {
         void cache.refresh(postId);
         void cache.invalidateComments(postId);
       },
-      send: () => api.delete<null>(`${commentsPath(postId)}/${segment(commentId)}`),
+      send: () => call('DELETE /api/posts/{id}/comments/{commentId}', { params: { id: postId, commentId } }),
       // An older comment may now be among the latest three.
       onDeleted: () => cache.refresh(postId),
       failureTitle: 'Could not delete the comment',
@@ -147,7 +142,9 @@ export function useReport() {
       undo: restore,
       commit: async () => {
         try {
-          await api.post<null>(commentId ? `${commentsPath(postId)}/${segment(commentId)}/report` : `${postPath(postId)}/report`, report);
+          await (commentId
+            ? call('POST /api/posts/{id}/comments/{commentId}/report', { params: { id: postId, commentId }, body: report })
+            : call('POST /api/social-posts/{id}/report', { params: { id: postId }, body: report }));
         } catch (error) {
           restore();
           toast({ title: 'Could not send the report', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });

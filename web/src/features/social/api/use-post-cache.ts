@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Comment, SocialPost } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api';
+import type { Comment } from '../../../../../shared/api-types';
+import { call } from '../../../lib/api';
 import { isApiError, type ApiPage } from '../../../lib/api-client';
 import { changePost, type PostChange, type PostPages } from '../lib/post-pages';
 import { socialKeys } from '../../../lib/queries/social-keys';
@@ -41,7 +41,7 @@ export function usePostCache() {
       /** GET /api/social-posts/{id} and write the answer everywhere; a post that is gone leaves every list. */
       async refresh(postId: string) {
         try {
-          const fresh = await api.get<SocialPost>(`/api/social-posts/${encodeURIComponent(postId)}`);
+          const fresh = await call('GET /api/social-posts/{id}', { params: { id: postId } });
           await change(postId, () => fresh);
         } catch (error) {
           if (isApiError(error, 404)) await change(postId, () => null);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrainingSettings, User } from '../../../../../shared/api-types';
-import type { PatchUserRequest, TrainingSettingsRequest } from '../../../../../shared/schemas/users';
+import type { TrainingSettingsRequest } from '../../../../../shared/schemas/users';
 import { useToast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { authKeys } from '../../../lib/queries/auth-queries';
 import { useAuth } from '../../../lib/auth/auth-context';
 
@@ -25,8 +25,7 @@ export function useSaveTrainingSettings(failureTitle: string) {
   return useMutation({
     mutationFn: (change: TrainingSettingsRequest) => {
       if (!user) throw new Error('Not signed in');
-      const body: PatchUserRequest = { trainingSettings: change };
-      return api.patch<User>(`/api/users/${encodeURIComponent(user.id)}`, body);
+      return call('PATCH /api/users/{id}', { params: { id: user.id }, body: { trainingSettings: change } });
     },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: authKeys.me() });

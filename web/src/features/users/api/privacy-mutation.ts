@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../../shared/api-types';
-import type { PatchUserRequest } from '../../../../../shared/schemas/users';
 import { useToast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { authKeys } from '../../../lib/queries/auth-queries';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { userKeys } from '../../../lib/queries/user-keys';
@@ -15,8 +13,7 @@ export function useSetPrivateAccount() {
   return useMutation({
     mutationFn: (isPrivate: boolean) => {
       if (!user) throw new Error('Not signed in');
-      const body: PatchUserRequest = { isPrivate };
-      return api.patch<User>(`/api/users/${encodeURIComponent(user.id)}`, body);
+      return call('PATCH /api/users/{id}', { params: { id: user.id }, body: { isPrivate } });
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(authKeys.me(), updated);
