@@ -13,12 +13,15 @@ import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import type { WeightUnit } from '../../../../../shared/units';
 import { authorPostsQueryOptions } from '../../../lib/queries/social-queries';
 import { SectionCard } from '../../../components/ui/section-card';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { StatusMessage } from '../../../components/ui/status-message';
 
 /**
  * 'Recent activity': the latest completed workouts merged with the user's own posts (the first page of
  * GET /api/social-posts/user/{id}, shared with the profile's posts). A completed workout's row opens its summary
  * (/workout-session/{id}) and shows its duration, volume in the person's unit and PRs (issue 11); a post failing to
- * load leaves only the workouts. 'See all' opens /history.
+ * load (or offline) leaves only the workouts; the workouts failing says so with a retry, and offline with nothing kept
+ * on the phone says that rather than loading for ever. 'See all' opens /history.
  */
 export function RecentActivityCard({ userId }: { userId: string }) {
   const now = useNow(60_000);
@@ -40,7 +43,11 @@ export function RecentActivityCard({ userId }: { userId: string }) {
         </Link>
       }
     >
-      {workouts.isPending || posts.isPending ? (
+      {workouts.isError ? (
+        <LoadFailed title={null} layout="section" message={workouts.error.message} onRetry={() => void workouts.refetch()} />
+      ) : workouts.isPending && workouts.fetchStatus === 'paused' ? (
+        <StatusMessage layout="section" role="status" message="You're offline. Your recent workouts show here once you're back online." />
+      ) : workouts.isPending || (posts.isPending && posts.fetchStatus !== 'paused') ? (
         // Room for the rows that come (about three): the screen does not jump as they arrive (issue 14).
         <div className="flex min-h-64 items-center justify-center gap-2 text-slate-600">
           <Spinner />

@@ -17,7 +17,13 @@ export function ThisWeekCard({ userId }: { userId: string }) {
   return (
     <SectionCard title="This week">
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {completed.isPending ? 'Loading...' : `${count} ${count === 1 ? 'workout' : 'workouts'} this week`}
+        {completed.isError
+          ? "Couldn't load this week's workouts."
+          : completed.isPending
+            ? completed.fetchStatus === 'paused'
+              ? "You're offline: this week's count shows once you're back online."
+              : 'Loading...'
+            : `${count} ${count === 1 ? 'workout' : 'workouts'} this week`}
       </p>
       <ol className="flex justify-between" aria-label="Days of this week">
         {days.map((day) => (

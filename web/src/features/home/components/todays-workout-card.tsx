@@ -31,7 +31,9 @@ function NoActiveWorkout() {
 /** 'Today's workout', or 'Workout in progress' while a session is active (spec 000 section 2). */
 export function TodaysWorkoutCard() {
   const active = useQuery(activeSessionQueryOptions());
-  if (active.isPending) return <LoadingCard />;
+  // Offline with nothing kept on the phone (a new account): no workout is running here, and one can be started
+  // offline (the outbox sends it later) instead of waiting for a read that cannot come.
+  if (active.isPending && active.fetchStatus !== 'paused') return <LoadingCard />;
   return active.data ? (
     <Suspense fallback={<LoadingCard />}>
       <ActiveWorkout session={active.data} />

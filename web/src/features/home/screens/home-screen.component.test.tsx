@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerAll, json, never, page, setNetwork } from '../../../test/api-stub';
+import { answerAll, apiError, json, never, page, requestsTo, setNetwork } from '../../../test/api-stub';
 import { aCompletedWorkout, aPost, aUser } from '../../../test/fixtures';
 import { renderScreen, reopenApp } from '../../../test/render-screen';
 
@@ -68,5 +68,41 @@ describe('home', () => {
     expect(await screen.findByText('Offline')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Alex Athlete!' })).toBeVisible();
     expect(await screen.findByText('1 workout this week')).toBeVisible();
+  });
+
+  it('offline with nothing kept on the phone (a new account), offers Quick Start and says what waits for the network', async () => {
+    answerHome();
+    setNetwork(false);
+    renderScreen('/');
+
+    expect(await within(await screen.findByRole('region', { name: "Today's workout" })).findByRole('button', { name: 'Quick Start' })).toBeEnabled();
+    expect(within(section('This week')).getByText("You're offline: this week's count shows once you're back online.")).toBeVisible();
+    expect(within(section('Recent activity')).getByText("You're offline. Your recent workouts show here once you're back online.")).toBeVisible();
+    expect(screen.queryByText('Loading...')).toBeNull();
+
+    setNetwork(true);
+
+    expect(await within(section('This week')).findByText('0 workouts this week')).toBeVisible();
+    expect(await within(section('Recent activity')).findByText('No recent activity')).toBeVisible();
+  });
+
+  it("says when the workouts could not be read, and reads them again on Try again", async () => {
+    answerAll({
+      'GET /api/workout-sessions/active': () => json(null),
+      'GET /api/users/{id}/completed-workouts': () => apiError(503, 'Service temporarily unavailable, please try again'),
+      'GET /api/social-posts/user/{userId}': () => page([]),
+    });
+    const { person } = renderScreen('/');
+
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    expect(await within(activity).findByText('Service temporarily unavailable, please try again')).toBeVisible();
+    expect(within(section('This week')).getByText("Couldn't load this week's workouts.")).toBeVisible();
+    const readsBefore = requestsTo('GET /api/users/{id}/completed-workouts').length;
+
+    answerAll({ 'GET /api/users/{id}/completed-workouts': () => json([]) });
+    await person.click(within(activity).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(activity).findByText('No recent activity')).toBeVisible();
+    expect(requestsTo('GET /api/users/{id}/completed-workouts').length).toBeGreaterThan(readsBefore);
   });
 });
