@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, apiError, json, never } from '../../../test/api-stub';
+import { answer, apiError, json, never, requestsTo, setNetwork } from '../../../test/api-stub';
 import { aPlanSummary, aRoutine, aUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 
@@ -49,5 +49,22 @@ describe('a routine’s details', () => {
 
     expect(await screen.findByText('Routines are resting')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('offline, says Start Routine needs the network, and does not start it by itself when the network returns', async () => {
+    const me = aUser();
+    const routine = aRoutine(me.id, 'Leg Day', ['Barbell Squat']);
+    answer('GET /api/workout-plans/{id}', () => json(routine));
+    answer('POST /api/workout-sessions', () => json({ id: 'should-not-start' }, { status: 201 }));
+    const { person } = renderScreen(`/routine/${routine.id}`, { as: me });
+    await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
+
+    setNetwork(false);
+    await person.click(screen.getByRole('button', { name: 'Start Routine' }));
+
+    expect(await screen.findByText("You're offline: starting a routine or plan workout needs the network. Quick Start works offline.")).toBeVisible();
+    setNetwork(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Leg Day' })).toBeVisible();
+    expect(requestsTo('POST /api/workout-sessions')).toEqual([]);
   });
 });
