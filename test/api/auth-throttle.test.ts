@@ -10,16 +10,16 @@
  */
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, newSignup, signUp, type ApiResult } from '../support/api';
+import { api, messageOf, newSignup, signUp, type ApiResult } from '../support/api';
 
 /** A documentation address (RFC 5737 / 3849) no other test uses. */
 const newAddress = () => `198.18.${randomInt(256)}.${randomInt(256)}`;
 const viewer = (address: string) => ({ 'cloudfront-viewer-address': `${address}:${randomInt(1024, 65535)}` });
 
 const login = (email: string, password: string, address?: string) =>
-  call<{ message: string; token?: string }>('POST', '/api/auth/login', { body: { email, password }, headers: address ? viewer(address) : {} });
+  api('POST /api/auth/login', { body: { email, password }, headers: address ? viewer(address) : {} });
 
-function expectThrottled(result: ApiResult<{ message: string }>, windowSeconds: number) {
+function expectThrottled(result: ApiResult, windowSeconds: number) {
   expect(result.status).toBe(429);
   expect(result.body).toEqual({ message: expect.stringMatching(/^Too many/) });
   const retryAfter = Number(result.headers.get('retry-after'));
@@ -91,7 +91,7 @@ describe('sign-in attempts', () => {
 
     expect(statuses).toEqual(Array<number>(20).fill(401));
     expectThrottled(twentyFirst, 3600);
-    expect(twentyFirst.body.message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes?, or sign in on a device you have signed in on before\.$/);
+    expect(messageOf(twentyFirst)).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes?, or sign in on a device you have signed in on before\.$/);
     // Without a device cookie of the account, the right password waits too.
     expectThrottled(right, 3600);
     // The 20 failures were made just now, so the first leaves the rolling hour in nearly an hour: longer than any
@@ -130,10 +130,10 @@ describe('sign-ups', () => {
     const address = newAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
-      statuses.push((await call('POST', '/api/auth/signup', { body: newSignup(), headers: viewer(address) })).status);
+      statuses.push((await api('POST /api/auth/signup', { body: newSignup(), headers: viewer(address) })).status);
     }
-    const next = await call<{ message: string }>('POST', '/api/auth/signup', { body: newSignup(), headers: viewer(address) });
-    const elsewhere = await call('POST', '/api/auth/signup', { body: newSignup(), headers: viewer(newAddress()) });
+    const next = await api('POST /api/auth/signup', { body: newSignup(), headers: viewer(address) });
+    const elsewhere = await api('POST /api/auth/signup', { body: newSignup(), headers: viewer(newAddress()) });
 
     expect(new Set(statuses)).toEqual(new Set([201]));
     expectThrottled(next, 3600);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, callRaw, signUp } from '../support/api';
 
 const concretePath = (path: string) => path.replace(/\{\w+\}/g, 'some-id');
 
@@ -17,7 +17,7 @@ describe('bad input never produces a 500', () => {
   for (const route of routes.filter((r) => r.method !== 'GET')) {
     it.each(hostileBodies)(`${route.method} ${route.path} answers 4xx JSON for %s`, async (_case, rawBody) => {
       const account = route.auth ? await signUp() : undefined;
-      const result = await call(route.method, concretePath(route.path), { rawBody, token: account?.token });
+      const result = await callRaw(route.method, concretePath(route.path), { rawBody, token: account?.token });
 
       expect(result.status).toBeGreaterThanOrEqual(400);
       expect(result.status).toBeLessThan(500);
@@ -26,7 +26,7 @@ describe('bad input never produces a 500', () => {
   }
 
   it('answers 400 with a JSON message for malformed JSON', async () => {
-    const result = await call('POST', '/api/auth/login', { rawBody: '{"email": "a@b.co", ' });
+    const result = await api('POST /api/auth/login', { rawBody: '{"email": "a@b.co", ' });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: 'Request body must be valid JSON' });
@@ -34,22 +34,22 @@ describe('bad input never produces a 500', () => {
 
   it('refuses a body over the limit with 413 before parsing it', async () => {
     const rawBody = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) });
-    const result = await call('POST', '/api/auth/signup', { rawBody });
+    const result = await api('POST /api/auth/signup', { rawBody });
 
     expect(result.status).toBe(413);
     expect(result.body).toEqual({ message: 'Request body is too large' });
   });
 
   it('refuses a body over the gateway limit (10 MB) with 413', async () => {
-    const result = await call('POST', '/api/auth/login', { rawBody: 'x'.repeat(11 * 1024 * 1024) });
+    const result = await api('POST /api/auth/login', { rawBody: 'x'.repeat(11 * 1024 * 1024) });
 
     expect(result.status).toBe(413);
     expect(result.body).toEqual({ message: 'Request body is too large' });
   });
 
   it('answers 404 JSON for an unknown route and for a known path with the wrong method', async () => {
-    const unknown = await call('GET', '/api/no-such-thing');
-    const wrongMethod = await call('DELETE', '/api/auth/me');
+    const unknown = await callRaw('GET', '/api/no-such-thing');
+    const wrongMethod = await callRaw('DELETE', '/api/auth/me');
 
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Not Found' });
@@ -57,7 +57,7 @@ describe('bad input never produces a 500', () => {
   });
 
   it('answers JSON with no-store caching', async () => {
-    const result = await call('GET', '/api/health');
+    const result = await api('GET /api/health');
 
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ status: 'ok' });
@@ -68,7 +68,7 @@ describe('bad input never produces a 500', () => {
 
 describe('the local gateway with malformed requests', () => {
   it('answers a malformed percent-escape in an API path with a JSON 404, not a 500', async () => {
-    const result = await call('GET', '/api/workout-sessions/%E0%A4%A');
+    const result = await callRaw('GET', '/api/workout-sessions/%E0%A4%A');
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Not Found' });

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { people, type Account } from './follows-helpers';
 import { comment, deleteComment, posts } from './social-helpers';
 
 const commentNotes = async (me: Account): Promise<Notification[]> =>
-  (await call<Notification[]>('GET', '/api/notifications?limit=100', { token: me.token })).body.filter((note) => note.title === 'New comment');
-const unreadNotifications = async (me: Account) => (await call<{ count: number }>('GET', '/api/notifications/unread-count', { token: me.token })).body.count;
+  (await api('GET /api/notifications', { query: { limit: 100 }, token: me.token })).body.filter((note) => note.title === 'New comment');
+const unreadNotifications = async (me: Account) => (await api('GET /api/notifications/unread-count', { token: me.token })).body.count;
 
 async function comments(me: Account, postId: string, content: string): Promise<string> {
   const result = await comment(me, postId, content);
@@ -61,7 +61,7 @@ describe("a deleted comment's notification", () => {
     const post = await posts(author, 'Pull day');
     const old = await comments(fan, post.id, 'First!');
     const [read] = await commentNotes(author);
-    expect((await call('PUT', `/api/notifications/${read!.id}/read`, { token: author.token })).status).toBe(200);
+    expect((await api('PUT /api/notifications/{id}/read', { params: { id: read!.id }, token: author.token })).status).toBe(200);
     await comments(fan, post.id, 'Second set looked fast');
     const [newer] = await commentNotes(author);
 

@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { accountDeletionJobKey } from '../../functions/auth/account-deletion/keys';
 import { timeOrderedId } from '../../shared/ids';
 import { parseImportFile } from '../../web/src/features/data-transfer/lib/parse-import-file';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { testDb } from '../support/db';
 import { block, follows, makePrivate, myCounts, type Account } from './follows-helpers';
 import { cardWith, sends } from './messages-helpers';
@@ -19,7 +19,7 @@ import { comment, fetchMedia, getPost, like, posts } from './social-helpers';
 import { uploadedPhoto } from './media-helpers';
 import { patchProfile } from './users-helpers';
 
-const deleteAccount = (me: Account, password: unknown) => call('POST', '/api/auth/delete-account', { token: me.token, body: { password } });
+const deleteAccount = (me: Account, password: unknown) => api('POST /api/auth/delete-account', { token: me.token, untypedBody: { password } });
 
 async function everyItem(): Promise<Record<string, unknown>[]> {
   const db = testDb();
@@ -56,24 +56,24 @@ async function richAccount() {
   await finishWorkout(alice!.token, session.id);
   await createPlan(alice!.token);
   await createWorkout(alice!.token);
-  const custom = await call('POST', '/api/exercises', { token: alice!.token, body: { name: `Deleted lift ${Date.now()}`, category: 'Legs', equipment: 'Machine' } });
+  const custom = await api('POST /api/exercises', { token: alice!.token, body: { name: `Deleted lift ${Date.now()}`, category: 'Legs', equipment: 'Machine' } });
   expect(custom.status).toBe(201);
-  const key = await call('POST', '/api/health-import-keys', { token: alice!.token, body: { name: 'Shortcut' } });
+  const key = await api('POST /api/health-import-keys', { token: alice!.token, body: { name: 'Shortcut' } });
   // A write sent with an Idempotency-Key leaves its stored answer in the person's partition.
-  const idempotent = await call('POST', '/api/workouts', { token: alice!.token, body: { name: 'Pull Day' }, headers: { 'Idempotency-Key': `delete-me-${Date.now()}` } });
+  const idempotent = await api('POST /api/workouts', { token: alice!.token, body: { name: 'Pull Day' }, headers: { 'Idempotency-Key': `delete-me-${Date.now()}` } });
   expect(idempotent.status).toBe(201);
   expect(key.status).toBe(201);
   // A workout imported with the key leaves its dedupe claim in the person's partition.
   const start = new Date(Date.now() - 26 * 3_600_000);
   const end = new Date(start.getTime() + 40 * 60_000).toISOString();
-  const health = await call('POST', '/api/workout-sessions/import-health', {
+  const health = await api('POST /api/workout-sessions/import-health', {
     token: (key.body as { key: string }).key,
     body: { name: 'Evening Run', type: 'cardio', startTime: start.toISOString(), endTime: end, duration: 40, appleHealthId: `health-${Date.now()}`, importedFromHealth: true, status: 'completed', completedAt: end },
   });
   expect(health.status, JSON.stringify(health.body)).toBe(201);
   // A workout imported from a Strong export leaves its claim too.
   const strong = parseImportFile(readFileSync(join(import.meta.dirname, '../fixtures/strong-sample.csv'), 'utf8'), 'kg').workouts;
-  expect((await call('POST', '/api/workout-imports', { token: alice!.token, body: { workouts: strong.slice(0, 1) } })).status).toBe(200);
+  expect((await api('POST /api/workout-imports', { token: alice!.token, untypedBody: { workouts: strong.slice(0, 1) } })).status).toBe(200);
 
   const alicePost = await posts(alice!, 'Going away', { mediaUrls: [await uploadedPhoto(alice!.token, 'post')] });
   const bobPost = await posts(bob!, 'Leg day');
@@ -114,7 +114,7 @@ describe('POST /api/auth/delete-account', () => {
     const wrong = await deleteAccount(alice, 'not-my-password');
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ message: 'Password is incorrect.' });
-    expect((await call('GET', '/api/auth/me', { token: alice.token })).status).toBe(200);
+    expect((await api('GET /api/auth/me', { token: alice.token })).status).toBe(200);
     expect(holding(await everyItem(), aliceId)).toHaveLength(before.length);
     expect((await deleteAccount(alice, '')).status).toBe(400);
 
@@ -122,10 +122,10 @@ describe('POST /api/auth/delete-account', () => {
     expect(deleted.status).toBe(204);
 
     // At once: every token refused, signing in refused, the profile gone for others.
-    expect((await call('GET', '/api/auth/me', { token: alice.token })).status).toBe(401);
-    expect((await call('GET', '/api/workout-sessions/active', { token: alice.token })).status).toBe(401);
-    expect((await call('POST', '/api/auth/login', { body: { email: alice.user.email, password: alice.password } })).status).toBe(401);
-    expect((await call('GET', `/api/users/${aliceId}`, { token: bob.token })).status).toBe(404);
+    expect((await api('GET /api/auth/me', { token: alice.token })).status).toBe(401);
+    expect((await api('GET /api/workout-sessions/active', { token: alice.token })).status).toBe(401);
+    expect((await api('POST /api/auth/login', { body: { email: alice.user.email, password: alice.password } })).status).toBe(401);
+    expect((await api('GET /api/users/{id}', { params: { id: aliceId }, token: bob.token })).status).toBe(404);
     expect((await getPost(bob, world.alicePost.id)).status).toBe(404);
 
     // Then the job removes the rest.
@@ -168,13 +168,13 @@ describe('POST /api/auth/delete-account', () => {
     expect((await getPost(bob, world.bobPost.id)).body).toMatchObject({ likes: 0, commentCount: 0 });
 
     // The email and username are free again.
-    const again = await call('POST', '/api/auth/signup', {
+    const again = await api('POST /api/auth/signup', {
       body: { displayName: 'Alice again', username: alice.user.username, email: alice.user.email, password: 'fresh-start-1' },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await call('POST', '/api/auth/delete-account', { body: { password: 'whatever-1' } })).status).toBe(401);
+    expect((await api('POST /api/auth/delete-account', { body: { password: 'whatever-1' } })).status).toBe(401);
   });
 });

@@ -9,7 +9,7 @@ import { ensureTable } from '../../infra/local/ensure-table';
 import { localAwsConfig } from '../../infra/local/local-aws-config';
 import type { Exercise } from '../../shared/api-types';
 import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS } from '../../shared/constants';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { useLocalStackForFunctions } from '../support/functions-env';
 
 // The repository's DynamoDB client must be pointed at the local stack before it is imported.
@@ -20,14 +20,14 @@ const CATALOGUE_SIZE = 873;
 const DUPLICATE_NAME = 'You already have an exercise with this name.';
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
-const listExercises = (token: string) => call<Exercise[]>('GET', '/api/exercises', { token });
-const createExercise = (token: string, body: unknown) => call<Exercise>('POST', '/api/exercises', { token, body });
+const listExercises = (token: string) => api('GET /api/exercises', { token });
+const createExercise = (token: string, body: unknown) => api('POST /api/exercises', { token, body });
 const uniqueName = (label = 'Curl') => `${label} ${randomUUID().slice(0, 8)}`;
 const validBody = () => ({ name: uniqueName(), category: 'Arms', equipment: 'Dumbbell' });
 
 describe('GET /api/exercises', () => {
   it('answers 401 without a token', async () => {
-    const result = await call('GET', '/api/exercises');
+    const result = await api('GET /api/exercises');
 
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: expect.any(String) });
@@ -145,7 +145,7 @@ describe('POST /api/exercises', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const result = await call('POST', '/api/exercises', { body: validBody() });
+    const result = await api('POST /api/exercises', { body: validBody() });
 
     expect(result.status).toBe(401);
   });
@@ -177,7 +177,7 @@ describe('POST /api/exercises', () => {
 
   it('answers 400 for an empty body', async () => {
     const { token } = await signUp();
-    const result = await call('POST', '/api/exercises', { token });
+    const result = await api('POST /api/exercises', { token });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: FILL_IN_ALL_FIELDS });

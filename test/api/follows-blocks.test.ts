@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserSummary } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api, callRaw, type QueryOf } from '../support/api';
 import { createPlan, createWorkout } from './plans/helpers';
 import {
   block,
@@ -22,9 +21,9 @@ import {
   type Account,
 } from './follows-helpers';
 
-const blocks = (me: Account, query = '') => call<UserSummary[]>('GET', `/api/blocks${query}`, { token: me.token });
-const suggestions = (me: Account) => call<UserSummary[]>('GET', '/api/users/suggestions', { token: me.token });
-const search = (me: Account, text: string) => call<UserSummary[]>('GET', `/api/users/search?q=${encodeURIComponent(text)}&limit=100`, { token: me.token });
+const blocks = (me: Account, query: QueryOf<'GET /api/blocks'> = {}) => api('GET /api/blocks', { query, token: me.token });
+const suggestions = (me: Account) => api('GET /api/users/suggestions', { token: me.token });
+const search = (me: Account, text: string) => api('GET /api/users/search', { query: { q: text, limit: 100 }, token: me.token });
 
 /** Two people following each other, then the first blocks the second. */
 async function mutualFollowersThenBlock() {
@@ -70,14 +69,14 @@ describe('blocking', () => {
         `/api/users/${other.user.id}/is-following`,
         `/api/users/${other.user.id}/statistics`,
       ]) {
-        const result = await call('GET', path, { token: viewer.token });
+        const result = await callRaw('GET', path, { token: viewer.token });
         expect(result.status, path).toBe(404);
         expect(result.body, path).toEqual({ message: 'User not found' });
       }
-      expect((await call('GET', `/api/plans/${planId}`, { token: viewer.token })).status).toBe(404);
+      expect((await api('GET /api/plans/{id}', { params: { id: planId }, token: viewer.token })).status).toBe(404);
     }
-    expect((await call('GET', `/api/workouts/${workout.id}`, { token: blocked.token })).status).toBe(404);
-    expect((await call('POST', '/api/workout-sessions', { token: blocked.token, body: { workoutId: workout.id } })).status).toBe(404);
+    expect((await api('GET /api/workouts/{id}', { params: { id: workout.id }, token: blocked.token })).status).toBe(404);
+    expect((await api('POST /api/workout-sessions', { token: blocked.token, body: { workoutId: workout.id } })).status).toBe(404);
   });
 
   it('refuses follows both ways (404) and lets no notification through', async () => {
@@ -105,8 +104,8 @@ describe('blocking', () => {
 
     expect((await block(blocker, blocked)).status).toBe(204);
 
-    expect((await call('GET', '/api/follow-requests', { token: blocker.token })).body).toEqual([]);
-    expect((await call('POST', `/api/follow-requests/${blocked.user.id}/accept`, { token: blocker.token })).status).toBe(404);
+    expect((await api('GET /api/follow-requests', { token: blocker.token })).body).toEqual([]);
+    expect((await api('POST /api/follow-requests/{userId}/accept', { params: { userId: blocked.user.id }, token: blocker.token })).status).toBe(404);
   });
 
   it("leaves blocked people out of third parties' lists, search and suggestions", async () => {
@@ -146,8 +145,8 @@ describe('blocking', () => {
     const [me, ...others] = await people(3);
     for (const other of others) expect((await block(me, other)).status).toBe(204);
 
-    const page1 = await blocks(me, '?limit=1');
-    const page2 = await blocks(me, `?limit=1&cursor=${encodeURIComponent(page1.headers.get(NEXT_CURSOR_HEADER)!)}`);
+    const page1 = await blocks(me, { limit: 1 });
+    const page2 = await blocks(me, { limit: 1, cursor: page1.headers.get(NEXT_CURSOR_HEADER)! });
 
     expect(ids([...page1.body, ...page2.body]).sort()).toEqual(ids(others.map((other) => other.user)).sort());
     expect(page2.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
@@ -167,7 +166,7 @@ describe('unblocking', () => {
     expect(await countsOf(blocked, blocker)).toEqual({ followerCount: 0, followingCount: 0 });
     await follows(blocked, blocker);
     expect(await myCounts(blocker)).toEqual({ followerCount: 1, followingCount: 0 });
-    expect((await call('GET', `/api/users/${blocker.user.id}`, { token: blocked.token })).status).toBe(200);
+    expect((await api('GET /api/users/{id}', { params: { id: blocker.user.id }, token: blocked.token })).status).toBe(200);
   });
 
   it('cannot be done back by the person blocked: to them the blocker is nobody (404) until the block is lifted', async () => {

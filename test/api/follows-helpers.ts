@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AuthResponse, FollowCounts, FollowStatus, Notification, UserSummary } from '../../shared/api-types';
-import { call, signUp } from '../support/api';
+import { api, signUp, type QueryOf } from '../support/api';
 
 export type Account = AuthResponse & { password: string };
 
@@ -13,16 +13,16 @@ export async function people<N extends number>(count: N): Promise<Accounts<N>> {
   return accounts as Accounts<N>;
 }
 
-export const follow = (me: Account, other: Account | string) => call<FollowStatus>('POST', `/api/users/${idOf(other)}/follow`, { token: me.token });
-export const unfollow = (me: Account, other: Account | string) => call<FollowStatus>('DELETE', `/api/users/${idOf(other)}/unfollow`, { token: me.token });
-export const followStatus = (me: Account, other: Account | string) => call<FollowStatus>('GET', `/api/users/${idOf(other)}/follow-status`, { token: me.token });
-export const isFollowing = (me: Account, other: Account | string) => call<boolean>('GET', `/api/users/${idOf(other)}/is-following`, { token: me.token });
-export const followers = (me: Account, of: Account | string, query = '') =>
-  call<UserSummary[]>('GET', `/api/users/${idOf(of)}/followers${query}`, { token: me.token });
-export const following = (me: Account, of: Account | string, query = '') =>
-  call<UserSummary[]>('GET', `/api/users/${idOf(of)}/following${query}`, { token: me.token });
-export const block = (me: Account, other: Account | string) => call('POST', `/api/users/${idOf(other)}/block`, { token: me.token });
-export const unblock = (me: Account, other: Account | string) => call('DELETE', `/api/users/${idOf(other)}/block`, { token: me.token });
+export const follow = (me: Account, other: Account | string) => api('POST /api/users/{id}/follow', { params: { id: idOf(other) }, token: me.token });
+export const unfollow = (me: Account, other: Account | string) => api('DELETE /api/users/{id}/unfollow', { params: { id: idOf(other) }, token: me.token });
+export const followStatus = (me: Account, other: Account | string) => api('GET /api/users/{id}/follow-status', { params: { id: idOf(other) }, token: me.token });
+export const isFollowing = (me: Account, other: Account | string) => api('GET /api/users/{id}/is-following', { params: { id: idOf(other) }, token: me.token });
+export const followers = (me: Account, of: Account | string, query: QueryOf<'GET /api/users/{id}/followers'> = {}) =>
+  api('GET /api/users/{id}/followers', { params: { id: idOf(of) }, query, token: me.token });
+export const following = (me: Account, of: Account | string, query: QueryOf<'GET /api/users/{id}/following'> = {}) =>
+  api('GET /api/users/{id}/following', { params: { id: idOf(of) }, query, token: me.token });
+export const block = (me: Account, other: Account | string) => api('POST /api/users/{id}/block', { params: { id: idOf(other) }, token: me.token });
+export const unblock = (me: Account, other: Account | string) => api('DELETE /api/users/{id}/block', { params: { id: idOf(other) }, token: me.token });
 
 const idOf = (account: Account | string) => (typeof account === 'string' ? account : account.user.id);
 
@@ -35,19 +35,19 @@ export async function follows(me: Account, other: Account, status: FollowStatus[
 
 /** Someone's counts as another person sees them. */
 export async function countsOf(viewer: Account, of: Account): Promise<FollowCounts> {
-  const result = await call<FollowCounts>('GET', `/api/users/${of.user.id}/follows/counts`, { token: viewer.token });
+  const result = await api('GET /api/users/{id}/follows/counts', { params: { id: of.user.id }, token: viewer.token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
 
 export async function myCounts(me: Account): Promise<FollowCounts> {
-  const result = await call<FollowCounts>('GET', '/api/follows/counts', { token: me.token });
+  const result = await api('GET /api/follows/counts', { token: me.token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
 
 export async function notificationsOf(me: Account): Promise<Notification[]> {
-  const result = await call<Notification[]>('GET', '/api/notifications', { token: me.token });
+  const result = await api('GET /api/notifications', { token: me.token });
   expect(result.status).toBe(200);
   return result.body;
 }
@@ -55,7 +55,7 @@ export async function notificationsOf(me: Account): Promise<Notification[]> {
 export const ids = (list: readonly { id: string }[]) => list.map((person) => person.id);
 
 export async function makePrivate(me: Account): Promise<void> {
-  const result = await call('PATCH', `/api/users/${me.user.id}`, { token: me.token, body: { isPrivate: true } });
+  const result = await api('PATCH /api/users/{id}', { params: { id: me.user.id }, token: me.token, body: { isPrivate: true } });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FollowRequest, Plan, UserProfile, Workout } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api, callRaw, type QueryOf } from '../support/api';
 import { createPlan, createWorkout } from './plans/helpers';
 import {
   countsOf,
@@ -19,10 +18,10 @@ import {
   type Account,
 } from './follows-helpers';
 
-const requests = (me: Account, query = '') => call<FollowRequest[]>('GET', `/api/follow-requests${query}`, { token: me.token });
-const accept = (me: Account, requester: Account) => call('POST', `/api/follow-requests/${requester.user.id}/accept`, { token: me.token });
-const decline = (me: Account, requester: Account) => call('POST', `/api/follow-requests/${requester.user.id}/decline`, { token: me.token });
-const statistics = (me: Account, of: Account) => call('GET', `/api/users/${of.user.id}/statistics`, { token: me.token });
+const requests = (me: Account, query: QueryOf<'GET /api/follow-requests'> = {}) => api('GET /api/follow-requests', { query, token: me.token });
+const accept = (me: Account, requester: Account) => api('POST /api/follow-requests/{userId}/accept', { params: { userId: requester.user.id }, token: me.token });
+const decline = (me: Account, requester: Account) => api('POST /api/follow-requests/{userId}/decline', { params: { userId: requester.user.id }, token: me.token });
+const statistics = (me: Account, of: Account) => api('GET /api/users/{id}/statistics', { params: { id: of.user.id }, token: me.token });
 
 /** A private account with a public plan and a public workout, and someone who asked to follow it. */
 async function privateAccountWithRequest() {
@@ -65,17 +64,17 @@ describe('following a private account', () => {
       expect(result.body).toEqual({ message: 'This account is private.' });
     }
     for (const path of [`/api/plans/${plan.id}`, `/api/workout-plans/${plan.id}`, `/api/plans/${plan.id}/workouts`, `/api/workouts/${workout.id}`]) {
-      expect((await call('GET', path, { token: requester.token })).status, path).toBe(404);
+      expect((await callRaw('GET', path, { token: requester.token })).status, path).toBe(404);
     }
-    expect((await call('POST', '/api/workout-sessions', { token: requester.token, body: { workoutId: workout.id } })).status).toBe(404);
+    expect((await api('POST /api/workout-sessions', { token: requester.token, body: { workoutId: workout.id } })).status).toBe(404);
     // The top block stays visible: counts, and the profile without its details.
     expect(await countsOf(requester, owner)).toEqual({ followerCount: 0, followingCount: 0 });
-    const profile = await call<UserProfile>('GET', `/api/users/${owner.user.id}`, { token: requester.token });
+    const profile = await api('GET /api/users/{id}', { params: { id: owner.user.id }, token: requester.token });
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ id: owner.user.id, isPrivate: true, canViewContent: false, keyStats: [] });
     // The owner still sees everything of their own.
     expect((await followers(owner, owner)).status).toBe(200);
-    expect((await call('GET', `/api/plans/${plan.id}`, { token: owner.token })).status).toBe(200);
+    expect((await api('GET /api/plans/{id}', { params: { id: plan.id }, token: owner.token })).status).toBe(200);
   });
 
   it('accepting makes the requester a follower who sees the content, and tells them', async () => {
@@ -99,8 +98,8 @@ describe('following a private account', () => {
     ]);
     expect((await followers(requester, owner)).body).toEqual([summaryOf(requester)]);
     expect((await statistics(requester, owner)).body).toEqual({ totalWorkouts: 0 });
-    expect((await call<Plan>('GET', `/api/plans/${plan.id}`, { token: requester.token })).body.id).toBe(plan.id);
-    expect((await call<Workout>('GET', `/api/workouts/${workout.id}`, { token: requester.token })).body.id).toBe(workout.id);
+    expect((await api('GET /api/plans/{id}', { params: { id: plan.id }, token: requester.token })).body.id).toBe(plan.id);
+    expect((await api('GET /api/workouts/{id}', { params: { id: workout.id }, token: requester.token })).body.id).toBe(workout.id);
     expect((await accept(owner, requester)).status).toBe(404);
   });
 
@@ -144,8 +143,8 @@ describe('following a private account', () => {
     await new Promise((resolve) => setTimeout(resolve, 5)); // distinct request instants
     await follows(second, owner, 'requested');
 
-    const page1 = await requests(owner, '?limit=1');
-    const page2 = await requests(owner, `?limit=1&cursor=${encodeURIComponent(page1.headers.get(NEXT_CURSOR_HEADER)!)}`);
+    const page1 = await requests(owner, { limit: 1 });
+    const page2 = await requests(owner, { limit: 1, cursor: page1.headers.get(NEXT_CURSOR_HEADER)! });
 
     expect(page1.body.map((request) => request.id)).toEqual([second.user.id]);
     expect(page2.body.map((request) => request.id)).toEqual([first.user.id]);

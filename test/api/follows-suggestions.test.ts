@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserSummary } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { block, follows, ids, makePrivate, people, type Account } from './follows-helpers';
 
-const suggestions = (me: Account) => call<UserSummary[]>('GET', '/api/users/suggestions', { token: me.token });
+const suggestions = (me: Account) => api('GET /api/users/suggestions', { token: me.token });
 
 describe('GET /api/users/suggestions', () => {
   it('suggests people my follows follow, the most followed first, never me, my follows, my requests or blocked people', async () => {

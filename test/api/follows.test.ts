@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { routes } from '../../shared/routes';
-import { call } from '../support/api';
+import { api, callRaw } from '../support/api';
 import {
   countsOf,
   follow,
@@ -22,7 +22,7 @@ describe('authentication', () => {
   it.each(routes.filter((route) => route.domain === 'follows').map((route) => [route.method, route.path]))(
     '%s %s answers 401 without a token',
     async (method, path) => {
-      const result = await call(method, path.replace(/\{[^}]+\}/g, 'someone'));
+      const result = await callRaw(method, path.replace(/\{[^}]+\}/g, 'someone'));
       expect(result.status).toBe(401);
     },
   );
@@ -85,11 +85,11 @@ describe('following a public account', () => {
 
     for (const result of [
       await follow(me, nobody),
-      await call('DELETE', `/api/users/${nobody}/unfollow`, { token: me.token }),
-      await call('DELETE', `/api/users/${nobody}/block`, { token: me.token }),
+      await api('DELETE /api/users/{id}/unfollow', { params: { id: nobody }, token: me.token }),
+      await api('DELETE /api/users/{id}/block', { params: { id: nobody }, token: me.token }),
       await followers(me, nobody),
       await following(me, nobody),
-      await call('GET', `/api/users/${nobody}/follows/counts`, { token: me.token }),
+      await api('GET /api/users/{id}/follows/counts', { params: { id: nobody }, token: me.token }),
     ]) {
       expect(result.status).toBe(404);
       expect(result.body).toEqual({ message: 'User not found' });
@@ -140,7 +140,7 @@ describe('counts under concurrency', () => {
 
     const stayed = fans.filter((_fan, index) => index % 2 === 0);
     expect(await myCounts(athlete)).toEqual({ followerCount: stayed.length, followingCount: 0 });
-    expect(ids((await followers(athlete, athlete, '?limit=100')).body).sort()).toEqual(ids(stayed.map((fan) => fan.user)).sort());
+    expect(ids((await followers(athlete, athlete, { limit: 100 })).body).sort()).toEqual(ids(stayed.map((fan) => fan.user)).sort());
     const fanCounts = await Promise.all(fans.map(myCounts));
     expect(fanCounts.map((counts) => counts.followingCount)).toEqual(fans.map((_fan, index) => (index % 2 === 0 ? 1 : 0)));
   });
@@ -168,17 +168,17 @@ describe('followers and following lists', () => {
     }
     for (const other of [first, second, third]) await follows(athlete, other);
 
-    const page1 = await followers(first, athlete, '?limit=2');
+    const page1 = await followers(first, athlete, { limit: 2 });
     const cursor = page1.headers.get(NEXT_CURSOR_HEADER);
-    const page2 = await followers(first, athlete, `?limit=2&cursor=${encodeURIComponent(cursor!)}`);
+    const page2 = await followers(first, athlete, { limit: 2, cursor: cursor! });
 
     expect(page1.body).toEqual([summaryOf(third), summaryOf(second)]);
     expect(page2.body).toEqual([summaryOf(first)]);
     expect(page2.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
 
-    const followingPage1 = await following(first, athlete, '?limit=2');
+    const followingPage1 = await following(first, athlete, { limit: 2 });
     const followingCursor = followingPage1.headers.get(NEXT_CURSOR_HEADER);
-    const followingPage2 = await following(first, athlete, `?limit=2&cursor=${encodeURIComponent(followingCursor!)}`);
+    const followingPage2 = await following(first, athlete, { limit: 2, cursor: followingCursor! });
     expect(followingPage2.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
     expect(ids([...followingPage1.body, ...followingPage2.body]).sort()).toEqual(ids([first.user, second.user, third.user]).sort());
   });
@@ -187,12 +187,12 @@ describe('followers and following lists', () => {
     const [me, athlete, other] = await people(3);
     await follows(me, athlete);
     await follows(other, athlete);
-    const theirCursor = (await followers(me, athlete, '?limit=1')).headers.get(NEXT_CURSOR_HEADER)!;
+    const theirCursor = (await followers(me, athlete, { limit: 1 })).headers.get(NEXT_CURSOR_HEADER)!;
 
     for (const [list, cursor] of [
-      [followers(me, me, `?cursor=${encodeURIComponent(theirCursor)}`), theirCursor],
-      [followers(me, athlete, '?cursor=not-a-cursor'), 'not-a-cursor'],
-      [following(me, me, `?cursor=${encodeURIComponent(theirCursor)}`), theirCursor],
+      [followers(me, me, { cursor: theirCursor }), theirCursor],
+      [followers(me, athlete, { cursor: 'not-a-cursor' }), 'not-a-cursor'],
+      [following(me, me, { cursor: theirCursor }), theirCursor],
     ] as const) {
       const result = await list;
       expect(result.status, cursor).toBe(400);

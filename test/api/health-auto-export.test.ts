@@ -3,13 +3,12 @@
  * once by its id, in the right category and units, and reports what it skipped.
  */
 import { describe, expect, it } from 'vitest';
-import type { CompletedWorkout, CreatedImportKey, HealthAutoExportResult, WorkoutSession } from '../../shared/api-types';
 import { MAX_AUTO_EXPORT_WORKOUTS } from '../../shared/health/auto-export-limits';
-import { call, signUp } from '../support/api';
+import { api, messageOf, signUp } from '../support/api';
 
-const AUTO_EXPORT = '/api/workout-sessions/import-health/auto-export';
-
-const post = (token: string, body: unknown) => call<HealthAutoExportResult & { message?: string }>('POST', AUTO_EXPORT, { token, body });
+const post = (token: string, body: unknown) => api('POST /api/workout-sessions/import-health/auto-export', { token, untypedBody: body });
+const completedOf = async (token: string, userId: string) =>
+  (await api('GET /api/users/{id}/completed-workouts', { token, params: { id: userId }, query: { limit: 10 } })).body;
 
 /** Yesterday at `hour`:`minute` in New York, as the app writes times. */
 function at(hour: number, minute = 0): string {
@@ -48,7 +47,7 @@ function morningExport(runId: string, liftId: string) {
 }
 
 async function importKeyOf(token: string): Promise<string> {
-  const created = await call<CreatedImportKey>('POST', '/api/health-import-keys', { token, body: { name: 'Health Auto Export' } });
+  const created = await api('POST /api/health-import-keys', { token, body: { name: 'Health Auto Export' } });
   expect(created.status).toBe(201);
   return created.body.key;
 }
@@ -67,10 +66,8 @@ describe('POST /api/workout-sessions/import-health/auto-export', () => {
       alreadyImported: 0,
       skipped: [{ index: 2, appleHealthId: `lift-${me.user.id}-broken`, message: expect.stringMatching(/^data\.workouts\[2\]: start is required: an ISO 8601 date and time with a time zone/) }],
     });
-    const completed = (await call<CompletedWorkout[]>('GET', `/api/users/${me.user.id}/completed-workouts?limit=10`, { token: me.token })).body;
-    const sessions = await Promise.all(
-      completed.map(async ({ id }) => (await call<WorkoutSession>('GET', `/api/workout-sessions/${id}`, { token: me.token })).body),
-    );
+    const completed = await completedOf(me.token, me.user.id);
+    const sessions = await Promise.all(completed.map(async ({ id }) => (await api('GET /api/workout-sessions/{id}', { token: me.token, params: { id } })).body));
     const byName = Object.fromEntries(sessions.map((session) => [session.name, session]));
     expect(byName['Outdoor Run']).toMatchObject({ duration: 45, health: { type: 'cardio', caloriesBurned: 413, appleHealthId: `run-${me.user.id}` } });
     expect(byName['Outdoor Run']!.health!.distance).toBeCloseTo(4.989, 3);
@@ -79,7 +76,7 @@ describe('POST /api/workout-sessions/import-health/auto-export', () => {
     const again = await post(key, body);
 
     expect(again.body).toMatchObject({ imported: 0, alreadyImported: 2 });
-    expect((await call<CompletedWorkout[]>('GET', `/api/users/${me.user.id}/completed-workouts?limit=10`, { token: me.token })).body).toHaveLength(2);
+    expect(await completedOf(me.token, me.user.id)).toHaveLength(2);
   });
 
   it.each([
@@ -96,7 +93,7 @@ describe('POST /api/workout-sessions/import-health/auto-export', () => {
     const result = await post(me.token, body);
 
     expect(result.status).toBe(400);
-    expect(result.body.message).toMatch(message);
-    expect((await call<CompletedWorkout[]>('GET', `/api/users/${me.user.id}/completed-workouts`, { token: me.token })).body).toEqual([]);
+    expect(messageOf(result)).toMatch(message);
+    expect(await completedOf(me.token, me.user.id)).toEqual([]);
   });
 });

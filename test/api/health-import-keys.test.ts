@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { NEXT_CURSOR_HEADER, type CreatedImportKey, type HealthImportResult, type ImportKey } from '../../shared/api-types';
+import { NEXT_CURSOR_HEADER, type CreatedImportKey } from '../../shared/api-types';
 import {
   IMPORT_KEY_HOURLY_LIMIT,
   IMPORT_KEY_LIMIT_REACHED,
@@ -11,15 +11,14 @@ import {
   MAX_IMPORT_KEYS,
 } from '../../shared/schemas/health';
 import { importKeyKey, importRateWindowKey } from '../../functions/health/keys';
-import { call, signUp } from '../support/api';
+import { api, callRaw, signUp, type QueryOf } from '../support/api';
 import { testDb } from '../support/db';
 
 const KEYS = '/api/health-import-keys';
-const IMPORT = '/api/workout-sessions/import-health';
 
-const createKey = (token: string, name = 'iPhone Shortcut') => call<CreatedImportKey & { message?: string }>('POST', KEYS, { token, body: { name } });
-const listKeys = (token: string, query = '') => call<ImportKey[]>('GET', `${KEYS}${query}`, { token });
-const revokeKey = (token: string, id: string) => call<{ message?: string }>('DELETE', `${KEYS}/${id}`, { token });
+const createKey = (token: string, name = 'iPhone Shortcut') => api('POST /api/health-import-keys', { token, body: { name } });
+const listKeys = (token: string, query: QueryOf<'GET /api/health-import-keys'> = {}) => api('GET /api/health-import-keys', { query, token });
+const revokeKey = (token: string, id: string) => api('DELETE /api/health-import-keys/{id}', { params: { id }, token });
 
 async function newKey(token: string, name?: string): Promise<CreatedImportKey> {
   const result = await createKey(token, name);
@@ -41,7 +40,7 @@ function workout() {
   };
 }
 
-const importWith = (key: string, body: unknown = workout()) => call<HealthImportResult & { message?: string }>('POST', IMPORT, { token: key, body });
+const importWith = (key: string, body: unknown = workout()) => api('POST /api/workout-sessions/import-health', { token: key, untypedBody: body });
 
 const storedItem = async (key: Record<string, string>) =>
   (await testDb().send(new GetCommand({ TableName: inject('tableName'), Key: key, ConsistentRead: true }))).Item;
@@ -58,7 +57,7 @@ describe('import keys need the sign-in token', () => {
     ['POST', KEYS],
     ['DELETE', `${KEYS}/0123456789ab`],
   ])('%s %s answers 401 without one', async (method, path) => {
-    const result = await call(method, path, { body: method === 'POST' ? { name: 'Phone' } : undefined });
+    const result = await callRaw(method, path, { body: method === 'POST' ? { name: 'Phone' } : undefined });
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: expect.any(String) });
   });
@@ -97,11 +96,11 @@ describe('creating, listing and revoking import keys', () => {
     expect(all.body[0]).toEqual(shown);
     expect(JSON.stringify(all.body)).not.toMatch(/secretHash|sfhk_[0-9a-f]{12}_/);
 
-    const page1 = await listKeys(me.token, '?limit=2');
+    const page1 = await listKeys(me.token, { limit: 2 });
     expect(page1.body.map((key) => key.id)).toEqual([third.id, second.id]);
     const cursor = page1.headers.get(NEXT_CURSOR_HEADER);
     expect(cursor).toBeTruthy();
-    const page2 = await listKeys(me.token, `?limit=2&cursor=${encodeURIComponent(cursor!)}`);
+    const page2 = await listKeys(me.token, { limit: 2, cursor: cursor! });
     expect(page2.body.map((key) => key.id)).toEqual([first.id]);
     expect(page2.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
   });
@@ -112,8 +111,8 @@ describe('creating, listing and revoking import keys', () => {
     await newKey(other.token, 'Theirs too');
 
     expect((await listKeys(me.token)).body).toEqual([]);
-    const theirCursor = (await listKeys(other.token, '?limit=1')).headers.get(NEXT_CURSOR_HEADER)!;
-    expect((await listKeys(me.token, `?limit=1&cursor=${encodeURIComponent(theirCursor)}`)).status).toBe(400);
+    const theirCursor = (await listKeys(other.token, { limit: 1 })).headers.get(NEXT_CURSOR_HEADER)!;
+    expect((await listKeys(me.token, { limit: 1, cursor: theirCursor })).status).toBe(400);
   });
 
   it(`allows at most ${MAX_IMPORT_KEYS} keys (409), and a new one again after revoking one`, async () => {
@@ -166,7 +165,7 @@ describe('importing with a key', () => {
     const [listed] = (await listKeys(me.token)).body;
     expect(Date.parse(listed!.lastUsedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     // The workout is mine: I read it with my sign-in token.
-    expect((await call('GET', `/api/workout-sessions/${result.body.session.id}`, { token: me.token })).status).toBe(200);
+    expect((await api('GET /api/workout-sessions/{id}', { params: { id: result.body.session.id }, token: me.token })).status).toBe(200);
   });
 
   it('is idempotent with a key as with the sign-in token', async () => {
@@ -175,7 +174,7 @@ describe('importing with a key', () => {
     const body = workout();
 
     const first = await importWith(key.key, body);
-    const again = await call<HealthImportResult>('POST', IMPORT, { token: me.token, body });
+    const again = await api('POST /api/workout-sessions/import-health', { token: me.token, body });
 
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
@@ -195,7 +194,7 @@ describe('importing with a key', () => {
 
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: 'Invalid import key' });
-    expect((await call('GET', `/api/users/${me.user.id}/completed-workouts`, { token: me.token })).body).toEqual([]);
+    expect((await api('GET /api/users/{id}/completed-workouts', { params: { id: me.user.id }, token: me.token })).body).toEqual([]);
   });
 
   it('calls import-health and nothing else', async () => {
@@ -216,14 +215,14 @@ describe('importing with a key', () => {
       ['DELETE', `${KEYS}/${other.id}`],
     ];
     for (const [method, path, body] of attempts) {
-      const result = await call(method, path, { token: key.key, body });
+      const result = await callRaw(method, path, { token: key.key, body });
       expect(result.status, `${method} ${path}`).toBe(401);
     }
 
     // Nothing was made or removed: still the two keys, no workout, no post.
     expect((await listKeys(me.token)).body.map((listed) => listed.name)).toEqual(['Other', 'iPhone Shortcut']);
-    expect((await call('GET', '/api/workout-sessions/active', { token: me.token })).body).toBeNull();
-    expect((await call('GET', `/api/social-posts/user/${me.user.id}`, { token: me.token })).body).toEqual([]);
+    expect((await api('GET /api/workout-sessions/active', { token: me.token })).body).toBeNull();
+    expect((await api('GET /api/social-posts/user/{userId}', { params: { userId: me.user.id }, token: me.token })).body).toEqual([]);
     // And the key does work where it is meant to.
     expect((await importWith(key.key)).status).toBe(201);
   });
@@ -267,13 +266,13 @@ describe('importing with a key', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
 
     // The limited call stored nothing; the window counted the allowed call only; another key is not limited.
-    expect((await call('GET', `/api/users/${me.user.id}/completed-workouts`, { token: me.token })).body).toHaveLength(1);
+    expect((await api('GET /api/users/{id}/completed-workouts', { params: { id: me.user.id }, token: me.token })).body).toHaveLength(1);
     const windows = await Promise.all(currentWindows().map((window) => storedItem(importRateWindowKey(key.id, window))));
     expect(windows.some((window) => window?.calls === IMPORT_KEY_HOURLY_LIMIT)).toBe(true);
     expect(windows.every((window) => Number(window?.calls) <= IMPORT_KEY_HOURLY_LIMIT)).toBe(true);
     expect((await importWith(spare.key)).status).toBe(201);
     // The sign-in token is not limited by a key's window.
-    expect((await call('POST', IMPORT, { token: me.token, body: workout() })).status).toBe(201);
+    expect((await api('POST /api/workout-sessions/import-health', { token: me.token, body: workout() })).status).toBe(201);
   });
 
   it('counts each call in an hourly window that expires by itself (TTL)', async () => {

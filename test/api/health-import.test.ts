@@ -2,15 +2,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { CompletedWorkout, HealthImportResult, Notification, SocialPost, UserStatistics, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { WorkoutSession } from '../../shared/api-types';
 import { HEALTH_IMPORT_NOTES } from '../../shared/schemas/health';
 import { healthImportClaimKey } from '../../functions/sessions/keys';
-import { call, signUp } from '../support/api';
+import { api, messageOf, signUp } from '../support/api';
 import { createFollow, testDb } from '../support/db';
 
-const IMPORT = '/api/workout-sessions/import-health';
 
-const importWorkout = (token: string | undefined, body: unknown) => call<HealthImportResult & { message?: string }>('POST', IMPORT, { token, body });
+const importWorkout = (token: string | undefined, body: unknown) => api('POST /api/workout-sessions/import-health', { token, untypedBody: body });
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const uniqueId = () => `health-${randomUUID()}`;
 
@@ -43,9 +42,9 @@ async function imported(token: string, body: unknown): Promise<WorkoutSession> {
   return result.body.session;
 }
 
-const statsOf = async (token: string, userId: string) => (await call<UserStatistics>('GET', `/api/users/${userId}/statistics`, { token })).body;
+const statsOf = async (token: string, userId: string) => (await api('GET /api/users/{id}/statistics', { params: { id: userId }, token })).body;
 const completedOf = async (token: string, userId: string) =>
-  (await call<CompletedWorkout[]>('GET', `/api/users/${userId}/completed-workouts?limit=100`, { token })).body;
+  (await api('GET /api/users/{id}/completed-workouts', { params: { id: userId }, query: { limit: 100 }, token })).body;
 
 describe('POST /api/workout-sessions/import-health', () => {
   it('answers 401 without a sign-in token or import key', async () => {
@@ -87,10 +86,10 @@ describe('POST /api/workout-sessions/import-health', () => {
     });
 
     const { session } = result.body;
-    const read = await call<WorkoutSession>('GET', `/api/workout-sessions/${session.id}`, { token: me.token });
+    const read = await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(session);
-    const sets = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${session.id}`, { token: me.token });
+    const sets = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: session.id }, token: me.token });
     expect(sets).toMatchObject({ status: 200, body: [] });
   });
 
@@ -113,8 +112,7 @@ describe('POST /api/workout-sessions/import-health', () => {
       personalRecordCount: 0,
     });
     const stats = await statsOf(me.token, me.user.id);
-    expect(stats.totalWorkouts).toBe(2);
-    expect(stats.totalVolume).toBe(0);
+    expect(stats).toMatchObject({ totalWorkouts: 2, totalVolume: 0 });
   });
 
   it('imports the same workout once: sent again it answers 200, imported: false, with the stored workout', async () => {
@@ -157,7 +155,7 @@ describe('POST /api/workout-sessions/import-health', () => {
     expect(await completedOf(other.token, other.user.id)).toHaveLength(1);
     expect(await completedOf(me.token, me.user.id)).toHaveLength(1);
     // Neither can read the other's.
-    expect((await call('GET', `/api/workout-sessions/${mine.id}`, { token: other.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sessions/{id}', { params: { id: mine.id }, token: other.token })).status).toBe(404);
   });
 
   it('takes what a Shortcut sends: numbers as text with a decimal comma, any offset, activityType for name and type', async () => {
@@ -221,7 +219,7 @@ describe('POST /api/workout-sessions/import-health', () => {
     const result = await importWorkout(me.token, run(changes));
 
     expect(result.status).toBe(400);
-    expect(result.body.message).toMatch(message);
+    expect(messageOf(result)).toMatch(message);
     expect(await completedOf(me.token, me.user.id)).toEqual([]);
   });
 
@@ -237,8 +235,8 @@ describe('POST /api/workout-sessions/import-health', () => {
 
   it('answers 400 for a body that is not JSON or not an object', async () => {
     const me = await signUp();
-    expect((await call('POST', IMPORT, { token: me.token, rawBody: '{"name":' })).status).toBe(400);
-    expect((await call('POST', IMPORT, { token: me.token, body: [run()] })).status).toBe(400);
+    expect((await api('POST /api/workout-sessions/import-health', { token: me.token, rawBody: '{"name":' })).status).toBe(400);
+    expect((await api('POST /api/workout-sessions/import-health', { token: me.token, untypedBody: [run()] })).status).toBe(400);
   });
 
   it('does not notify followers (a backfill of months would flood them), while a logged workout does', async () => {
@@ -246,11 +244,11 @@ describe('POST /api/workout-sessions/import-health', () => {
     await createFollow(follower.user.id, me.user.id);
 
     await imported(me.token, run({ startTime: hoursAgo(1).toISOString(), endTime: hoursAgo(0.5).toISOString(), completedAt: undefined }));
-    const afterImport = await call<Notification[]>('GET', '/api/notifications', { token: follower.token });
+    const afterImport = await api('GET /api/notifications', { token: follower.token });
     expect(afterImport.body).toEqual([]);
 
     // The same follower does hear of a workout logged in the app, so the silence above is the import's.
-    const logged = await call('POST', '/api/workout-sessions/completed', {
+    const logged = await api('POST /api/workout-sessions/completed', {
       token: me.token,
       body: {
         name: 'Gym',
@@ -261,18 +259,18 @@ describe('POST /api/workout-sessions/import-health', () => {
     });
     expect(logged.status, JSON.stringify(logged.body)).toBe(201);
     // Told from the table's stream (issue 31), after the import's own record had its chance: the log's notice only.
-    const typesOf = async () => (await call<Notification[]>('GET', '/api/notifications', { token: follower.token })).body.map((notification) => notification.type);
+    const typesOf = async () => (await api('GET /api/notifications', { token: follower.token })).body.map((notification) => notification.type);
     await expect.poll(typesOf, { timeout: 20_000, interval: 200 }).toEqual(['workout_complete']);
   });
 
   it('leaves the active workout alone', async () => {
     const me = await signUp();
-    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Push Day' } });
+    const started = await api('POST /api/workout-sessions', { token: me.token, body: { name: 'Push Day' } });
     expect(started.status).toBe(201);
 
     await imported(me.token, run());
 
-    const active = await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: me.token });
+    const active = await api('GET /api/workout-sessions/active', { token: me.token });
     expect(active.body).toMatchObject({ id: started.body.id, status: 'active', name: 'Push Day' });
   });
 
@@ -280,7 +278,7 @@ describe('POST /api/workout-sessions/import-health', () => {
     const me = await signUp();
     const session = await imported(me.token, run());
 
-    const post = await call<SocialPost>('POST', '/api/social-posts', { token: me.token, body: { content: 'Rainy run', workoutSessionId: session.id } });
+    const post = await api('POST /api/social-posts', { token: me.token, body: { content: 'Rainy run', workoutSessionId: session.id } });
 
     expect(post.status, JSON.stringify(post.body)).toBe(201);
     expect(post.body.workout).toEqual({
@@ -300,7 +298,7 @@ describe('POST /api/workout-sessions/import-health', () => {
     const body = run();
     const first = await imported(me.token, body);
 
-    const discarded = await call('DELETE', `/api/workout-sessions/${first.id}`, { token: me.token });
+    const discarded = await api('DELETE /api/workout-sessions/{id}', { params: { id: first.id }, token: me.token });
     expect(discarded.status).toBe(204);
     expect((await statsOf(me.token, me.user.id)).totalWorkouts).toBe(0);
     const { Item: claim } = await testDb().send(

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { IDEMPOTENCY_KEY_TTL_DAYS, type WorkoutSet } from '../../shared/api-types';
+import { IDEMPOTENCY_KEY_TTL_DAYS } from '../../shared/api-types';
 import { fingerprintOf } from '../../functions/lib/idempotency/fingerprint';
 import { idempotencyRecordKey } from '../../functions/lib/idempotency/keys';
 import { STALE_CLAIM_MS } from '../../functions/lib/idempotency/store';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { testDb } from '../support/db';
 import { addSet, EXERCISES, listSets, startWorkout } from './sessions/helpers';
 
@@ -21,8 +21,8 @@ describe('Idempotency-Key on writes', () => {
     const key = newKey();
     const request = { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: EXERCISES.bench.id, weight: 10_000, reps: 5 } };
 
-    const first = await call<WorkoutSet>('POST', '/api/workout-sets', request);
-    const replay = await call<WorkoutSet>('POST', '/api/workout-sets', request);
+    const first = await api('POST /api/workout-sets', { ...request });
+    const replay = await api('POST /api/workout-sets', { ...request });
 
     expect(first.status).toBe(201);
     expect(first.headers.get('Idempotent-Replayed')).toBeNull();
@@ -38,7 +38,7 @@ describe('Idempotency-Key on writes', () => {
     const session = await startWorkout(me.token);
     const key = newKey();
     const before = Math.floor(Date.now() / 1000);
-    await call('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.squat.id}/sets`, { token: me.token, headers: keyed(key), body: {} });
+    await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.id, exerciseId: EXERCISES.squat.id }, token: me.token, headers: keyed(key), body: {} });
 
     const { Item } = await testDb().send(new GetCommand({ TableName: inject('tableName'), Key: idempotencyRecordKey(me.user.id, key), ConsistentRead: true }));
 
@@ -55,8 +55,8 @@ describe('Idempotency-Key on writes', () => {
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
     const key = newKey();
 
-    const first = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, headers: keyed(key) });
-    const replay = await call<WorkoutSet>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, headers: keyed(key) });
+    const first = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token, headers: keyed(key) });
+    const replay = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token, headers: keyed(key) });
 
     expect(first.body.isCompleted).toBe(true);
     expect(replay.body).toEqual(first.body);
@@ -68,10 +68,10 @@ describe('Idempotency-Key on writes', () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
     const key = newKey();
-    await call('POST', '/api/workout-sets', { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: EXERCISES.bench.id, reps: 5 } });
+    await api('POST /api/workout-sets', { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: EXERCISES.bench.id, reps: 5 } });
 
-    const other = await call('POST', '/api/workout-sets', { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: EXERCISES.bench.id, reps: 6 } });
-    const otherPath = await call('DELETE', `/api/workout-sessions/${session.id}`, { token: me.token, headers: keyed(key) });
+    const other = await api('POST /api/workout-sets', { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: EXERCISES.bench.id, reps: 6 } });
+    const otherPath = await api('DELETE /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, headers: keyed(key) });
 
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
@@ -84,7 +84,7 @@ describe('Idempotency-Key on writes', () => {
     const session = await startWorkout(me.token);
     const request = { token: me.token, headers: keyed(newKey()), body: { sessionId: session.id, exerciseId: EXERCISES.deadlift.id, reps: 3 } };
 
-    const results = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/api/workout-sets', request)));
+    const results = await Promise.all(Array.from({ length: 4 }, () => api('POST /api/workout-sets', { ...request })));
 
     // Each is the write, its replay, or 'still being processed' (409 with Retry-After): never a second set.
     for (const result of results) {
@@ -103,8 +103,8 @@ describe('Idempotency-Key on writes', () => {
     const other = await signUp();
     const key = newKey();
 
-    const mine = await call('POST', '/api/workout-sessions', { token: me.token, headers: keyed(key), body: { name: 'Same key' } });
-    const theirs = await call('POST', '/api/workout-sessions', { token: other.token, headers: keyed(key), body: { name: 'Same key' } });
+    const mine = await api('POST /api/workout-sessions', { token: me.token, headers: keyed(key), body: { name: 'Same key' } });
+    const theirs = await api('POST /api/workout-sessions', { token: other.token, headers: keyed(key), body: { name: 'Same key' } });
 
     expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(theirs.headers.get('Idempotent-Replayed')).toBeNull();
@@ -117,7 +117,7 @@ describe('Idempotency-Key on writes', () => {
     const session = await startWorkout(me.token);
 
     for (const key of ['short', 'has space in it', 'x'.repeat(101), 'semi;colon!!']) {
-      const result = await call('POST', '/api/workout-sets', { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: EXERCISES.bench.id } });
+      const result = await api('POST /api/workout-sets', { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: EXERCISES.bench.id } });
       expect(result.status, key).toBe(400);
       expect(result.body).toEqual({ message: 'Idempotency-Key must be 8 to 100 letters, digits, _ or -' });
     }
@@ -130,8 +130,8 @@ describe('Idempotency-Key on writes', () => {
     const key = newKey();
     const request = { token: me.token, headers: keyed(key), body: { sessionId: session.id, exerciseId: 'No_Such_Exercise' } };
 
-    const first = await call('POST', '/api/workout-sets', request);
-    const replay = await call('POST', '/api/workout-sets', request);
+    const first = await api('POST /api/workout-sets', { ...request });
+    const replay = await api('POST /api/workout-sets', { ...request });
 
     expect(first.status).toBe(404);
     expect(replay.status).toBe(404);
@@ -146,9 +146,9 @@ describe('Idempotency-Key on writes', () => {
     await addSet(me.token, session.id, EXERCISES.curl.id, { reps: 8 });
     const key = newKey();
 
-    const read = await call('GET', `/api/workout-sessions/${session.id}`, { token: me.token, headers: keyed(key) });
-    const readAgain = await call('GET', `/api/workout-sessions/${session.id}`, { token: me.token, headers: keyed(key) });
-    const badKeyRead = await call('GET', `/api/workout-sessions/${session.id}`, { token: me.token, headers: keyed('bad') });
+    const read = await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, headers: keyed(key) });
+    const readAgain = await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, headers: keyed(key) });
+    const badKeyRead = await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, headers: keyed('bad') });
 
     expect(await listSets(me.token, session.id)).toHaveLength(2);
     expect([read.status, readAgain.status, badKeyRead.status]).toEqual([200, 200, 200]);
@@ -159,8 +159,8 @@ describe('Idempotency-Key on writes', () => {
     const me = await signUp();
     const key = newKey();
 
-    const first = await call<{ id: string }>('POST', '/api/health-import-keys', { token: me.token, headers: keyed(key), body: { name: 'Phone' } });
-    const second = await call<{ id: string }>('POST', '/api/health-import-keys', { token: me.token, headers: keyed(key), body: { name: 'Phone' } });
+    const first = await api('POST /api/health-import-keys', { token: me.token, headers: keyed(key), body: { name: 'Phone' } });
+    const second = await api('POST /api/health-import-keys', { token: me.token, headers: keyed(key), body: { name: 'Phone' } });
     const { Item } = await testDb().send(new GetCommand({ TableName: inject('tableName'), Key: idempotencyRecordKey(me.user.id, key), ConsistentRead: true }));
 
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -190,8 +190,8 @@ describe('Idempotency-Key on writes', () => {
       await arrange(me.user.id, fresh, body, {});
       await arrange(me.user.id, stalled, body, { startedAt: Date.now() - STALE_CLAIM_MS - 1_000 });
 
-      const running = await call('POST', '/api/workout-sets', { token: me.token, headers: keyed(fresh), body });
-      const takenOver = await call('POST', '/api/workout-sets', { token: me.token, headers: keyed(stalled), body });
+      const running = await api('POST /api/workout-sets', { token: me.token, headers: keyed(fresh), body });
+      const takenOver = await api('POST /api/workout-sets', { token: me.token, headers: keyed(stalled), body });
 
       expect(running.status).toBe(409);
       expect(takenOver.status).toBe(201);
@@ -206,7 +206,7 @@ describe('Idempotency-Key on writes', () => {
       const key = newKey();
       await arrange(me.user.id, key, { other: 'request' }, { status: 'completed', answer: { statusCode: 201, headers: {}, body: '{}' }, expiresAt: Math.floor(Date.now() / 1000) - 60 });
 
-      const result = await call('POST', '/api/workout-sets', { token: me.token, headers: keyed(key), body });
+      const result = await api('POST /api/workout-sets', { token: me.token, headers: keyed(key), body });
 
       expect(result.status).toBe(201);
       expect(await listSets(me.token, session.id)).toHaveLength(1);

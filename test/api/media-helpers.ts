@@ -5,11 +5,11 @@
 import { expect } from 'vitest';
 import type { MediaUpload, MediaUploadTicket } from '../../shared/api-types';
 import type { UploadContentType, UploadPurpose } from '../../shared/media';
-import { baseUrl, call } from '../support/api';
+import { api, baseUrl } from '../support/api';
 import { jpegWithGps } from '../support/photos';
 
 export async function requestUpload(token: string, purpose: UploadPurpose, contentType: UploadContentType = 'image/jpeg'): Promise<MediaUploadTicket> {
-  const result = await call<MediaUploadTicket>('POST', '/api/media/uploads', { token, body: { purpose, contentType } });
+  const result = await api('POST /api/media/uploads', { token, body: { purpose, contentType } });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   return result.body;
 }
@@ -27,7 +27,7 @@ export async function postUploadForm(ticket: Pick<MediaUploadTicket, 'url' | 'fi
 export async function settledUpload(token: string, uploadId: string): Promise<MediaUpload> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const result = await call<MediaUpload>('GET', `/api/media/uploads/${uploadId}`, { token });
+    const result = await api('GET /api/media/uploads/{id}', { params: { id: uploadId }, token });
     if (result.status === 200 && result.body.status !== 'pending') return result.body;
     if (Date.now() > deadline) throw new Error(`Upload ${uploadId} did not settle: HTTP ${result.status} ${JSON.stringify(result.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -5,10 +5,9 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { SocialPost } from '../../shared/api-types';
 import { MEDIA_CACHE_CONTROL, photoSourceSets, UPLOAD_MAX_BYTES } from '../../shared/media';
 import { NOT_AN_IMAGE, TOO_MANY_PIXELS } from '../../functions/media/photo-variants';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { gifJsPolyglot, HTML_PAYLOAD, hugePng, htmlAfterJpegSignature, jpegWithGps, POLYGLOT_SCRIPT } from '../support/photos';
 import { fetchMedia, postUploadForm, requestUpload, uploadedPhoto, uploadPhoto } from './media-helpers';
 
@@ -42,7 +41,7 @@ describe('a camera photo with GPS', () => {
     expect(original.includes('Camera 12')).toBe(true);
 
     const url = await uploadedPhoto(author.token, 'post', original);
-    const created = await call<SocialPost>('POST', '/api/social-posts', { token: author.token, body: { content: 'Sunrise run', mediaUrls: [url] } });
+    const created = await api('POST /api/social-posts', { token: author.token, body: { content: 'Sunrise run', mediaUrls: [url] } });
 
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.mediaUrls).toEqual([url]);
@@ -53,10 +52,10 @@ describe('a camera photo with GPS', () => {
 
   it("as a private account's profile photo: the same, at 320 px", async () => {
     const account = await signUp();
-    await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { isPrivate: true } });
+    await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { isPrivate: true } });
 
     const url = await uploadedPhoto(account.token, 'avatar', await jpegWithGps());
-    const updated = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage: url } });
+    const updated = await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { profileImage: url } });
 
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.profileImage).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\/320\.jpg$/);
@@ -90,7 +89,7 @@ describe('files that are not usable photos are refused with a reason, and nothin
     const account = await signUp();
     const upload = await uploadPhoto(account.token, 'post', htmlAfterJpegSignature());
 
-    const post = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'x', mediaUrls: [`/media/posts/${upload.uploadId}/1080.jpg`] } });
+    const post = await api('POST /api/social-posts', { token: account.token, body: { content: 'x', mediaUrls: [`/media/posts/${upload.uploadId}/1080.jpg`] } });
 
     expect(post).toMatchObject({ status: 400, body: { message: NOT_AN_IMAGE } });
   });
@@ -153,8 +152,8 @@ describe('the upload policy, as S3 enforces it', () => {
   it('refuses a content type that is not a photo when the upload is requested', async () => {
     const account = await signUp();
 
-    const svg = await call('POST', '/api/media/uploads', { token: account.token, body: { purpose: 'post', contentType: 'image/svg+xml' } });
-    const html = await call('POST', '/api/media/uploads', { token: account.token, body: { purpose: 'avatar', contentType: 'text/html' } });
+    const svg = await api('POST /api/media/uploads', { token: account.token, untypedBody: { purpose: 'post', contentType: 'image/svg+xml' } });
+    const html = await api('POST /api/media/uploads', { token: account.token, untypedBody: { purpose: 'avatar', contentType: 'text/html' } });
 
     expect(svg).toMatchObject({ status: 400, body: { message: expect.stringContaining('Unsupported image type. Use JPEG, PNG, WebP or GIF') } });
     expect(html.status).toBe(400);
@@ -167,8 +166,8 @@ describe('who may use a photo', () => {
     const other = await signUp();
     const upload = await uploadPhoto(owner.token, 'post');
 
-    const read = await call('GET', `/api/media/uploads/${upload.uploadId}`, { token: other.token });
-    const post = await call('POST', '/api/social-posts', { token: other.token, body: { content: 'mine now', mediaUrls: [upload.url] } });
+    const read = await api('GET /api/media/uploads/{id}', { params: { id: upload.uploadId }, token: other.token });
+    const post = await api('POST /api/social-posts', { token: other.token, body: { content: 'mine now', mediaUrls: [upload.url!] } });
 
     expect(read).toMatchObject({ status: 404, body: { message: 'Upload not found' } });
     expect(post.status).toBe(400);
@@ -178,9 +177,9 @@ describe('who may use a photo', () => {
     const account = await signUp();
     const url = await uploadedPhoto(account.token, 'post');
 
-    const first = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'one', mediaUrls: [url] } });
-    const second = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'two', mediaUrls: [url] } });
-    const avatar = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage: url } });
+    const first = await api('POST /api/social-posts', { token: account.token, body: { content: 'one', mediaUrls: [url] } });
+    const second = await api('POST /api/social-posts', { token: account.token, body: { content: 'two', mediaUrls: [url] } });
+    const avatar = await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { profileImage: url } });
 
     expect(first.status).toBe(201);
     expect(second).toMatchObject({ status: 409, body: { message: 'This photo is already used. Upload it again.' } });
@@ -191,7 +190,7 @@ describe('who may use a photo', () => {
     const account = await signUp();
     const ticket = await requestUpload(account.token, 'post');
 
-    const post = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'too soon', mediaUrls: [`/media/posts/${ticket.uploadId}/1080.jpg`] } });
+    const post = await api('POST /api/social-posts', { token: account.token, body: { content: 'too soon', mediaUrls: [`/media/posts/${ticket.uploadId}/1080.jpg`] } });
 
     expect(post).toMatchObject({ status: 409, body: { message: 'The photo is still being processed. Try again in a moment.' } });
   });
@@ -200,8 +199,8 @@ describe('who may use a photo', () => {
     const account = await signUp();
     const dataUrl = `data:image/jpeg;base64,${(await jpegWithGps({ width: 32, height: 32 })).toString('base64')}`;
 
-    const post = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'inline', mediaUrls: [dataUrl] } });
-    const profile = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage: dataUrl } });
+    const post = await api('POST /api/social-posts', { token: account.token, body: { content: 'inline', mediaUrls: [dataUrl] } });
+    const profile = await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { profileImage: dataUrl } });
 
     for (const result of [post, profile]) {
       expect(result).toMatchObject({ status: 400, body: { message: expect.stringContaining('Upload the photo first (POST /api/media/uploads)') } });
@@ -211,7 +210,7 @@ describe('who may use a photo', () => {
 
 /** The upload's status without waiting for it to settle (a refused POST never stores anything to process). */
 async function settledUploadOrPending(token: string, uploadId: string): Promise<string> {
-  const result = await call('GET', `/api/media/uploads/${uploadId}`, { token });
+  const result = await api('GET /api/media/uploads/{id}', { params: { id: uploadId }, token });
   return result.body.status;
 }
 

@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
-import type { ConversationSummary, Message, Notification, UnreadCount } from '../../shared/api-types';
+import type { ConversationSummary, Message, Notification } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api, type ApiResult } from '../support/api';
 import type { Account } from './follows-helpers';
 
 type Person = Account | string;
 const idOf = (person: Person) => (typeof person === 'string' ? person : person.user.id);
 
 export const send = (me: Account, to: Person, content: unknown) =>
-  call<Message & { message?: string }>('POST', '/api/messages', { token: me.token, body: { receiverId: idOf(to), content } });
+  api('POST /api/messages', { token: me.token, untypedBody: { receiverId: idOf(to), content } });
 
 /** Sends and expects 201 with the message. */
 export async function sends(me: Account, to: Person, content: string): Promise<Message> {
@@ -22,22 +22,18 @@ export interface Page<T> {
   cursor?: string;
 }
 
-function page<T>(result: { status: number; body: T[]; headers: Headers }): Page<T> {
+/** A page of conversations or of one thread: the route answers either list, by its query. */
+function page<T>(result: ApiResult): Page<T> {
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return { items: result.body, cursor: result.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+  return { items: result.body as T[], cursor: result.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  return entries.length ? `?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)]))}` : '';
-};
-
 export async function conversations(me: Account, options: { limit?: number; cursor?: string } = {}): Promise<Page<ConversationSummary>> {
-  return page(await call<ConversationSummary[]>('GET', `/api/messages${query(options)}`, { token: me.token }));
+  return page<ConversationSummary>(await api('GET /api/messages', { query: options, token: me.token }));
 }
 
 export async function thread(me: Account, withPerson: Person, options: { limit?: number; cursor?: string } = {}): Promise<Page<Message>> {
-  return page(await call<Message[]>('GET', `/api/messages${query({ withUserId: idOf(withPerson), ...options })}`, { token: me.token }));
+  return page<Message>(await api('GET /api/messages', { query: { withUserId: idOf(withPerson), ...options }, token: me.token }));
 }
 
 /** Every page of a thread from the newest back, and the whole thread oldest first. */
@@ -53,7 +49,7 @@ export async function wholeThread(me: Account, withPerson: Person, limit?: numbe
 }
 
 export async function unreadCount(me: Account): Promise<number> {
-  const result = await call<UnreadCount>('GET', '/api/messages/unread-count', { token: me.token });
+  const result = await api('GET /api/messages/unread-count', { token: me.token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body.count;
 }
@@ -64,7 +60,7 @@ export async function cardWith(me: Account, other: Person): Promise<Conversation
 }
 
 export async function messageNotifications(me: Account): Promise<Notification[]> {
-  const result = await call<Notification[]>('GET', '/api/notifications?limit=100', { token: me.token });
+  const result = await api('GET /api/notifications', { query: { limit: 100 }, token: me.token });
   expect(result.status).toBe(200);
   return result.body.filter((notification) => notification.type === 'message');
 }

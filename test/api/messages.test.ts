@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../shared/api-types';
 import { MESSAGE_EMPTY, MESSAGE_MAX_LENGTH, MESSAGE_TO_SELF, MESSAGE_TOO_LONG, RECIPIENT_NOT_FOUND, THREAD_PAGE_SIZE } from '../../shared/schemas/messages';
-import { call } from '../support/api';
+import { api, callRaw } from '../support/api';
 import { useLocalStackForFunctions } from '../support/functions-env';
 import { people, type Account } from './follows-helpers';
 import { cardWith, conversations, send, sends, thread, wholeThread } from './messages-helpers';
@@ -37,13 +37,13 @@ describe('authentication', () => {
     ['POST', '/api/messages'],
     ['GET', '/api/messages/unread-count'],
   ])('%s %s answers 401 without a token', async (method, path) => {
-    const result = await call(method, path, { body: method === 'POST' ? { receiverId: 'someone', content: 'Hi' } : undefined });
+    const result = await callRaw(method, path, { body: method === 'POST' ? { receiverId: 'someone', content: 'Hi' } : undefined });
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: expect.any(String) });
   });
 
   it('answers 401 for a token that is not one', async () => {
-    const result = await call('GET', '/api/messages', { token: 'not-a-token' });
+    const result = await api('GET /api/messages', { token: 'not-a-token' });
     expect(result.status).toBe(401);
   });
 });
@@ -144,7 +144,7 @@ describe('the conversation list', () => {
 
   it('refuses a bad limit or cursor with 400', async () => {
     for (const path of ['/api/messages?limit=0', '/api/messages?limit=101', '/api/messages?limit=ten', '/api/messages?cursor=not-a-cursor']) {
-      const result = await call('GET', path, { token: dee.token });
+      const result = await callRaw('GET', path, { token: dee.token });
       expect(result.status, path).toBe(400);
       expect(result.body).toEqual({ message: expect.any(String) });
     }
@@ -184,11 +184,11 @@ describe('a long thread', () => {
   it('refuses a bad limit or cursor with 400', async () => {
     const list = await conversations(dee, { limit: 1 });
     for (const suffix of ['&limit=0', '&limit=101', '&limit=1.5', '&cursor=bm90LWEta2V5', `&cursor=${list.cursor}`]) {
-      const result = await call('GET', `/api/messages?withUserId=${pal}${suffix}`, { token: cal.token });
+      const result = await callRaw('GET', `/api/messages?withUserId=${pal}${suffix}`, { token: cal.token });
       expect(result.status, suffix).toBe(400);
       expect(result.body).toEqual({ message: expect.any(String) });
     }
-    expect((await call('GET', '/api/messages?withUserId=', { token: cal.token })).status).toBe(400);
+    expect((await api('GET /api/messages', { query: { withUserId: '' }, token: cal.token })).status).toBe(400);
   });
 });
 
@@ -201,7 +201,7 @@ describe('who reads a thread', () => {
     expect(await thread(cal, ben)).toEqual({ items: [], cursor: undefined });
     expect(await thread(cal, ann)).toEqual({ items: [], cursor: undefined });
     for (const other of [ann, ben]) {
-      const result = await call('GET', `/api/messages?withUserId=${other.user.id}&cursor=${annBen.cursor}`, { token: cal.token });
+      const result = await api('GET /api/messages', { query: { withUserId: other.user.id, cursor: annBen.cursor }, token: cal.token });
       expect(result.status).toBe(400);
     }
     const cards = (await conversations(cal, { limit: 100 })).items;
@@ -235,13 +235,13 @@ describe('sending refuses', () => {
     ['an unknown field', { extra: true }, expect.any(String)],
   ])('%s with 400', async (_, change, message) => {
     const body = { receiverId: pal, content: 'Hello', ...change };
-    const result = await call('POST', '/api/messages', { token: cal.token, body });
+    const result = await api('POST /api/messages', { token: cal.token, untypedBody: body });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
   });
 
   it('a body that is not JSON with 400', async () => {
-    const result = await call('POST', '/api/messages', { token: cal.token, rawBody: '{"receiverId":' });
+    const result = await api('POST /api/messages', { token: cal.token, rawBody: '{"receiverId":' });
     expect(result.status).toBe(400);
   });
 

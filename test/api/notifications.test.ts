@@ -1,11 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { NOTIFICATION_TTL_DAYS } from '../../shared/constants';
 import { notificationKey } from '../../functions/notifications/keys';
-import { call, signUp } from '../support/api';
+import { api, callRaw, signUp, type QueryOf } from '../support/api';
 import { testDb } from '../support/db';
 import { useLocalStackForFunctions } from '../support/functions-env';
 
@@ -24,8 +23,8 @@ async function notify(userId: string, count: number, { spaced = false }: { space
   }
 }
 
-const list = (token: string, query = '') => call<Notification[]>('GET', `/api/notifications${query}`, { token });
-const unreadCount = async (token: string) => (await call<{ count: number }>('GET', '/api/notifications/unread-count', { token })).body.count;
+const list = (token: string, query: QueryOf<'GET /api/notifications'> = {}) => api('GET /api/notifications', { query, token });
+const unreadCount = async (token: string) => (await api('GET /api/notifications/unread-count', { token })).body.count;
 
 describe('authentication', () => {
   it.each([
@@ -34,7 +33,7 @@ describe('authentication', () => {
     ['PUT', '/api/notifications/some-id/read'],
     ['PUT', '/api/notifications/mark-all-read/some-user'],
   ])('%s %s answers 401 without a token', async (method, path) => {
-    const result = await call(method, path);
+    const result = await callRaw(method, path);
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: expect.any(String) });
   });
@@ -79,7 +78,7 @@ describe('GET /api/notifications', () => {
     expect(first.body).toHaveLength(20);
     expect(cursor).toEqual(expect.any(String));
 
-    const second = await list(me.token, `?cursor=${encodeURIComponent(cursor!)}`);
+    const second = await list(me.token, { cursor: cursor! });
     expect(second.status).toBe(200);
     expect(second.body).toHaveLength(5);
     expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
@@ -95,16 +94,16 @@ describe('GET /api/notifications', () => {
     const me = await signUp();
     await notify(me.user.id, 4);
 
-    const first = await list(me.token, '?limit=2');
+    const first = await list(me.token, { limit: 2 });
     expect(first.body).toHaveLength(2);
-    const second = await list(me.token, `?limit=2&cursor=${encodeURIComponent(first.headers.get(NEXT_CURSOR_HEADER)!)}`);
+    const second = await list(me.token, { limit: 2, cursor: first.headers.get(NEXT_CURSOR_HEADER)! });
     expect(second.body).toHaveLength(2);
     expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
   });
 
   it.each(['0', '101', 'ten', '2.5'])('refuses limit=%s with 400', async (limit) => {
     const me = await signUp();
-    const result = await list(me.token, `?limit=${limit}`);
+    const result = await list(me.token, { limit });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: expect.stringContaining('limit') });
@@ -113,13 +112,13 @@ describe('GET /api/notifications', () => {
   it('refuses a malformed cursor and another person\'s cursor with 400', async () => {
     const [me, other] = await Promise.all([signUp(), signUp()]);
     await notify(other.user.id, 3);
-    const theirCursor = (await list(other.token, '?limit=1')).headers.get(NEXT_CURSOR_HEADER)!;
+    const theirCursor = (await list(other.token, { limit: 1 })).headers.get(NEXT_CURSOR_HEADER)!;
     const forged = Buffer.from(JSON.stringify({ PK: 'USER#x#NOTIFICATIONS', SK: 'a', extra: 1 })).toString('base64url');
     // My own partition, but a sort key longer than DynamoDB accepts: still a 400, never a 500.
     const oversized = Buffer.from(JSON.stringify({ PK: `USER#${me.user.id}#NOTIFICATIONS`, SK: 'x'.repeat(1100) })).toString('base64url');
 
     for (const cursor of ['not-a-cursor!', theirCursor, forged, oversized, Buffer.from('[1]').toString('base64url')]) {
-      const result = await list(me.token, `?cursor=${encodeURIComponent(cursor)}`);
+      const result = await list(me.token, { cursor });
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ message: 'Invalid cursor' });
     }
@@ -133,23 +132,23 @@ describe('unread count and marking read', () => {
     expect(await unreadCount(me.token)).toBe(3);
 
     const [target] = (await list(me.token)).body;
-    const read = await call<Notification>('PUT', `/api/notifications/${target!.id}/read`, { token: me.token });
+    const read = await api('PUT /api/notifications/{id}/read', { params: { id: target!.id }, token: me.token });
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ ...target, isRead: true });
     expect(await unreadCount(me.token)).toBe(2);
 
-    const again = await call<Notification>('PUT', `/api/notifications/${target!.id}/read`, { token: me.token });
+    const again = await api('PUT /api/notifications/{id}/read', { params: { id: target!.id }, token: me.token });
     expect(again.status).toBe(200);
     expect(again.body.isRead).toBe(true);
     expect(await unreadCount(me.token)).toBe(2);
 
-    const all = await call('PUT', `/api/notifications/mark-all-read/${me.user.id}`, { token: me.token });
+    const all = await api('PUT /api/notifications/mark-all-read/{userId}', { params: { userId: me.user.id }, token: me.token });
     expect(all.status).toBe(200);
     expect(all.body).toEqual({ updated: 2 });
     expect(await unreadCount(me.token)).toBe(0);
     expect((await list(me.token)).body.every((n) => n.isRead)).toBe(true);
 
-    const none = await call('PUT', `/api/notifications/mark-all-read/${me.user.id}`, { token: me.token });
+    const none = await api('PUT /api/notifications/mark-all-read/{userId}', { params: { userId: me.user.id }, token: me.token });
     expect(none.body).toEqual({ updated: 0 });
   });
 
@@ -162,7 +161,7 @@ describe('unread count and marking read', () => {
 
     expect(await unreadCount(me.token)).toBe(UNREAD_COUNT_CAP);
 
-    const all = await call('PUT', `/api/notifications/mark-all-read/${me.user.id}`, { token: me.token });
+    const all = await api('PUT /api/notifications/mark-all-read/{userId}', { params: { userId: me.user.id }, token: me.token });
     expect(all.body).toEqual({ updated: UNREAD_COUNT_CAP + 5 });
     expect(await unreadCount(me.token)).toBe(0);
   });
@@ -171,7 +170,7 @@ describe('unread count and marking read', () => {
     const [me, other] = await Promise.all([signUp(), signUp()]);
     await notify(other.user.id, 2);
 
-    const result = await call('PUT', `/api/notifications/mark-all-read/${other.user.id}`, { token: me.token });
+    const result = await api('PUT /api/notifications/mark-all-read/{userId}', { params: { userId: other.user.id }, token: me.token });
 
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ message: 'You can only mark your own notifications read' });
@@ -183,7 +182,7 @@ describe('unread count and marking read', () => {
     await notify(other.user.id, 1);
     const [theirs] = (await list(other.token)).body;
 
-    const result = await call('PUT', `/api/notifications/${theirs!.id}/read`, { token: me.token });
+    const result = await api('PUT /api/notifications/{id}/read', { params: { id: theirs!.id }, token: me.token });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Notification not found' });
@@ -193,7 +192,7 @@ describe('unread count and marking read', () => {
 
   it('answers 404 for an unknown id and creates nothing', async () => {
     const me = await signUp();
-    const result = await call('PUT', '/api/notifications/0000000000000000000000/read', { token: me.token });
+    const result = await api('PUT /api/notifications/{id}/read', { params: { id: '0000000000000000000000' }, token: me.token });
 
     expect(result.status).toBe(404);
     expect((await list(me.token)).body).toEqual([]);
@@ -217,7 +216,7 @@ describe('writing notifications', () => {
 
   it('notifies the followers of an athlete (through the follows domain) and nobody else, once per event', async () => {
     const [athlete, follower, stranger] = await Promise.all([signUp(), signUp(), signUp()]);
-    expect((await call('POST', `/api/users/${athlete.user.id}/follow`, { token: follower.token })).status).toBe(200);
+    expect((await api('POST /api/users/{id}/follow', { params: { id: athlete.user.id }, token: follower.token })).status).toBe(200);
 
     const at = new Date(Date.now() - 60_000).toISOString();
     const tellFollowers = () =>

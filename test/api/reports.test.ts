@@ -6,14 +6,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_REQUIRED, REPORT_REASONS } from '../../shared/schemas/social';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { testDb } from '../support/db';
 import { people, type Account } from './follows-helpers';
 import { comment, commentsOf, getPost, posts } from './social-helpers';
 
-const reportPost = (me: Account, postId: string, body?: unknown) => call('POST', `/api/social-posts/${postId}/report`, { token: me.token, body });
+const reportPost = (me: Account, postId: string, body?: unknown) => api('POST /api/social-posts/{id}/report', { params: { id: postId }, token: me.token, untypedBody: body });
 const reportComment = (me: Account, postId: string, commentId: string, body?: unknown) =>
-  call('POST', `/api/posts/${postId}/comments/${commentId}/report`, { token: me.token, body });
+  api('POST /api/posts/{id}/comments/{commentId}/report', { params: { id: postId, commentId }, token: me.token, untypedBody: body });
 
 /** The operator's report items of this month written by `reporter` (docs/operations.md lists them the same way). */
 async function reportsBy(reporter: Account): Promise<Record<string, unknown>[]> {

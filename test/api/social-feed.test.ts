@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { SocialPost } from '../../shared/api-types';
 import { largeAccountKey } from '../../functions/social/keys';
 import { feedEntryItem, newPostRecord, postItem, type PostRecord } from '../../functions/social/records';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { testDb } from '../support/db';
 import { follows, people, unfollow, type Account } from './follows-helpers';
 import { allPages, feed, followingFeedIds, posts } from './social-helpers';
@@ -40,7 +40,7 @@ describe('the following feed', () => {
     const written: SocialPost[] = [];
     for (let index = 0; index < 5; index++) written.push(await posts(index % 2 ? other : athlete, `Post ${index}`));
     for (const post of written) await deliver(reader, post);
-    await call('POST', `/api/social-posts/${written[0]!.id}/like`, { token: reader.token });
+    await api('POST /api/social-posts/{id}/like', { params: { id: written[0]!.id }, token: reader.token });
 
     const pages = await allPages((cursor) => feed(reader, 'following', { limit: 2, cursor }));
 
@@ -58,7 +58,7 @@ describe('the following feed', () => {
     const droppedPost = await posts(dropped, 'Unfollowed');
     for (const post of [keptPost, deletedPost, droppedPost]) await deliver(reader, post);
 
-    await call('DELETE', `/api/social-posts/${deletedPost.id}`, { token: kept.token });
+    await api('DELETE /api/social-posts/{id}', { params: { id: deletedPost.id }, token: kept.token });
     await unfollow(reader, dropped);
 
     expect(await followingFeedIds(reader)).toEqual([keptPost.id]);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { Comment, FeedPage, LikeResult, SocialPost } from '../../shared/api-types';
+import type { FeedPage, SocialPost } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import { baseUrl, call, type ApiResult } from '../support/api';
+import { api, baseUrl, type ApiResult, type QueryOf } from '../support/api';
 import type { Account } from './follows-helpers';
 
 // A real 1×1 PNG, and the first bytes of a JPEG (the type is read from the bytes; nothing decodes the pixels).
@@ -9,7 +9,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
 export const dataUrl = (bytes: Buffer, declared: string) => `data:${declared};base64,${bytes.toString('base64')}`;
 
-export const newPost = (me: Account, body: Record<string, unknown>) => call<SocialPost>('POST', '/api/social-posts', { token: me.token, body });
+export const newPost = (me: Account, body: Record<string, unknown>) => api('POST /api/social-posts', { token: me.token, body });
 
 /** Posts and expects 201. */
 export async function posts(me: Account, content: string, extra: Record<string, unknown> = {}): Promise<SocialPost> {
@@ -18,21 +18,17 @@ export async function posts(me: Account, content: string, extra: Record<string, 
   return result.body;
 }
 
-export const getPost = (me: Account, postId: string) => call<SocialPost>('GET', `/api/social-posts/${postId}`, { token: me.token });
-export const like = (me: Account, postId: string) => call<LikeResult>('POST', `/api/social-posts/${postId}/like`, { token: me.token });
-export const comment = (me: Account, postId: string, content: string) => call<Comment>('POST', `/api/posts/${postId}/comments`, { token: me.token, body: { content } });
-export const deleteComment = (me: Account, postId: string, commentId: string) => call('DELETE', `/api/posts/${postId}/comments/${commentId}`, { token: me.token });
+export const getPost = (me: Account, postId: string) => api('GET /api/social-posts/{id}', { params: { id: postId }, token: me.token });
+export const like = (me: Account, postId: string) => api('POST /api/social-posts/{id}/like', { params: { id: postId }, token: me.token });
+export const comment = (me: Account, postId: string, content: string) => api('POST /api/posts/{id}/comments', { params: { id: postId }, token: me.token, body: { content } });
+export const deleteComment = (me: Account, postId: string, commentId: string) => api('DELETE /api/posts/{id}/comments/{commentId}', { params: { id: postId, commentId }, token: me.token });
 
 export function feed(me: Account, filter: 'following' | 'explore', options: { limit?: number; cursor?: string | null } = {}) {
-  const query = new URLSearchParams({ filter, limit: String(options.limit ?? 20) });
-  if (options.cursor) query.set('cursor', options.cursor);
-  return call<FeedPage>('GET', `/api/social-posts?${query}`, { token: me.token });
+  return api('GET /api/social-posts', { query: { filter, limit: options.limit ?? 20, cursor: options.cursor || undefined }, token: me.token });
 }
 
 export function postsOf(me: Account, authorId: string, options: { limit?: number; cursor?: string | null } = {}) {
-  const query = new URLSearchParams({ limit: String(options.limit ?? 20) });
-  if (options.cursor) query.set('cursor', options.cursor);
-  return call<SocialPost[]>('GET', `/api/social-posts/user/${authorId}?${query}`, { token: me.token });
+  return api('GET /api/social-posts/user/{userId}', { params: { userId: authorId }, query: { limit: options.limit ?? 20, cursor: options.cursor || undefined }, token: me.token });
 }
 
 /** A feed page's posts and cursor (`{ posts, hasMore, nextCursor }`), or a person's posts (a list, the cursor in a header). */
@@ -62,8 +58,8 @@ export async function followingFeedIds(me: Account): Promise<string[]> {
   return result.body.posts.map((post) => post.id);
 }
 
-export async function commentsOf(me: Account, postId: string, query = '') {
-  const result = await call<Comment[]>('GET', `/api/posts/${postId}/comments${query}`, { token: me.token });
+export async function commentsOf(me: Account, postId: string, query: QueryOf<'GET /api/posts/{id}/comments'> = {}) {
+  const result = await api('GET /api/posts/{id}/comments', { params: { id: postId }, query, token: me.token });
   return { ...result, cursor: result.headers.get(NEXT_CURSOR_HEADER) };
 }
 

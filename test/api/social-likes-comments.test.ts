@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, LikeResult } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { follows, notificationsOf, people } from './follows-helpers';
 import { comment, commentsOf, deleteComment, getPost, like, posts } from './social-helpers';
 
@@ -88,9 +88,9 @@ describe('comments', () => {
     const post = await posts(author, 'Chatty');
     for (let index = 0; index < 5; index++) await comment(index % 2 ? author : fan, post.id, `c${index}`);
 
-    const first = await commentsOf(fan, post.id, '?limit=3');
-    const second = await commentsOf(fan, post.id, `?limit=3&cursor=${first.cursor}`);
-    const bad = await commentsOf(fan, post.id, '?cursor=eyJQSyI6IlVTRVIjeCIsIlNLIjoiQ09NTUVOVCN5In0');
+    const first = await commentsOf(fan, post.id, { limit: 3 });
+    const second = await commentsOf(fan, post.id, { limit: 3, cursor: first.cursor! });
+    const bad = await commentsOf(fan, post.id, { cursor: 'eyJQSyI6IlVTRVIjeCIsIlNLIjoiQ09NTUVOVCN5In0' });
 
     expect(first.body.map((c) => c.content)).toEqual(['c0', 'c1', 'c2']);
     expect(first.cursor).toEqual(expect.any(String));
@@ -138,6 +138,6 @@ describe('comments', () => {
   it("refuses a comment on a post that does not exist with 404 'Post not found'", async () => {
     const [someone] = await people(1);
     expect(await comment(someone, '000000000000000000000', 'hello?')).toMatchObject({ status: 404, body: { message: 'Post not found' } });
-    expect((await call('GET', '/api/posts/0000000000000000000000/comments', { token: someone.token })).status).toBe(404);
+    expect((await api('GET /api/posts/{id}/comments', { params: { id: '0000000000000000000000' }, token: someone.token })).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { SocialPost } from '../../shared/api-types';
 import { EMPTY_POST, POST_PHOTO_NOT_UPLOADED } from '../../shared/schemas/social';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { testDb } from '../support/db';
 import { addSet, EXERCISES, finishWorkout } from './sessions/helpers';
 import { follows, people } from './follows-helpers';
@@ -76,7 +76,7 @@ describe('creating a post', () => {
 
   it("shares one of the author's completed workouts; another person's or an unknown one is 404 'Workout not found'", async () => {
     const [author, other] = await people(2);
-    const session = await call<{ id: string }>('POST', '/api/workout-sessions', { token: author.token, body: { name: 'Pull day', isActive: true } });
+    const session = await api('POST /api/workout-sessions', { token: author.token, body: { name: 'Pull day', isActive: true } });
     await addSet(author.token, session.body.id, EXERCISES.bench.id, { weight: 20_000, reps: 5, isCompleted: true });
     await finishWorkout(author.token, session.body.id);
 
@@ -96,9 +96,9 @@ describe('editing and deleting a post', () => {
     const [author] = await people(1);
     const post = await posts(author, 'Before');
 
-    const edited = await call<SocialPost>('PUT', `/api/social-posts/${post.id}`, { token: author.token, body: { content: '  After  ' } });
-    const empty = await call('PUT', `/api/social-posts/${post.id}`, { token: author.token, body: { content: '   ' } });
-    const long = await call('PUT', `/api/social-posts/${post.id}`, { token: author.token, body: { content: 'y'.repeat(501) } });
+    const edited = await api('PUT /api/social-posts/{id}', { params: { id: post.id }, token: author.token, body: { content: '  After  ' } });
+    const empty = await api('PUT /api/social-posts/{id}', { params: { id: post.id }, token: author.token, body: { content: '   ' } });
+    const long = await api('PUT /api/social-posts/{id}', { params: { id: post.id }, token: author.token, body: { content: 'y'.repeat(501) } });
 
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: post.id, content: 'After', updatedAt: expect.any(String), createdAt: post.createdAt });
@@ -111,8 +111,8 @@ describe('editing and deleting a post', () => {
     const [author, other] = await people(2);
     const post = await posts(author, 'Mine');
 
-    const edit = await call('PUT', `/api/social-posts/${post.id}`, { token: other.token, body: { content: 'Hijacked' } });
-    const remove = await call('DELETE', `/api/social-posts/${post.id}`, { token: other.token });
+    const edit = await api('PUT /api/social-posts/{id}', { params: { id: post.id }, token: other.token, body: { content: 'Hijacked' } });
+    const remove = await api('DELETE /api/social-posts/{id}', { params: { id: post.id }, token: other.token });
 
     expect(edit).toMatchObject({ status: 403, body: { message: 'You can only edit your own posts' } });
     expect(remove).toMatchObject({ status: 403, body: { message: 'You can only delete your own posts' } });
@@ -121,10 +121,10 @@ describe('editing and deleting a post', () => {
 
   it("answers 404 to an edit of a private account's post by someone who may not see it", async () => {
     const [author, stranger] = await people(2);
-    await call('PATCH', `/api/users/${author.user.id}`, { token: author.token, body: { isPrivate: true } });
+    await api('PATCH /api/users/{id}', { params: { id: author.user.id }, token: author.token, body: { isPrivate: true } });
     const post = await posts(author, 'Followers only');
 
-    const edit = await call('PUT', `/api/social-posts/${post.id}`, { token: stranger.token, body: { content: 'x' } });
+    const edit = await api('PUT /api/social-posts/{id}', { params: { id: post.id }, token: stranger.token, body: { content: 'x' } });
 
     expect(edit).toMatchObject({ status: 404, body: { message: 'Post not found' } });
   });
@@ -133,20 +133,20 @@ describe('editing and deleting a post', () => {
     const [author, fan] = await people(2);
     await follows(fan, author);
     const post = await posts(author, 'Short-lived', { mediaUrls: [await uploadedPhoto(author.token, 'post')] });
-    await call('POST', `/api/social-posts/${post.id}/like`, { token: fan.token });
-    await call('POST', `/api/posts/${post.id}/comments`, { token: fan.token, body: { content: 'Nice' } });
+    await api('POST /api/social-posts/{id}/like', { params: { id: post.id }, token: fan.token });
+    await api('POST /api/posts/{id}/comments', { params: { id: post.id }, token: fan.token, body: { content: 'Nice' } });
 
-    const removed = await call('DELETE', `/api/social-posts/${post.id}`, { token: author.token });
+    const removed = await api('DELETE /api/social-posts/{id}', { params: { id: post.id }, token: author.token });
 
     expect(removed.status).toBe(204);
     expect(await getPost(author, post.id)).toMatchObject({ status: 404, body: { message: 'Post not found' } });
-    expect((await call('GET', `/api/posts/${post.id}/comments`, { token: fan.token })).status).toBe(404);
-    expect((await call('POST', `/api/social-posts/${post.id}/like`, { token: fan.token })).status).toBe(404);
+    expect((await api('GET /api/posts/{id}/comments', { params: { id: post.id }, token: fan.token })).status).toBe(404);
+    expect((await api('POST /api/social-posts/{id}/like', { params: { id: post.id }, token: fan.token })).status).toBe(404);
     for (const variant of ['320.webp', '320.jpg', '1080.webp', '1080.jpg']) {
       expect((await fetchMedia(post.mediaUrls[0]!.replace('1080.jpg', variant))).status).toBe(404);
     }
     expect((await postsOf(author, author.user.id)).body).toEqual([]);
-    expect((await call('DELETE', `/api/social-posts/${post.id}`, { token: author.token })).status).toBe(404);
+    expect((await api('DELETE /api/social-posts/{id}', { params: { id: post.id }, token: author.token })).status).toBe(404);
     const left = await testDb().send(
       new QueryCommand({ TableName: inject('tableName'), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `POST#${post.id}` } }),
     );

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { SocialPost } from '../../shared/api-types';
 import { feedEntryItem } from '../../functions/social/records';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { testDb } from '../support/db';
 import { block, follow, follows, makePrivate, people, type Account } from './follows-helpers';
 import { comment, commentsOf, feed, followingFeedIds, getPost, like, posts, postsOf } from './social-helpers';
@@ -35,7 +35,7 @@ describe("a private account's posts", () => {
     const [author, approved, stranger] = await people(3);
     await makePrivate(author);
     await follows(approved, author, 'requested');
-    expect((await call('POST', `/api/follow-requests/${approved.user.id}/accept`, { token: author.token })).status).toBe(204);
+    expect((await api('POST /api/follow-requests/{userId}/accept', { params: { userId: approved.user.id }, token: author.token })).status).toBe(204);
     const hidden = await posts(author, 'Followers only');
     const publicMarker = await posts(approved, 'A public post after it');
     for (const reader of [approved, stranger]) await deliver(reader, hidden);
@@ -115,7 +115,7 @@ describe('reports', () => {
     const post = await posts(author, 'Spam spam spam');
     await deliver(reporter, post);
 
-    const reported = await call('POST', `/api/social-posts/${post.id}/report`, { token: reporter.token, body: { reason: 'spam', details: 'Sells powder' } });
+    const reported = await api('POST /api/social-posts/{id}/report', { params: { id: post.id }, token: reporter.token, body: { reason: 'spam', details: 'Sells powder' } });
 
     expect(reported.status).toBe(204);
     expect((await getPost(reporter, post.id)).status).toBe(404);
@@ -144,9 +144,9 @@ describe('reports', () => {
     const mine = (await comment(reporter, post.id, 'My remark')).body;
 
     const body = { reason: 'harassment' };
-    const reported = await call('POST', `/api/posts/${post.id}/comments/${rude.id}/report`, { token: reporter.token, body });
-    const ownPost = await call('POST', `/api/social-posts/${post.id}/report`, { token: author.token, body });
-    const ownComment = await call('POST', `/api/posts/${post.id}/comments/${mine.id}/report`, { token: reporter.token, body });
+    const reported = await api('POST /api/posts/{id}/comments/{commentId}/report', { params: { id: post.id, commentId: rude.id }, token: reporter.token, untypedBody: body });
+    const ownPost = await api('POST /api/social-posts/{id}/report', { params: { id: post.id }, token: author.token, untypedBody: body });
+    const ownComment = await api('POST /api/posts/{id}/comments/{commentId}/report', { params: { id: post.id, commentId: mine.id }, token: reporter.token, untypedBody: body });
 
     expect(reported.status).toBe(204);
     expect((await commentsOf(reporter, post.id)).body.map((c) => c.id)).toEqual([mine.id]);

@@ -9,9 +9,8 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, importPKCS8 } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import type { AuthResponse, ChangePasswordResponse } from '../../shared/api-types';
 import { userKey } from '../../functions/users/keys';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { testDb } from '../support/db';
 
 /** A token signed with the test stack's own key (the stack put it in the environment this worker inherited). */
@@ -23,10 +22,10 @@ async function signedByTheStack(claims: Record<string, unknown>, userId: string,
   return jwt.sign(await importPKCS8(pem, 'ES256'));
 }
 
-const me = (token: string) => call('GET', '/api/auth/me', { token });
+const me = (token: string) => api('GET /api/auth/me', { token });
 /** A protected route of another domain than auth. */
-const startWorkout = (token: string) => call('POST', '/api/workout-sessions', { token, body: { name: 'Push', isActive: true } });
-const createExercise = (token: string) => call('POST', '/api/exercises', { token, body: { name: 'Token test press', category: 'Chest', equipment: 'Barbell' } });
+const startWorkout = (token: string) => api('POST /api/workout-sessions', { token, body: { name: 'Push', isActive: true } });
+const createExercise = (token: string) => api('POST /api/exercises', { token, body: { name: 'Token test press', category: 'Chest', equipment: 'Barbell' } });
 
 describe('a token', () => {
   it('without exp is refused, though its signature is valid', async () => {
@@ -56,31 +55,31 @@ describe('a token', () => {
 describe('POST /api/auth/sign-out-everywhere', () => {
   it('revokes every token of the person, on every route; signing in again works', async () => {
     const account = await signUp();
-    const otherDevice = (await call<AuthResponse>('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } })).body.token;
+    const otherDevice = (await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } })).body.token;
     expect((await startWorkout(otherDevice)).status).toBe(201);
 
-    const signedOut = await call('POST', '/api/auth/sign-out-everywhere', { token: account.token });
+    const signedOut = await api('POST /api/auth/sign-out-everywhere', { token: account.token });
     expect(signedOut.status).toBe(204);
 
     for (const token of [account.token, otherDevice]) {
       const refused = await me(token);
       expect(refused.status).toBe(401);
       expect(refused.body).toEqual({ message: 'Session expired, please log in again' });
-      expect((await call('GET', '/api/workout-sessions/active', { token })).status).toBe(401);
+      expect((await api('GET /api/workout-sessions/active', { token })).status).toBe(401);
     }
-    const again = await call<AuthResponse>('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } });
+    const again = await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } });
     expect(again.status).toBe(200);
     expect((await me(again.body.token)).status).toBe(200);
   });
 
   it('leaves health import keys working (they are separate credentials, revoked one by one in Settings)', async () => {
     const account = await signUp();
-    const key = await call<{ key: string }>('POST', '/api/health-import-keys', { token: account.token, body: { name: 'Shortcut' } });
+    const key = await api('POST /api/health-import-keys', { token: account.token, body: { name: 'Shortcut' } });
     expect(key.status).toBe(201);
 
-    await call('POST', '/api/auth/sign-out-everywhere', { token: account.token });
+    await api('POST /api/auth/sign-out-everywhere', { token: account.token });
 
-    const imported = await call('POST', '/api/workout-sessions/import-health', {
+    const imported = await api('POST /api/workout-sessions/import-health', {
       token: key.body.key,
       body: {
         name: 'Morning Run',
@@ -96,7 +95,7 @@ describe('POST /api/auth/sign-out-everywhere', () => {
 
 describe('POST /api/auth/change-password', () => {
   const change = (token: string, currentPassword: string, newPassword: string) =>
-    call<ChangePasswordResponse & { message?: string }>('POST', '/api/auth/change-password', { token, body: { currentPassword, newPassword } });
+    api('POST /api/auth/change-password', { token, body: { currentPassword, newPassword } });
 
   it('changes the password, revokes the old tokens and answers a fresh one', async () => {
     const account = await signUp();
@@ -107,8 +106,8 @@ describe('POST /api/auth/change-password', () => {
     expect(changed.body.user).toEqual(account.user);
     expect((await me(account.token)).status).toBe(401);
     expect((await me(changed.body.token)).status).toBe(200);
-    const oldPassword = await call('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } });
-    const newPassword = await call('POST', '/api/auth/login', { body: { email: account.user.email, password: 'a-new-password-7' } });
+    const oldPassword = await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } });
+    const newPassword = await api('POST /api/auth/login', { body: { email: account.user.email, password: 'a-new-password-7' } });
     expect(oldPassword.status).toBe(401);
     expect(newPassword.status).toBe(200);
   });
@@ -119,18 +118,18 @@ describe('POST /api/auth/change-password', () => {
     const wrong = await change(account.token, 'not-my-password', 'a-new-password-7');
     const short = await change(account.token, account.password, 'abc');
     const same = await change(account.token, account.password, account.password);
-    const missing = await call('POST', '/api/auth/change-password', { token: account.token, body: { currentPassword: account.password } });
+    const missing = await api('POST /api/auth/change-password', { token: account.token, untypedBody: { currentPassword: account.password } });
 
     expect([wrong.status, wrong.body]).toEqual([403, { message: 'Current password is incorrect.' }]);
     expect([short.status, short.body]).toEqual([400, { message: 'Password must be at least 6 characters long.' }]);
     expect([same.status, same.body]).toEqual([400, { message: 'New password must be different from the current one.' }]);
     expect([missing.status, missing.body]).toEqual([400, { message: 'Please fill in all required fields.' }]);
     expect((await me(account.token)).status).toBe(200);
-    expect((await call('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } })).status).toBe(200);
+    expect((await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } })).status).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await call('POST', '/api/auth/change-password', { body: { currentPassword: 'x-123456', newPassword: 'y-123456' } })).status).toBe(401);
-    expect((await call('POST', '/api/auth/sign-out-everywhere')).status).toBe(401);
+    expect((await api('POST /api/auth/change-password', { body: { currentPassword: 'x-123456', newPassword: 'y-123456' } })).status).toBe(401);
+    expect((await api('POST /api/auth/sign-out-everywhere')).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse, User, UserSummary } from '../../shared/api-types';
-import { call, signUp } from '../support/api';
+import type { User } from '../../shared/api-types';
+import { api, messageOf, signUp } from '../support/api';
 import { getProfile, me, patchProfile } from './users-helpers';
 
 /**
@@ -10,10 +10,10 @@ import { getProfile, me, patchProfile } from './users-helpers';
 
 const KG_SETUP = { unit: 'kg', bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] } as const;
 
-async function refused(token: string, userId: string, trainingSettings: unknown): Promise<string> {
-  const result = await call<{ message: string }>('PATCH', `/api/users/${userId}`, { token, body: { trainingSettings } });
+async function refused(token: string, userId: string, trainingSettings: unknown): Promise<string | undefined> {
+  const result = await api('PATCH /api/users/{id}', { params: { id: userId }, token, untypedBody: { trainingSettings } });
   expect(result.status, JSON.stringify(result.body)).toBe(400);
-  return result.body.message;
+  return messageOf(result);
 }
 
 describe('training settings', () => {
@@ -32,7 +32,7 @@ describe('training settings', () => {
     expect(saved.trainingSettings).toEqual(expected);
     expect((await me(account.token)).trainingSettings).toEqual(expected);
     expect((await getProfile(account.token, account.user.id)) as unknown as User).toMatchObject({ trainingSettings: expected });
-    const signIn = await call<AuthResponse>('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } });
+    const signIn = await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user.trainingSettings).toEqual(expected);
   });
@@ -53,7 +53,8 @@ describe('training settings', () => {
 
   it('are accepted by PUT next to the other fields, and leave the profile as it was', async () => {
     const account = await signUp();
-    const result = await call<User>('PUT', `/api/users/${account.user.id}`, {
+    const result = await api('PUT /api/users/{id}', {
+      params: { id: account.user.id },
       token: account.token,
       body: { bio: 'Plates at home', trainingSettings: { weightUnit: 'lb', plateSetup: { unit: 'lb', bar: 35, plates: [2.5, 45, 10] } } },
     });
@@ -111,7 +112,7 @@ describe('training settings', () => {
   it("cannot be changed on someone else's account", async () => {
     const owner = await signUp();
     const other = await signUp();
-    const result = await call('PATCH', `/api/users/${owner.user.id}`, { token: other.token, body: { trainingSettings: { weightUnit: 'kg' } } });
+    const result = await api('PATCH /api/users/{id}', { params: { id: owner.user.id }, token: other.token, body: { trainingSettings: { weightUnit: 'kg' } } });
     expect(result.status).toBe(403);
     expect((await me(owner.token)).trainingSettings).toBeUndefined();
   });
@@ -120,12 +121,12 @@ describe('training settings', () => {
     const owner = await signUp();
     const viewer = await signUp();
     await patchProfile(owner.token, owner.user.id, { trainingSettings: { weightUnit: 'kg', plateSetup: KG_SETUP } });
-    const follow = await call('POST', `/api/users/${owner.user.id}/follow`, { token: viewer.token });
+    const follow = await api('POST /api/users/{id}/follow', { params: { id: owner.user.id }, token: viewer.token });
     expect([200, 201]).toContain(follow.status);
 
-    const profile = await call('GET', `/api/users/${owner.user.id}`, { token: viewer.token });
-    const search = await call<UserSummary[]>('GET', `/api/users/search?q=${encodeURIComponent(owner.user.username)}`, { token: viewer.token });
-    const following = await call<UserSummary[]>('GET', `/api/users/${viewer.user.id}/following`, { token: viewer.token });
+    const profile = await api('GET /api/users/{id}', { params: { id: owner.user.id }, token: viewer.token });
+    const search = await api('GET /api/users/search', { query: { q: owner.user.username }, token: viewer.token });
+    const following = await api('GET /api/users/{id}/following', { params: { id: viewer.user.id }, token: viewer.token });
 
     expect(profile.status).toBe(200);
     expect(search.body.map((person) => person.id)).toContain(owner.user.id);

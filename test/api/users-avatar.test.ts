@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../shared/api-types';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { fetchMedia, uploadedPhoto } from './media-helpers';
 import { me, patchProfile } from './users-helpers';
 
@@ -26,7 +25,7 @@ describe('profile photos (uploaded and processed first: test/api/media.test.ts)'
     const first = await patchProfile(account.token, account.user.id, { profileImage: await uploadedPhoto(account.token, 'avatar') });
     const next = await uploadedPhoto(account.token, 'avatar');
 
-    const result = await call<User>('PUT', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage: next } });
+    const result = await api('PUT /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { profileImage: next } });
 
     expect(result.status).toBe(200);
     expect(result.body.profileImage).toBe(next);
@@ -59,7 +58,7 @@ describe('profile photos (uploaded and processed first: test/api/media.test.ts)'
     const other = await signUp();
     const theirs = await patchProfile(other.token, other.user.id, { profileImage: await uploadedPhoto(other.token, 'avatar') });
 
-    const result = await call('PATCH', `/api/users/${owner.user.id}`, { token: owner.token, body: { profileImage: theirs.profileImage } });
+    const result = await api('PATCH /api/users/{id}', { params: { id: owner.user.id }, token: owner.token, body: { profileImage: theirs.profileImage } });
 
     expect(result.status).toBe(400);
     expect((await me(owner.token)).profileImage).toBeNull();
@@ -73,7 +72,7 @@ describe('profile photos (uploaded and processed first: test/api/media.test.ts)'
   ])('refuses %s with 400, changing nothing', async (_case, profileImage) => {
     const account = await signUp();
 
-    const result = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { profileImage, bio: 'not saved' } });
+    const result = await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { profileImage, bio: 'not saved' } });
 
     expect(result.status).toBe(400);
     expect(await me(account.token)).toEqual(account.user);

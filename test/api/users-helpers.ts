@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { User, UserProfile, UserSummary } from '../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api } from '../support/api';
 
 /** Lower-case letters only, so a tag can sit inside a display-name word. */
 export function letterTag(length = 10): string {
@@ -10,28 +10,25 @@ export function letterTag(length = 10): string {
 }
 
 export async function getProfile(token: string, userId: string): Promise<UserProfile> {
-  const result = await call<UserProfile>('GET', `/api/users/${userId}`, { token });
+  const result = await api('GET /api/users/{id}', { params: { id: userId }, token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
 
 export async function me(token: string): Promise<User> {
-  const result = await call<User>('GET', '/api/auth/me', { token });
+  const result = await api('GET /api/auth/me', { token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
 
 export async function patchProfile(token: string, userId: string, body: Record<string, unknown>): Promise<User> {
-  const result = await call<User>('PATCH', `/api/users/${userId}`, { token, body });
+  const result = await api('PATCH /api/users/{id}', { params: { id: userId }, token, body });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
 
 export async function searchPage(token: string, q: string, options: { limit?: number; cursor?: string } = {}) {
-  const params = new URLSearchParams({ q });
-  if (options.limit) params.set('limit', String(options.limit));
-  if (options.cursor) params.set('cursor', options.cursor);
-  const result = await call<UserSummary[]>('GET', `/api/users/search?${params}`, { token });
+  const result = await api('GET /api/users/search', { query: { q, limit: options.limit || undefined, cursor: options.cursor || undefined }, token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return { people: result.body, cursor: result.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { userKey } from '../../functions/users/keys';
 import type { KeyStat } from '../../shared/api-types';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { testDb } from '../support/db';
 import { getProfile, me, patchProfile } from './users-helpers';
 
@@ -25,7 +25,7 @@ describe('PATCH /api/users/{id} key stats', () => {
     const account = await signUp();
     const body = { keyStats: [stat('Max Overhead Press', 60, 'kg'), bad] };
 
-    const result = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body });
+    const result = await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUp } from '../support/api';
+import { api, callRaw, signUp } from '../support/api';
 import { getProfile, letterTag, patchProfile, searchIds } from './users-helpers';
 
 const STATS = [
@@ -13,7 +13,7 @@ async function privateAccountWithDetails() {
   return owner;
 }
 
-async function expectStatus(promise: ReturnType<typeof call>, status: number) {
+async function expectStatus(promise: ReturnType<typeof callRaw>, status: number) {
   const result = await promise;
   expect(result.status, JSON.stringify(result.body)).toBe(status);
   return result;
@@ -46,11 +46,11 @@ describe("a private account's profile", () => {
     const owner = await privateAccountWithDetails();
     const follower = await signUp();
 
-    const request = await expectStatus(call('POST', `/api/users/${owner.user.id}/follow`, { token: follower.token }), 200);
+    const request = await expectStatus(api('POST /api/users/{id}/follow', { params: { id: owner.user.id }, token: follower.token }), 200);
     expect(request.body).toEqual({ status: 'requested' });
     expect((await getProfile(follower.token, owner.user.id)).canViewContent).toBe(false);
 
-    await expectStatus(call('POST', `/api/follow-requests/${follower.user.id}/accept`, { token: owner.token }), 204);
+    await expectStatus(api('POST /api/follow-requests/{userId}/accept', { params: { userId: follower.user.id }, token: owner.token }), 204);
     const profile = await getProfile(follower.token, owner.user.id);
 
     expect(profile).toMatchObject({ canViewContent: true, homeGym: 'Secret Gym', goal: 'Bulking' });
@@ -72,10 +72,10 @@ describe('blocking', () => {
   it.each(['blocker', 'blocked'] as const)("hides each from the other: the %s gets 404 'User not found' for the other's profile", async (side) => {
     const blocker = await signUp();
     const blocked = await signUp();
-    await expectStatus(call('POST', `/api/users/${blocked.user.id}/block`, { token: blocker.token }), 204);
+    await expectStatus(api('POST /api/users/{id}/block', { params: { id: blocked.user.id }, token: blocker.token }), 204);
     const [viewer, other] = side === 'blocker' ? [blocker, blocked] : [blocked, blocker];
 
-    const result = await call('GET', `/api/users/${other.user.id}`, { token: viewer.token });
+    const result = await api('GET /api/users/{id}', { params: { id: other.user.id }, token: viewer.token });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'User not found' });
@@ -86,13 +86,13 @@ describe('blocking', () => {
     const blocker = await signUp({ displayName: `Blk${tag} One` });
     const blocked = await signUp({ displayName: `Blk${tag} Two` });
     const bystander = await signUp();
-    await expectStatus(call('POST', `/api/users/${blocked.user.id}/block`, { token: blocker.token }), 204);
+    await expectStatus(api('POST /api/users/{id}/block', { params: { id: blocked.user.id }, token: blocker.token }), 204);
 
     expect(await searchIds(blocker.token, `blk${tag}`)).toEqual([]);
     expect(await searchIds(blocked.token, `blk${tag}`)).toEqual([]);
     expect((await searchIds(bystander.token, `blk${tag}`)).sort()).toEqual([blocker.user.id, blocked.user.id].sort());
 
-    await expectStatus(call('DELETE', `/api/users/${blocked.user.id}/block`, { token: blocker.token }), 204);
+    await expectStatus(api('DELETE /api/users/{id}/block', { params: { id: blocked.user.id }, token: blocker.token }), 204);
     expect(await searchIds(blocker.token, `blk${tag}`)).toEqual([blocked.user.id]);
     expect((await getProfile(blocked.token, blocker.user.id)).id).toBe(blocker.user.id);
   });

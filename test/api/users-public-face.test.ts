@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { useLocalStackForFunctions } from '../support/functions-env';
 import { finishWorkout, startWorkout } from './sessions/helpers';
 import { patchProfile } from './users-helpers';
@@ -69,6 +69,6 @@ describe('the users public face', () => {
 
     expect(await isRecentlyActive('ghost-user')).toBe(false);
     const viewer = await signUp();
-    expect((await call('GET', '/api/users/ghost-user', { token: viewer.token })).status).toBe(404);
+    expect((await api('GET /api/users/{id}', { params: { id: 'ghost-user' }, token: viewer.token })).status).toBe(404);
   });
 });

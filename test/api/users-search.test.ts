@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUp } from '../support/api';
+import { api, callRaw, signUp } from '../support/api';
 import { letterTag, patchProfile, searchAll, searchIds, searchPage } from './users-helpers';
 
 describe('GET /api/users/search', () => {
@@ -94,7 +94,7 @@ describe('GET /api/users/search', () => {
     const forged = Buffer.from(JSON.stringify({ PK: 'USER#someone', SK: 'PROFILE' })).toString('base64url');
 
     for (const [q, bad] of [[`cur${tag}`, 'not-a-cursor'], [`cur${tag}`, forged], [`other${tag}`, cursor!]] as const) {
-      const result = await call('GET', `/api/users/search?q=${encodeURIComponent(q)}&cursor=${encodeURIComponent(bad)}`, { token: viewer.token });
+      const result = await api('GET /api/users/search', { query: { q, cursor: bad }, token: viewer.token });
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ message: 'Invalid cursor' });
     }
@@ -108,7 +108,7 @@ describe('GET /api/users/search', () => {
   ])('answers 400 for %s', async (_case, search) => {
     const viewer = await signUp();
 
-    const result = await call('GET', `/api/users/search${search}`, { token: viewer.token });
+    const result = await callRaw('GET', `/api/users/search${search}`, { token: viewer.token });
 
     expect(result.status).toBe(400);
   });

@@ -2,9 +2,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { emailClaimKey, userKey } from '../../functions/users/keys';
 import { hashPassword } from '../../functions/lib/password';
-import type { AuthResponse, User } from '../../shared/api-types';
 import { DEFAULT_KEY_STATS } from '../../shared/profile';
-import { call, newSignup, signUp } from '../support/api';
+import { api, callRaw, newSignup, signUp } from '../support/api';
 import { testDb } from '../support/db';
 import { getProfile, letterTag, me, patchProfile, searchIds } from './users-helpers';
 
@@ -31,7 +30,7 @@ describe('GET /api/users/{id}', () => {
     const viewer = await signUp();
     await patchProfile(owner.token, owner.user.id, { bio: 'Lifting since 2010', homeGym: 'Iron Temple', primaryWorkoutType: 'Powerlifting', goal: 'Strength', keyStats: STATS });
 
-    const profile = await call('GET', `/api/users/${owner.user.id}`, { token: viewer.token });
+    const profile = await api('GET /api/users/{id}', { params: { id: owner.user.id }, token: viewer.token });
 
     expect(profile.status).toBe(200);
     expect(profile.body).toEqual({
@@ -57,7 +56,7 @@ describe('GET /api/users/{id}', () => {
   it("answers 404 'User not found' for an id without an account", async () => {
     const viewer = await signUp();
 
-    const result = await call('GET', '/api/users/no-such-user', { token: viewer.token });
+    const result = await api('GET /api/users/{id}', { params: { id: 'no-such-user' }, token: viewer.token });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'User not found' });
@@ -66,7 +65,7 @@ describe('GET /api/users/{id}', () => {
   it('answers 401 without a token', async () => {
     const owner = await signUp();
 
-    expect((await call('GET', `/api/users/${owner.user.id}`)).status).toBe(401);
+    expect((await api('GET /api/users/{id}', { params: { id: owner.user.id } })).status).toBe(401);
   });
 });
 
@@ -116,7 +115,7 @@ describe('PATCH /api/users/{id}', () => {
   ])('answers 400 for %s and changes nothing', async (_case, body, message?: string) => {
     const account = await signUp();
 
-    const result = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body });
+    const result = await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, untypedBody: body });
 
     expect(result.status).toBe(400);
     if (message) expect(result.body).toEqual({ message });
@@ -146,11 +145,11 @@ describe('mass assignment', () => {
   ])('%s with %j answers 400 and writes nothing', async (method, body) => {
     const account = await signUp();
 
-    const result = await call(method, `/api/users/${account.user.id}`, { token: account.token, body });
+    const result = await callRaw(method, `/api/users/${account.user.id}`, { token: account.token, body });
 
     expect(result.status).toBe(400);
     expect(await me(account.token)).toEqual(account.user);
-    const login = await call('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } });
+    const login = await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } });
     expect(login.status).toBe(200);
   });
 });
@@ -160,7 +159,7 @@ describe('editing another person', () => {
     const owner = await signUp();
     const intruder = await signUp();
 
-    const result = await call(method, `/api/users/${owner.user.id}`, { token: intruder.token, body: { bio: 'hacked' } });
+    const result = await callRaw(method, `/api/users/${owner.user.id}`, { token: intruder.token, body: { bio: 'hacked' } });
 
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ message: 'You can only edit your own profile' });
@@ -173,7 +172,7 @@ describe('PUT /api/users/{id}', () => {
     const tag = letterTag();
     const account = await signUp({ displayName: `Before${tag}` });
 
-    const result = await call<User>('PUT', `/api/users/${account.user.id}`, { token: account.token, body: { displayName: ` After${tag} `, bio: 'New bio' } });
+    const result = await api('PUT /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { displayName: ` After${tag} `, bio: 'New bio' } });
 
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ ...account.user, displayName: `After${tag}`, bio: 'New bio' });
@@ -187,17 +186,17 @@ describe('PUT /api/users/{id}', () => {
     const account = await signUp();
     const newEmail = newSignup().email;
 
-    const result = await call<User>('PUT', `/api/users/${account.user.id}`, { token: account.token, body: { email: `  ${newEmail.toUpperCase()} ` } });
+    const result = await api('PUT /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { email: `  ${newEmail.toUpperCase()} ` } });
 
     expect(result.status).toBe(200);
     expect(result.body.email).toBe(newEmail);
     expect((await me(account.token)).email).toBe(newEmail);
-    const withNew = await call('POST', '/api/auth/login', { body: { email: newEmail, password: account.password } });
+    const withNew = await api('POST /api/auth/login', { body: { email: newEmail, password: account.password } });
     expect(withNew.status).toBe(200);
     expect(withNew.body.user.id).toBe(account.user.id);
-    const withOld = await call('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } });
+    const withOld = await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } });
     expect(withOld.status).toBe(401);
-    const reuse = await call('POST', '/api/auth/signup', { body: newSignup({ email: account.user.email }) });
+    const reuse = await api('POST /api/auth/signup', { body: newSignup({ email: account.user.email }) });
     expect(reuse.status).toBe(201);
   });
 
@@ -205,29 +204,29 @@ describe('PUT /api/users/{id}', () => {
     const account = await signUp();
     const other = await signUp();
 
-    const result = await call('PUT', `/api/users/${account.user.id}`, { token: account.token, body: { email: other.user.email.toUpperCase(), bio: 'changed' } });
+    const result = await api('PUT /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { email: other.user.email.toUpperCase(), bio: 'changed' } });
 
     expect(result.status).toBe(409);
     expect(result.body).toEqual({ message: 'An account with this email already exists.' });
     expect(await me(account.token)).toEqual(account.user);
-    const login = await call('POST', '/api/auth/login', { body: { email: other.user.email, password: other.password } });
+    const login = await api('POST /api/auth/login', { body: { email: other.user.email, password: other.password } });
     expect(login.body.user.id).toBe(other.user.id);
   });
 
   it('keeps the email when the same one is sent again', async () => {
     const account = await signUp();
 
-    const result = await call<User>('PUT', `/api/users/${account.user.id}`, { token: account.token, body: { email: account.user.email, bio: 'same email' } });
+    const result = await api('PUT /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { email: account.user.email, bio: 'same email' } });
 
     expect(result.status).toBe(200);
-    const login = await call('POST', '/api/auth/login', { body: { email: account.user.email, password: account.password } });
+    const login = await api('POST /api/auth/login', { body: { email: account.user.email, password: account.password } });
     expect(login.status).toBe(200);
   });
 
   it('answers 400 for a malformed email', async () => {
     const account = await signUp();
 
-    const result = await call('PUT', `/api/users/${account.user.id}`, { token: account.token, body: { email: 'not-an-email' } });
+    const result = await api('PUT /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { email: 'not-an-email' } });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: 'Please enter a valid email address.' });
@@ -238,12 +237,12 @@ describe('PUT /api/users/{id}', () => {
     const email = newSignup().email;
 
     const results = await Promise.all(
-      [first, second].map((account) => call('PUT', `/api/users/${account.user.id}`, { token: account.token, body: { email } })),
+      [first, second].map((account) => api('PUT /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { email } })),
     );
 
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const winner = results[0]!.status === 200 ? first : second;
-    const login = await call('POST', '/api/auth/login', { body: { email, password: winner.password } });
+    const login = await api('POST /api/auth/login', { body: { email, password: winner.password } });
     expect(login.body.user.id).toBe(winner.user.id);
   });
 
@@ -252,7 +251,7 @@ describe('PUT /api/users/{id}', () => {
     const account = await signUp({ displayName: `Start${tag}` });
     const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((word) => `${word}${tag}`);
 
-    const results = await Promise.all(names.map((displayName) => call<User>('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { displayName } })));
+    const results = await Promise.all(names.map((displayName) => api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { displayName } })));
 
     expect(results.every((result) => result.status === 200)).toBe(true);
     const final = (await me(account.token)).displayName;
@@ -279,7 +278,7 @@ describe('an account stored before profiles could be edited', () => {
         ],
       }),
     );
-    const login = await call<AuthResponse>('POST', '/api/auth/login', { body: { email, password: 'squat-heavy-1' } });
+    const login = await api('POST /api/auth/login', { body: { email, password: 'squat-heavy-1' } });
     expect(login.status).toBe(200);
     return { tag, ...login.body };
   }

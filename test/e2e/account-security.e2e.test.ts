@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -17,7 +17,7 @@ let page: Page;
 let account: AuthResponse & { password: string };
 
 const storedToken = () => page.evaluate(() => (JSON.parse(localStorage.getItem('social-fitness-auth') ?? '{}') as { token?: string }).token ?? null);
-const statusOf = async (token: string) => (await call('GET', '/api/auth/me', { token })).status;
+const statusOf = async (token: string) => (await api('GET /api/auth/me', { token })).status;
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const section = () => page.getByRole('region', { name: 'Password and sessions' });
 
@@ -72,12 +72,12 @@ describe('password and sessions in Settings', () => {
     expect(await statusOf(fresh!)).toBe(200);
     await page.reload();
     await section().waitFor({ timeout: 15_000 });
-    const signIn = await call('POST', '/api/auth/login', { body: { email: account.user.email, password: NEW_PASSWORD } });
+    const signIn = await api('POST /api/auth/login', { body: { email: account.user.email, password: NEW_PASSWORD } });
     expect(signIn.status).toBe(200);
   });
 
   it('signs out everywhere by touch after a confirmation, this device too', async () => {
-    const otherDevice = ((await call<AuthResponse>('POST', '/api/auth/login', { body: { email: account.user.email, password: NEW_PASSWORD } })).body).token;
+    const otherDevice = ((await api('POST /api/auth/login', { body: { email: account.user.email, password: NEW_PASSWORD } })).body).token;
     const thisDevice = await storedToken();
 
     await section().getByRole('button', { name: 'Sign out everywhere' }).tap();

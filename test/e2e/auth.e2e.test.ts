@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call } from '../support/api';
+import { api, baseUrl } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, newPhonePage } from '../support/browser';
 
 const tag = randomUUID().slice(0, 8);
@@ -92,9 +92,9 @@ describe('signing up, out and in on a phone', () => {
     // Someone else guesses from 20 addresses: the account is held for every browser without the cookie.
     for (let attempt = 0; attempt < 20; attempt++) {
       const address = `198.18.${attempt}.${Math.floor(Math.random() * 256)}`;
-      await call('POST', '/api/auth/login', { body: { email: person.email, password: `guess-${attempt}` }, headers: { 'cloudfront-viewer-address': `${address}:4000` } });
+      await api('POST /api/auth/login', { body: { email: person.email, password: `guess-${attempt}` }, headers: { 'cloudfront-viewer-address': `${address}:4000` } });
     }
-    expect((await call('POST', '/api/auth/login', { body: { email: person.email, password: person.password } })).status).toBe(429);
+    expect((await api('POST /api/auth/login', { body: { email: person.email, password: person.password } })).status).toBe(429);
 
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();

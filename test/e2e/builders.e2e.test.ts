@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, Plan, PlanSummary, PlanWithWorkouts, Workout } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkScreen, fitsViewport, launchBrowser, screenshot } from '../support/browser';
 import { signedInPage } from '../support/session';
@@ -101,13 +101,12 @@ describe('the routine builder on a phone', () => {
   });
 
   it('stored normal sets and warm-up sets apart, with the routine defaults', async () => {
-    const mine = await call<PlanSummary[] | { items: PlanSummary[] }>('GET', '/api/plans/user', { token: auth.token });
+    const mine = await api('GET /api/plans/user', { token: auth.token });
     expect(mine.status).toBe(200);
-    const plans = Array.isArray(mine.body) ? mine.body : mine.body.items;
-    planId = plans.find((plan) => plan.name === ROUTINE_NAME)?.id ?? '';
+    planId = mine.body.find((plan) => plan.name === ROUTINE_NAME)?.id ?? '';
     expect(planId).not.toBe('');
 
-    const routine = await call<PlanWithWorkouts>('GET', `/api/workout-plans/${planId}`, { token: auth.token });
+    const routine = await api('GET /api/workout-plans/{id}', { params: { id: planId }, token: auth.token });
     expect(routine.status).toBe(200);
     expect(routine.body.difficulty).toBe('beginner');
     expect(routine.body.workouts[0]?.exercises).toMatchObject([
@@ -141,12 +140,12 @@ describe('the routine builder on a phone', () => {
     await toast('Routine updated successfully!').waitFor();
     await page.waitForURL(`${baseUrl()}/workouts`);
 
-    const routine = await call<PlanWithWorkouts>('GET', `/api/workout-plans/${planId}`, { token: auth.token });
+    const routine = await api('GET /api/workout-plans/{id}', { params: { id: planId }, token: auth.token });
     expect(routine.body.workouts[0]?.exercises[0]).toMatchObject({ exerciseName: BENCH, sets: 1, warmupSets: 2 });
   });
 
   it('starts the routine and shows its exercises and warm-up sets in the live workout', async () => {
-    const started = await call('POST', '/api/workout-sessions', { token: auth.token, body: { name: ROUTINE_NAME, workoutPlanId: planId, isActive: true } });
+    const started = await api('POST /api/workout-sessions', { token: auth.token, body: { name: ROUTINE_NAME, workoutPlanId: planId, isActive: true } });
     expect(started.status).toBeLessThan(300);
 
     await page.goto(`${baseUrl()}/workout/session`);
@@ -160,7 +159,7 @@ describe('the routine builder on a phone', () => {
 
 describe('the workout builder on a phone', () => {
   beforeAll(async () => {
-    const plan = await call<Plan>('POST', '/api/plans', { token: auth.token, body: { name: 'Strength Block' } });
+    const plan = await api('POST /api/plans', { token: auth.token, body: { name: 'Strength Block' } });
     expect(plan.status).toBe(201);
     trainingPlanId = plan.body.id;
   });
@@ -204,7 +203,7 @@ describe('the workout builder on a phone', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await page.waitForURL(`${baseUrl()}/plan/${trainingPlanId}`);
 
-    const workouts = await call<Workout[]>('GET', `/api/plans/${trainingPlanId}/workouts`, { token: auth.token });
+    const workouts = await api('GET /api/plans/{id}/workouts', { params: { id: trainingPlanId }, token: auth.token });
     const saved = workouts.body.find((workout) => workout.name === 'Push Pull');
     workoutId = saved?.id ?? '';
     expect(saved).toMatchObject({ planId: trainingPlanId, estimatedDuration: 18 });
@@ -227,7 +226,7 @@ describe('the workout builder on a phone', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await page.waitForURL(`${baseUrl()}/plan/${trainingPlanId}`);
 
-    const workout = await call<Workout>('GET', `/api/workouts/${workoutId}`, { token: auth.token });
+    const workout = await api('GET /api/workouts/{id}', { params: { id: workoutId }, token: auth.token });
     expect(workout.body.exercises.map((exercise) => exercise.supersetGroup)).toEqual(['A', null, null]);
   });
 

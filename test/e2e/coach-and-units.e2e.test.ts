@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, PlanWithWorkouts, User, WorkoutSession } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse, PlanWithWorkouts, User } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -29,7 +29,7 @@ const toast = (text: string) => page.getByRole('status').filter({ hasText: text 
 
 async function logBenchSession(startTime: string): Promise<void> {
   const sets = [{ weight: 9000, reps: 10, isWarmup: true }, ...Array.from({ length: 3 }, () => ({ weight: KG_100, reps: 5 }))];
-  const result = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+  const result = await api('POST /api/workout-sessions/completed', {
     token: me.token,
     body: { name: 'Push', startTime, durationMinutes: 45, exercises: [{ exerciseId: BENCH_ID, sets }] },
   });
@@ -37,7 +37,7 @@ async function logBenchSession(startTime: string): Promise<void> {
 }
 
 async function storedSettings(): Promise<User['trainingSettings']> {
-  const result = await call<User>('GET', '/api/auth/me', { token: me.token });
+  const result = await api('GET /api/auth/me', { token: me.token });
   return result.body.trainingSettings;
 }
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   // Two finished sessions of bench press, 100 kg × 5 on three working sets (and a warm-up), two days apart.
   await logBenchSession(daysAgo(3));
   await logBenchSession(daysAgo(1));
-  const created = await call<PlanWithWorkouts>('POST', '/api/workout-plans', {
+  const created = await api('POST /api/workout-plans', {
     token: me.token,
     body: { name: ROUTINE, exercises: [{ exerciseId: SQUAT_ID, sets: 3, reps: '5', weight: KG_60 }] },
   });
@@ -176,7 +176,7 @@ describe('kg or lb, the bar and plates, the picker and the coach', () => {
   });
 
   it('reads the same suggestion in pounds after switching, with nothing stored changed', async () => {
-    const switched = await call<User>('PATCH', `/api/users/${me.user.id}`, { token: me.token, body: { trainingSettings: { weightUnit: 'lb' } } });
+    const switched = await api('PATCH /api/users/{id}', { params: { id: me.user.id }, token: me.token, body: { trainingSettings: { weightUnit: 'lb' } } });
     expect(switched.status).toBe(200);
     await page.reload();
     const bench = page.getByRole('article', { name: BENCH });
@@ -186,7 +186,7 @@ describe('kg or lb, the bar and plates, the picker and the coach', () => {
     await checkScreen(page, 'coach-units-ai-trainer-lb');
 
     // Back in kg, the same history reads 100 kg again: no drift.
-    await call('PATCH', `/api/users/${me.user.id}`, { token: me.token, body: { trainingSettings: { weightUnit: 'kg' } } });
+    await api('PATCH /api/users/{id}', { params: { id: me.user.id }, token: me.token, body: { trainingSettings: { weightUnit: 'kg' } } });
     await page.reload();
     await page.getByRole('article', { name: BENCH }).getByText(/^Next: 105\skg\s×\s3$/).waitFor();
     expect(await storedSettings()).toEqual({ weightUnit: 'kg', plateSetup: { unit: 'kg', bar: 15, plates: [25, 20, 15, 10, 5, 2.5] } });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, UserStatistics } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -25,7 +25,7 @@ const report = () => page.getByRole('region', { name: 'Import report' });
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await signUp();
-  const saved = await call('PATCH', `/api/users/${account.user.id}`, { token: account.token, body: { trainingSettings: { weightUnit: 'kg' } } });
+  const saved = await api('PATCH /api/users/{id}', { params: { id: account.user.id }, token: account.token, body: { trainingSettings: { weightUnit: 'kg' } } });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   page = await signedInPage(browser, { ...account, user: { ...account.user, trainingSettings: { weightUnit: 'kg' } } as AuthResponse['user'] });
 });
@@ -67,7 +67,7 @@ describe("Settings' Your data", () => {
     await page.getByLabel('Import from Strong or Hevy').setInputFiles(STRONG_SAMPLE);
     await report().getByText('2 workouts skipped as already imported').waitFor();
     expect(await report().innerText()).toContain('0 workouts imported');
-    const statistics = await call<UserStatistics>('GET', `/api/users/${account.user.id}/statistics`, { token: account.token });
+    const statistics = await api('GET /api/users/{id}/statistics', { params: { id: account.user.id }, token: account.token });
     expect(statistics.body.totalWorkouts).toBe(2);
   });
 

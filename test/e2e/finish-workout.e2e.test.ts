@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, Notification, SocialPost, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { AuthResponse } from '../../shared/api-types';
 import { addSet, EXERCISES, startWorkout } from '../api/sessions/helpers';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -62,15 +62,15 @@ async function openAndFinish(sessionId: string): Promise<void> {
   await page.getByRole('heading', { name: 'Save Workout' }).waitFor();
 }
 
-const serverSession = async (sessionId: string) => (await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token: ari.token })).body;
+const serverSession = async (sessionId: string) => (await api('GET /api/workout-sessions/{id}', { params: { id: sessionId }, token: ari.token })).body;
 const serverSets = async (sessionId: string) =>
-  (await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: ari.token })).body.map((set) => [set.weight, set.reps, set.isCompleted]);
-const ariPosts = async () => (await call<SocialPost[]>('GET', `/api/social-posts/user/${ari.user.id}`, { token: fran.token })).body;
-const franNotifications = async () => (await call<Notification[]>('GET', '/api/notifications', { token: fran.token })).body;
+  (await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: ari.token })).body.map((set) => [set.weight, set.reps, set.isCompleted]);
+const ariPosts = async () => (await api('GET /api/social-posts/user/{userId}', { params: { userId: ari.user.id }, token: fran.token })).body;
+const franNotifications = async () => (await api('GET /api/notifications', { token: fran.token })).body;
 
 beforeAll(async () => {
   [ari, fran] = await Promise.all([signUp({ displayName: `Ari Squats ${tag}` }), signUp({ displayName: `Fran ${tag}` })]);
-  const follow = await call('POST', `/api/users/${ari.user.id}/follow`, { token: fran.token });
+  const follow = await api('POST /api/users/{id}/follow', { params: { id: ari.user.id }, token: fran.token });
   if (follow.status !== 200) throw new Error(`Following failed: ${follow.status} ${JSON.stringify(follow.body)}`);
   browser = await launchBrowser();
   page = await signedInPage(browser, ari);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, CompletedWorkout, CreatedImportKey, UserStatistics } from '../../shared/api-types';
+import type { AuthResponse, CompletedWorkout } from '../../shared/api-types';
 import { HEALTH_WAIT_MS, IMPORT_KEY_LIMIT_REACHED, MAX_IMPORT_KEYS } from '../../shared/schemas/health';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, newPhonePage, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -52,13 +52,13 @@ let page: Page;
 const heading = (target: Page, name: string) => target.getByRole('heading', { name, exact: true });
 
 async function completedWorkouts(): Promise<CompletedWorkout[]> {
-  const result = await call<CompletedWorkout[]>('GET', `/api/users/${account.user.id}/completed-workouts?limit=50`, { token: account.token });
+  const result = await api('GET /api/users/{id}/completed-workouts', { params: { id: account.user.id }, query: { limit: 50 }, token: account.token });
   expect(result.status).toBe(200);
   return result.body;
 }
 
 async function totalWorkouts(): Promise<number> {
-  const result = await call<UserStatistics>('GET', `/api/users/${account.user.id}/statistics`, { token: account.token });
+  const result = await api('GET /api/users/{id}/statistics', { params: { id: account.user.id }, token: account.token });
   expect(result.status).toBe(200);
   return result.body.totalWorkouts;
 }
@@ -304,7 +304,7 @@ describe('import keys in Settings', () => {
 
   it(`shows the API's refusal past ${MAX_IMPORT_KEYS} keys`, async () => {
     for (let index = 0; index < MAX_IMPORT_KEYS; index++) {
-      const made = await call<CreatedImportKey>('POST', '/api/health-import-keys', { token: account.token, body: { name: `Key ${index + 1}` } });
+      const made = await api('POST /api/health-import-keys', { token: account.token, body: { name: `Key ${index + 1}` } });
       expect(made.status).toBe(201);
     }
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, CompletedWorkout } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, fitsViewport, launchBrowser } from '../support/browser';
 import { createFollow } from '../support/db';
 import { signedInPage } from '../support/session';
@@ -123,7 +123,7 @@ describe('home on a phone', () => {
   });
 
   it('stored the workout with its volume on the server', async () => {
-    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
+    const completed = await api('GET /api/users/{id}/completed-workouts', { params: { id: athlete.user.id }, token: athlete.token });
 
     expect(completed.body).toHaveLength(1);
     expect(completed.body[0]).toMatchObject({ name: 'Quick Workout', totalWeight: 1000 });
@@ -174,7 +174,7 @@ describe('home on a phone', () => {
     await page.unroute('**/api/workout-sets/**', blockEntrySaves);
     await page.reload();
     const volumes = async () => {
-      const completed = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
+      const completed = await api('GET /api/users/{id}/completed-workouts', { params: { id: athlete.user.id }, token: athlete.token });
       return completed.body.map((workout) => workout.totalWeight).sort((a, b) => b - a);
     };
     await expect.poll(volumes, { timeout: 20_000 }).toEqual([1000, 200]);

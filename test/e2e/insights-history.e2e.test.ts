@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, CompletedWorkout, ExerciseRecords, User, WorkoutSession } from '../../shared/api-types';
+import type { AuthResponse, WorkoutSession } from '../../shared/api-types';
 import { parseWeight } from '../../shared/units';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, PHONE_VIEWPORT, SCREENSHOT_DIR } from '../support/browser';
 
 /**
@@ -35,7 +35,7 @@ type LoggedSet = { weight: number; reps: number; isWarmup?: boolean };
 
 async function logWorkout(name: string, daysAgo: number, exercises: { exerciseId: string; sets: LoggedSet[] }[]): Promise<WorkoutSession> {
   const startTime = new Date(Date.now() - daysAgo * 86_400_000 - 2 * 3_600_000).toISOString();
-  const result = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+  const result = await api('POST /api/workout-sessions/completed', {
     token: account.token,
     body: { name, startTime, durationMinutes: 45, exercises },
   });
@@ -45,7 +45,8 @@ async function logWorkout(name: string, daysAgo: number, exercises: { exerciseId
 
 beforeAll(async () => {
   account = await signUp();
-  const unit = await call<User>('PATCH', `/api/users/${account.user.id}`, {
+  const unit = await api('PATCH /api/users/{id}', {
+    params: { id: account.user.id },
     token: account.token,
     body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } },
   });
@@ -226,7 +227,7 @@ describe('training insights on a phone', () => {
   });
 
   it('shows a shared workout post in the reader’s unit with its PR count', async () => {
-    const shared = await call('POST', '/api/social-posts', { token: account.token, body: { content: 'New bench records', workoutSessionId: secondId } });
+    const shared = await api('POST /api/social-posts', { token: account.token, body: { content: 'New bench records', workoutSessionId: secondId } });
     expect(shared.status, JSON.stringify(shared.body)).toBe(201);
 
     // One's own posts are in one's Following feed (written with the post, in the same transaction).
@@ -270,7 +271,7 @@ describe('one point per day, and PR badges that follow the history', () => {
 
   async function logAt(name: string, endTime: string, exerciseId: string, sets: LoggedSet[]): Promise<WorkoutSession> {
     const startTime = new Date(Date.parse(endTime) - 30 * 60_000).toISOString();
-    const result = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+    const result = await api('POST /api/workout-sessions/completed', {
       token: other.token,
       body: { name, startTime, endTime, exercises: [{ exerciseId, sets }] },
     });
@@ -280,11 +281,11 @@ describe('one point per day, and PR badges that follow the history', () => {
 
   const historyRow = (name: string) => region('Workouts').getByRole('list', { name: 'Completed workouts' }).getByRole('link').filter({ hasText: name });
   const heaviestBench = async () =>
-    (await call<ExerciseRecords>('GET', `/api/users/${other.user.id}/exercises/${BENCH_ID}/records`, { token: other.token })).body.heaviestWeight;
+    (await api('GET /api/users/{id}/exercises/{exerciseId}/records', { params: { id: other.user.id, exerciseId: BENCH_ID }, token: other.token })).body.heaviestWeight;
 
   beforeAll(async () => {
     other = await signUp();
-    const unit = await call<User>('PATCH', `/api/users/${other.user.id}`, { token: other.token, body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } } });
+    const unit = await api('PATCH /api/users/{id}', { params: { id: other.user.id }, token: other.token, body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } } });
     expect(unit.status, JSON.stringify(unit.body)).toBe(200);
     const curlDay = dayBefore(4);
     for (const [hour, weight] of [['08', '30'], ['12', '35'], ['18', '32.5']] as const) {
@@ -342,13 +343,13 @@ describe('one point per day, and PR badges that follow the history', () => {
     await checkScreen(page, 'insights-exercise-after-heavier-import');
 
     // What the server holds: the imported workout holds the records, the later one none.
-    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${other.user.id}/completed-workouts?limit=20`, { token: other.token });
+    const completed = await api('GET /api/users/{id}/completed-workouts', { params: { id: other.user.id }, query: { limit: 20 }, token: other.token });
     const imported = completed.body.find((workout) => workout.name === OLD_BENCH);
     expect(completed.body.find((workout) => workout.id === laterBenchId)?.personalRecordCount).toBe(0);
     expect(await heaviestBench()).toMatchObject({ value: kg('120'), sessionId: imported?.id });
 
     // The web has no delete for a finished workout: deleted through the API, the badge comes back on the later one.
-    expect((await call('DELETE', `/api/workout-sessions/${imported?.id}`, { token: other.token })).status).toBe(204);
+    expect((await api('DELETE /api/workout-sessions/{id}', { params: { id: imported!.id }, token: other.token })).status).toBe(204);
     await page.goto(`${baseUrl()}/history`);
     await historyRow(LATER_BENCH).waitFor();
     await expect.poll(() => historyRow(OLD_BENCH).count()).toBe(0);

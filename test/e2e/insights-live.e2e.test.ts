@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, User, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { AuthResponse, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import type { WeightUnit } from '../../shared/units';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, fitsViewport, launchBrowser, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -22,7 +22,8 @@ let page: Page;
 let athlete: AuthResponse;
 
 async function setUnit(weightUnit: WeightUnit): Promise<void> {
-  const result = await call<User>('PATCH', `/api/users/${athlete.user.id}`, {
+  const result = await api('PATCH /api/users/{id}', {
+    params: { id: athlete.user.id },
     token: athlete.token,
     body: { trainingSettings: { weightUnit, plateSetup: null } },
   });
@@ -57,13 +58,13 @@ async function textOf(locator: Locator): Promise<string> {
 }
 
 async function activeSession(): Promise<WorkoutSession> {
-  const result = await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: athlete.token });
+  const result = await api('GET /api/workout-sessions/active', { token: athlete.token });
   expect(result.body).not.toBeNull();
   return result.body!;
 }
 
 async function benchSets(sessionId: string): Promise<WorkoutSet[]> {
-  const result = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: athlete.token });
+  const result = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: athlete.token });
   expect(result.status).toBe(200);
   return result.body.filter((set) => set.exerciseName === BENCH);
 }

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, WorkoutSession, WorkoutSet } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse, WorkoutSet } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, fitsViewport, launchBrowser, newPhonePage, PHONE_VIEWPORT, screenshot, untilStill } from '../support/browser';
 import { addSet, EXERCISES, startWorkout } from '../api/sessions/helpers';
 
@@ -77,7 +77,7 @@ async function swipe(target: Locator, dx: number): Promise<void> {
 }
 
 async function serverSets(): Promise<WorkoutSet[]> {
-  const result = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: auth.token });
+  const result = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: auth.token });
   expect(result.status).toBe(200);
   return result.body;
 }
@@ -249,7 +249,7 @@ describe('the live workout on a phone', () => {
     await toast('Exercise Moved').waitFor();
     await expect.poll(headings).toEqual([ROW, BENCH]);
     await expect
-      .poll(async () => (await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token: auth.token })).body.exerciseIds.length)
+      .poll(async () => (await api('GET /api/workout-sessions/{id}', { params: { id: sessionId }, token: auth.token })).body.exerciseIds.length)
       .toBe(2);
   });
 
@@ -324,7 +324,7 @@ describe('the live workout on a phone', () => {
     await toast('Workout Complete!').waitFor({ timeout: 15_000 });
     await page.waitForURL(`${baseUrl()}/workout-session/${sessionId}`);
 
-    const finished = await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token: auth.token });
+    const finished = await api('GET /api/workout-sessions/{id}', { params: { id: sessionId }, token: auth.token });
     expect(finished.body.status).toBe('completed');
     expect(finished.body.isActive).toBe(false);
     // 135 x 8 + 135 x 6 (bench) + 60 x 12 (goblet working set); the goblet warm-up does not count.
@@ -337,7 +337,7 @@ describe('the live workout on a phone', () => {
 describe('discarding a live workout (issue 27: nothing destructive in one tap)', () => {
   let discarding = '';
   const dialog = () => page.getByRole('dialog', { name: 'Discard workout?' });
-  const serverStatus = async () => (await call('GET', `/api/workout-sessions/${discarding}`, { token: auth.token })).status;
+  const serverStatus = async () => (await api('GET /api/workout-sessions/{id}', { params: { id: discarding }, token: auth.token })).status;
 
   /** A workout with two completed bench sets (135 lb x 8), started on the server and opened on the phone. */
   async function openLoggedWorkout(): Promise<void> {
@@ -345,8 +345,8 @@ describe('discarding a live workout (issue 27: nothing destructive in one tap)',
     discarding = session.id;
     for (let i = 0; i < 2; i++) {
       const set = await addSet(auth.token, session.id, EXERCISES.bench.id);
-      expect((await call('PATCH', `/api/workout-sets/${set.id}`, { token: auth.token, body: { weight: 13_500, reps: 8 } })).status).toBe(200);
-      expect((await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: auth.token })).status).toBe(200);
+      expect((await api('PATCH /api/workout-sets/{id}', { params: { id: set.id }, token: auth.token, body: { weight: 13_500, reps: 8 } })).status).toBe(200);
+      expect((await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: auth.token })).status).toBe(200);
     }
     await page.goto(`${baseUrl()}/workout/session?session=${session.id}`);
     await card(BENCH).waitFor({ timeout: 20_000 });
@@ -365,7 +365,7 @@ describe('discarding a live workout (issue 27: nothing destructive in one tap)',
     await page.getByRole('button', { name: 'Discard', exact: true }).tap();
     await expect(dialog().textContent()).resolves.toContain('Nothing has been logged yet.');
     await dialog().getByRole('button', { name: 'Cancel' }).tap();
-    expect((await call('DELETE', `/api/workout-sessions/${empty.id}`, { token: auth.token })).status).toBeLessThan(300);
+    expect((await api('DELETE /api/workout-sessions/{id}', { params: { id: empty.id }, token: auth.token })).status).toBeLessThan(300);
   });
 
   it('asks first, naming what would be lost; Cancel keeps the workout as it was', async () => {
@@ -415,9 +415,9 @@ describe('discarding a live workout (issue 27: nothing destructive in one tap)',
 
     // A change made after Undo reaches the server: the held delete, queued before it, was taken out, never sent.
     await card(BENCH).getByRole('button', { name: 'Add Set' }).tap();
-    await expect.poll(async () => (await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${discarding}`, { token: auth.token })).body.length).toBe(3);
+    await expect.poll(async () => (await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: discarding }, token: auth.token })).body.length).toBe(3);
     expect(await serverStatus()).toBe(200);
-    expect((await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: auth.token })).body?.id).toBe(discarding);
+    expect((await api('GET /api/workout-sessions/active', { token: auth.token })).body?.id).toBe(discarding);
   });
 
   it('without Undo the workout is deleted once the toast is gone', async () => {
@@ -425,7 +425,7 @@ describe('discarding a live workout (issue 27: nothing destructive in one tap)',
     expect(await serverStatus()).toBe(200);
     await expect.poll(serverStatus, { timeout: 20_000 }).toBe(404);
     await toast('Workout Discarded').waitFor({ state: 'detached' });
-    expect((await call('GET', '/api/workout-sessions/active', { token: auth.token })).body).toBeNull();
+    expect((await api('GET /api/workout-sessions/active', { token: auth.token })).body).toBeNull();
     expect(await page.evaluate((id) => localStorage.getItem(`workout_session_${id}_data`), discarding)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/api-types';
 import { MESSAGE_SENT, MESSAGE_TO_SELF } from '../../shared/schemas/messages';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -227,7 +227,7 @@ describe('messages on a phone', () => {
 
   it("Cleo's long conversation arrives on top of Ada's open list, and earlier messages load above without a jump", async () => {
     for (let n = 1; n <= CLEO_MESSAGES; n += 1) {
-      const sent = await call('POST', '/api/messages', { token: cleo.token, body: { receiverId: ada.user.id, content: cleoMessage(n) } });
+      const sent = await api('POST /api/messages', { token: cleo.token, body: { receiverId: ada.user.id, content: cleoMessage(n) } });
       if (sent.status !== 201) throw new Error(`Sending failed: ${sent.status} ${JSON.stringify(sent.body)}`);
     }
     const cards = adaPage.getByRole('list', { name: 'Conversations' }).getByRole('link');
@@ -259,7 +259,7 @@ describe('messages on a phone', () => {
   });
 
   it('After a block the conversation is gone from both lists and the blocker looks like nobody; oneself has no thread', async () => {
-    const blocked = await call('POST', `/api/users/${ada.user.id}/block`, { token: cleo.token });
+    const blocked = await api('POST /api/users/{id}/block', { params: { id: ada.user.id }, token: cleo.token });
     expect(blocked.status).toBeLessThan(300);
 
     await adaPage.getByRole('link', { name: 'Back' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, CompletedWorkout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse, CompletedWorkout } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, fitsViewport, launchBrowser } from '../support/browser';
 import { storedQueryCache } from '../support/offline-cache';
 import { signedInPage } from '../support/session';
@@ -46,7 +46,7 @@ async function typeOnKeypad(field: string, keys: readonly string[]): Promise<voi
 }
 
 async function completedWorkouts(): Promise<CompletedWorkout[]> {
-  const result = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
+  const result = await api('GET /api/users/{id}/completed-workouts', { params: { id: athlete.user.id }, token: athlete.token });
   expect(result.status).toBe(200);
   return result.body;
 }
@@ -127,9 +127,9 @@ describe('logging a workout offline', () => {
     const [workout] = await completedWorkouts();
     expect(workout).toMatchObject({ name: savedTitle, totalWeight: 100 * 10 + 100 * 8 });
 
-    const active = await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: athlete.token });
+    const active = await api('GET /api/workout-sessions/active', { token: athlete.token });
     expect(active.body).toBeNull();
-    const sets = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${workout?.id}`, { token: athlete.token });
+    const sets = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: workout!.id }, token: athlete.token });
     expect(sets.body.map(({ exerciseName, setNumber, weight, reps, isCompleted }) => ({ exerciseName, setNumber, weight, reps, isCompleted }))).toEqual([
       { exerciseName: BENCH, setNumber: 1, weight: 10000, reps: 10, isCompleted: true },
       { exerciseName: BENCH, setNumber: 2, weight: 10000, reps: 8, isCompleted: true },

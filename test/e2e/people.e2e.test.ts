@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, PHONE_VIEWPORT, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -60,7 +60,8 @@ async function openNotifications(page: Page) {
 
 beforeAll(async () => {
   [avery, blake, casey] = await Promise.all([signUp({ displayName: AVERY }), signUp({ displayName: BLAKE }), signUp({ displayName: CASEY })]);
-  const details = await call('PATCH', `/api/users/${avery.user.id}`, {
+  const details = await api('PATCH /api/users/{id}', {
+    params: { id: avery.user.id },
     token: avery.token,
     body: {
       homeGym: HOME_GYM,

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, Plan, User, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { AuthResponse } from '../../shared/api-types';
 import { formatWeight } from '../../shared/units';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, fitsViewport, launchBrowser, PHONE_VIEWPORT, screenshot, SCREENSHOT_DIR } from '../support/browser';
 import { signedInPage } from '../support/session';
 import { expectNoWordBreaks } from '../support/word-breaks';
@@ -63,7 +63,7 @@ async function skipRest(): Promise<void> {
 
 /** What the server holds of an exercise's sets: [weight in kg as shown, reps, completed, target reps]. */
 async function serverSets(exercise: string): Promise<[string, number | null, boolean, string | null][]> {
-  const result = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: athlete.token });
+  const result = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: athlete.token });
   expect(result.status).toBe(200);
   return result.body
     .filter((set) => set.exerciseName === exercise)
@@ -72,9 +72,9 @@ async function serverSets(exercise: string): Promise<[string, number | null, boo
 
 beforeAll(async () => {
   athlete = await signUp({ displayName: 'Pia Plans' });
-  const unit = await call<User>('PATCH', `/api/users/${athlete.user.id}`, { token: athlete.token, body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } } });
+  const unit = await api('PATCH /api/users/{id}', { params: { id: athlete.user.id }, token: athlete.token, body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } } });
   expect(unit.status).toBe(200);
-  const plan = await call<Plan>('POST', '/api/plans', { token: athlete.token, body: { name: 'Summer Block' } });
+  const plan = await api('POST /api/plans', { token: athlete.token, body: { name: 'Summer Block' } });
   expect(plan.status).toBe(201);
   planId = plan.body.id;
   browser = await launchBrowser();
@@ -130,7 +130,7 @@ describe('a workout built with a superset, a note, a 6-8 range and AMRAP', () =>
 
     await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await page.waitForURL(`${baseUrl()}/plan/${planId}`);
-    const workouts = await call<Workout[]>('GET', `/api/plans/${planId}/workouts`, { token: athlete.token });
+    const workouts = await api('GET /api/plans/{id}/workouts', { params: { id: planId }, token: athlete.token });
     expect(workouts.body[0]?.exercises.map((entry) => [entry.exerciseName, entry.sets, entry.reps, entry.notes, entry.supersetGroup])).toEqual([
       [SQUAT, 2, '6-8', NOTE, null],
       [CURL, 2, '8-10', null, 'A'],
@@ -144,7 +144,7 @@ describe('a workout built with a superset, a note, a 6-8 range and AMRAP', () =>
     await page.getByRole('button', { name: 'Start Workout' }).tap();
     await page.waitForURL(/\/workout\/session/);
     await card(SQUAT).waitFor();
-    const active = await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: athlete.token });
+    const active = await api('GET /api/workout-sessions/active', { token: athlete.token });
     sessionId = active.body?.id ?? '';
     expect(sessionId).not.toBe('');
 
@@ -177,7 +177,7 @@ describe('a workout built with a superset, a note, a 6-8 range and AMRAP', () =>
       ['', null, false, '6-8'],
     ]);
     expect(await serverSets(PUSHUPS)).toEqual([['', null, false, 'AMRAP']]);
-    const session = await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token: athlete.token });
+    const session = await api('GET /api/workout-sessions/{id}', { params: { id: sessionId }, token: athlete.token });
     expect(session.body).toMatchObject({ exerciseNotes: { Barbell_Squat: NOTE }, supersetGroups: { Barbell_Curl: 'A', Triceps_Pushdown: 'A' } });
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, PlanSummary, PlanWithWorkouts, RoutineFolder, Workout } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -25,12 +25,12 @@ let planId = '';
 
 beforeAll(async () => {
   athlete = await signUp({ displayName: 'Sam Split' });
-  const routine = await call<PlanWithWorkouts>('POST', '/api/workout-plans', {
+  const routine = await api('POST /api/workout-plans', {
     token: athlete.token,
     body: { name: ROUTINE, exercises: [{ exerciseId: 'Barbell_Bench_Press_-_Medium_Grip', sets: 3 }, { exerciseId: 'Pushups' }] },
   });
   routineId = routine.body.id;
-  await call<Workout>('POST', '/api/workouts', { token: athlete.token, body: { name: WORKOUT, exercises: [{ exerciseId: 'Barbell_Squat' }] } });
+  await api('POST /api/workouts', { token: athlete.token, body: { name: WORKOUT, exercises: [{ exerciseId: 'Barbell_Squat' }] } });
   browser = await launchBrowser();
   phone = await signedInPage(browser, athlete);
 });
@@ -46,9 +46,9 @@ const on = (page: Page) => ({
   dialog: (name: string) => page.getByRole('dialog', { name, exact: true }),
 });
 
-const routinesOnServer = async () => (await call<PlanSummary[]>('GET', '/api/plans/user', { token: athlete.token })).body;
-const plansOnServer = async () => (await call<PlanSummary[]>('GET', '/api/plans/user?kind=plan', { token: athlete.token })).body;
-const foldersOnServer = async () => (await call<RoutineFolder[]>('GET', '/api/routine-folders', { token: athlete.token })).body;
+const routinesOnServer = async () => (await api('GET /api/plans/user', { token: athlete.token })).body;
+const plansOnServer = async () => (await api('GET /api/plans/user', { query: { kind: 'plan' }, token: athlete.token })).body;
+const foldersOnServer = async () => (await api('GET /api/routine-folders', { token: athlete.token })).body;
 
 async function openWorkouts(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/workouts`);
@@ -109,7 +109,7 @@ describe('plans and routines kept apart', () => {
     expect(await phone.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/profile');
     await checkScreen(phone, 'plans-apart-own-plan-from-profile');
 
-    const plan = await call<PlanWithWorkouts>('GET', `/api/workout-plans/${planId}`, { token: athlete.token });
+    const plan = await api('GET /api/workout-plans/{id}', { params: { id: planId }, token: athlete.token });
     expect(plan.body.workouts.map((workout) => workout.name)).toEqual([WORKOUT]);
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, PlanSummary, Workout, WorkoutSession } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse, Workout } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkScreen, fitsViewport, launchBrowser, screenshot } from '../support/browser';
 import { signedInPage } from '../support/session';
@@ -21,7 +21,7 @@ let page: Page;
 let planId = '';
 
 async function createWorkout(name: string, exercises: object[]): Promise<Workout> {
-  const created = await call<Workout>('POST', '/api/workouts', { token: owner.token, body: { name, exercises } });
+  const created = await api('POST /api/workouts', { token: owner.token, untypedBody: { name, exercises } });
   if (created.status !== 201) throw new Error(`Creating a workout failed: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body;
 }
@@ -77,7 +77,7 @@ describe('training plans on a phone', () => {
     await page.getByRole('button', { name: 'Save Plan' }).tap();
     await page.waitForURL(/\/plan\/[0-9a-z]{21}$/);
 
-    const mine = await call<PlanSummary[]>('GET', '/api/plans/user?kind=plan', { token: owner.token });
+    const mine = await api('GET /api/plans/user', { query: { kind: 'plan' }, token: owner.token });
     const created = mine.body.find((plan) => plan.name === PLAN);
     expect(created).toMatchObject({ description: 'Four weeks of heavy compound lifts.', difficulty: 'intermediate', isPublic: true });
     planId = created?.id ?? '';
@@ -163,7 +163,7 @@ describe('training plans on a phone', () => {
   });
 
   it('opens a completed workout from Recent activity with Completed and its total volume', async () => {
-    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: owner.token, body: { name: LEG_DAY, isActive: true } });
+    const started = await api('POST /api/workout-sessions', { token: owner.token, body: { name: LEG_DAY, isActive: true } });
     const sessionId = started.body.id;
     const sets = [
       { setNumber: 1, weight: 5000, reps: 10, isCompleted: true, isWarmup: true },
@@ -172,10 +172,10 @@ describe('training plans on a phone', () => {
       { setNumber: 4, weight: 20000, reps: 5, isCompleted: false, isWarmup: false },
     ];
     for (const set of sets) {
-      const created = await call('POST', '/api/workout-sets', { token: owner.token, body: { sessionId, exerciseId: 'Barbell_Squat', ...set } });
+      const created = await api('POST /api/workout-sets', { token: owner.token, body: { sessionId, exerciseId: 'Barbell_Squat', ...set } });
       expect(created.status).toBe(201);
     }
-    const finished = await call('PUT', `/api/workout-sessions/${sessionId}`, { token: owner.token, body: { status: 'completed', isActive: false } });
+    const finished = await api('PUT /api/workout-sessions/{id}', { params: { id: sessionId }, token: owner.token, body: { status: 'completed', isActive: false } });
     expect(finished.status).toBe(200);
 
     await page.goto(`${baseUrl()}/`);
@@ -213,8 +213,8 @@ describe("deleting a plan's workout (issue 27)", () => {
   it('asks first naming what goes, hides it at once with Undo, and deletes it on the server only without Undo', async () => {
     const MOBILITY = 'Mobility Day';
     const mobility = await createWorkout(MOBILITY, [{ exerciseId: 'Pushups' }]);
-    expect((await call('PUT', `/api/workouts/${mobility.id}`, { token: owner.token, body: { planId } })).status).toBe(200);
-    const onServer = async () => (await call('GET', `/api/workouts/${mobility.id}`, { token: owner.token })).status;
+    expect((await api('PUT /api/workouts/{id}', { params: { id: mobility.id }, token: owner.token, body: { planId } })).status).toBe(200);
+    const onServer = async () => (await api('GET /api/workouts/{id}', { params: { id: mobility.id }, token: owner.token })).status;
     const card = page.getByRole('article', { name: MOBILITY, exact: true });
     const confirm = page.getByRole('dialog', { name: 'Delete workout?' });
     await page.goto(`${baseUrl()}/plan/${planId}`);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, Plan, User } from '../../shared/api-types';
+import type { AuthResponse } from '../../shared/api-types';
 import { parseWeight } from '../../shared/units';
-import { baseUrl, call, newSignup, signUp } from '../support/api';
+import { api, baseUrl, newSignup, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -76,7 +76,7 @@ describe('own profile on a phone', () => {
   });
 
   it("lists the person's plans, each opening its read-only view", async () => {
-    const created = await call<Plan>('POST', '/api/plans', { token: me.token, body: { name: 'Summer Strength', difficulty: 'advanced' } });
+    const created = await api('POST /api/plans', { token: me.token, body: { name: 'Summer Strength', difficulty: 'advanced' } });
     expect(created.status).toBe(201);
     await openProfile();
     const plans = page.getByRole('region', { name: 'My Plans' });
@@ -116,7 +116,7 @@ describe('own profile on a phone', () => {
     await saveAndReturnToProfile();
     await topBlock().getByText(NEW_NAME).waitFor();
     await topBlock().getByText(BIO).waitFor();
-    const current = await call<User>('GET', '/api/auth/me', { token: me.token });
+    const current = await api('GET /api/auth/me', { token: me.token });
     expect(current.body).toMatchObject({ displayName: NEW_NAME, bio: BIO });
   });
 
@@ -212,7 +212,7 @@ describe('own profile on a phone', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     await saveAndReturnToProfile();
     me = { ...me, user: { ...me.user, email: newEmail } };
-    const current = await call<User>('GET', '/api/auth/me', { token: me.token });
+    const current = await api('GET /api/auth/me', { token: me.token });
     expect(current.body.email).toBe(newEmail);
   });
 
@@ -238,18 +238,19 @@ describe('Edit Stats for a person who weighs in kg (issue 27)', () => {
   let kgPage: Page;
   const squatField = () => kgPage.getByLabel('Max Squat', { exact: true });
   const statItem = (name: string) => kgPage.getByRole('listitem').filter({ has: kgPage.getByLabel(name, { exact: true }) });
-  const savedStat = async (name: string) => (await call<User>('GET', '/api/auth/me', { token: lifter.token })).body.keyStats.find((stat) => stat.name === name);
+  const savedStat = async (name: string) => (await api('GET /api/auth/me', { token: lifter.token })).body.keyStats.find((stat) => stat.name === name);
 
   beforeAll(async () => {
     lifter = await signUp({ displayName: 'Kim Kilo' });
     // A deadlift saved in the spec's lbs before the person chose kg.
-    const settings = await call<User>('PATCH', `/api/users/${lifter.user.id}`, {
+    const settings = await api('PATCH /api/users/{id}', {
+      params: { id: lifter.user.id },
       token: lifter.token,
       body: { trainingSettings: { weightUnit: 'kg' }, keyStats: [{ name: 'Max Deadlift', value: 315, unit: 'lbs', isVisible: true }] },
     });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
     // 100 kg × 5: an e1RM of 112.5 kg; 12 bodyweight pull-ups.
-    const logged = await call('POST', '/api/workout-sessions/completed', {
+    const logged = await api('POST /api/workout-sessions/completed', {
       token: lifter.token,
       body: {
         name: 'Squat Day',

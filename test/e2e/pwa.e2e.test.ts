@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../infra/local/static-files';
 import { webDistPath } from '../../infra/paths';
 import type { AuthResponse } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, launchBrowser, PHONE_VIEWPORT } from '../support/browser';
 import { storedQueryCache } from '../support/offline-cache';
 import { signedInPage } from '../support/session';
@@ -225,7 +225,7 @@ describe('a new deploy', () => {
       appendFileSync(path.join(site.root, 'sw.js'), '\n// next deploy\n');
 
       // Opened again mid-workout: the new version waits, and the live workout shows no prompt.
-      const session = await call<{ id: string }>('POST', '/api/workout-sessions', { token: person.token, body: { name: 'Mid Update', isActive: true } });
+      const session = await api('POST /api/workout-sessions', { token: person.token, body: { name: 'Mid Update', isActive: true } });
       await updating.goto(`${site.url}/workout/session?session=${session.body.id}`);
       await updating.getByRole('heading', { name: 'Mid Update' }).waitFor();
       await expect.poll(waiting, SW_WAIT).toBe(true);
@@ -233,7 +233,7 @@ describe('a new deploy', () => {
       expect(await prompt.count()).toBe(0);
 
       // The workout over, the next open offers the update, unobtrusively above the bottom bar.
-      expect((await call('DELETE', `/api/workout-sessions/${session.body.id}`, { token: person.token })).status).toBeLessThan(300);
+      expect((await api('DELETE /api/workout-sessions/{id}', { params: { id: session.body.id }, token: person.token })).status).toBeLessThan(300);
       await updating.goto(`${site.url}/`);
       await prompt.getByRole('status').filter({ hasText: 'Update available' }).waitFor();
       await checkScreen(updating, 'pwa-update-available');

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse, SocialPost } from '../../shared/api-types';
-import { baseUrl, call } from '../support/api';
+import { api, baseUrl, callRaw } from '../support/api';
 import { signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser, untilStill } from '../support/browser';
 import { testDb } from '../support/db';
@@ -33,7 +33,7 @@ const feedPost = (page: Page, author: string, text: string) => page.getByRole('a
 const conversationCard = (page: Page, name: string) => page.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: name });
 
 async function expectOk<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const result = await call<T>(method, path, { token, body });
+  const result = await callRaw<T>(method, path, { token, body });
   if (result.status >= 300) throw new Error(`${method} ${path}: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
@@ -120,7 +120,7 @@ describe('reporting a post', () => {
     await undo.tap();
     await feedPost(raePage, TOM, SPAM).waitFor();
     // Nothing reached the server: the post is still Rae's to see, and the operator has no report.
-    expect((await call('GET', `/api/social-posts/${spam.id}`, { token: rae.token })).status).toBe(200);
+    expect((await api('GET /api/social-posts/{id}', { params: { id: spam.id }, token: rae.token })).status).toBe(200);
     expect(await raesReports()).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('reporting a post', () => {
     await toast(raePage, 'Reported').waitFor();
     await feedPost(raePage, TOM, SPAM).waitFor({ state: 'detached' });
 
-    await expect.poll(async () => (await call('GET', `/api/social-posts/${spam.id}`, { token: rae.token })).status, { timeout: 20_000 }).toBe(404);
+    await expect.poll(async () => (await api('GET /api/social-posts/{id}', { params: { id: spam.id }, token: rae.token })).status, { timeout: 20_000 }).toBe(404);
     expect(await raesReports()).toEqual([expect.objectContaining({ itemType: 'post', postId: spam.id, authorId: tom.user.id, reason: 'spam', details: null })]);
     await raePage.reload();
     await raePage.getByRole('list', { name: 'Explore feed' }).waitFor();

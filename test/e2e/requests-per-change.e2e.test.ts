@@ -1,8 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, WorkoutSet } from '../../shared/api-types';
+import type { AuthResponse } from '../../shared/api-types';
 import { matchRoute, routeKeyOf } from '../../shared/routes';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { entryFieldName, launchBrowser, newPhonePage } from '../support/browser';
 
 /**
@@ -79,7 +79,7 @@ describe('a set change in the live workout', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
     await expect
-      .poll(async () => (await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: auth.token })).body.map((set) => [set.weight, set.reps]), {
+      .poll(async () => (await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: auth.token })).body.map((set) => [set.weight, set.reps]), {
         timeout: 15_000,
       })
       .toEqual([
@@ -97,7 +97,7 @@ describe('a set change in the live workout', () => {
     await card.getByRole('button', { name: 'Set 1 options' }).tap();
     await page.getByRole('dialog', { name: 'Set 1' }).getByRole('button', { name: 'Delete Set' }).tap();
     await expect
-      .poll(async () => (await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: auth.token })).body.length, { timeout: 15_000 })
+      .poll(async () => (await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: auth.token })).body.length, { timeout: 15_000 })
       .toBe(1);
     await requests.quiet();
 
@@ -141,7 +141,7 @@ describe('the unread count', () => {
 
     await setVisibility('hidden');
     seen = unreadReads();
-    expect((await call('POST', `/api/users/${me.user.id}/follow`, { token: fan.token })).status).toBeLessThan(300);
+    expect((await api('POST /api/users/{id}/follow', { params: { id: me.user.id }, token: fan.token })).status).toBeLessThan(300);
     await aMinutePasses();
     expect(unreadReads() - seen).toBe(0);
     await page.getByRole('button', { name: 'Notifications' }).waitFor(); // the badge could not know yet

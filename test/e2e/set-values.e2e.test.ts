@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, User, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { AuthResponse } from '../../shared/api-types';
 import { formatWeight } from '../../shared/units';
 import { addSet, EXERCISES, finishWorkout, startWorkout } from '../api/sessions/helpers';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -38,14 +38,14 @@ async function textOf(locator: Locator): Promise<string> {
 const fontWeight = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontWeight);
 
 async function activeSessionId(): Promise<string> {
-  const result = await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: athlete.token });
+  const result = await api('GET /api/workout-sessions/active', { token: athlete.token });
   expect(result.body).not.toBeNull();
   return result.body!.id;
 }
 
 /** What the server holds of an exercise's sets: [weight in kg as shown, reps, completed]. */
 async function serverSets(sessionId: string, exercise: string): Promise<[string, number | null, boolean][]> {
-  const result = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: athlete.token });
+  const result = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: athlete.token });
   expect(result.status).toBe(200);
   return result.body.filter((set) => set.exerciseName === exercise).map((set) => [formatWeight(set.weight, 'kg'), set.reps, set.isCompleted]);
 }
@@ -77,13 +77,13 @@ async function hintOf(exercise: string, label: string): Promise<{ text: string; 
 
 beforeAll(async () => {
   athlete = await signUp({ displayName: 'Sam Squats' });
-  const unit = await call<User>('PATCH', `/api/users/${athlete.user.id}`, { token: athlete.token, body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } } });
+  const unit = await api('PATCH /api/users/{id}', { params: { id: athlete.user.id }, token: athlete.token, body: { trainingSettings: { weightUnit: 'kg', plateSetup: null } } });
   expect(unit.status).toBe(200);
   // The first Barbell Squat workout, finished the way the app does it: 85 kg × 3 on three completed sets.
   const first = await startWorkout(athlete.token, { name: 'Quick Workout', isActive: true });
   for (let n = 0; n < 3; n++) {
     const set = await addSet(athlete.token, first.id, EXERCISES.squat.id, { weight: KG_85, reps: 3 });
-    expect((await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: athlete.token })).status).toBe(200);
+    expect((await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: athlete.token })).status).toBe(200);
   }
   await finishWorkout(athlete.token, first.id);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, WorkoutSession, WorkoutSet } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -71,7 +71,7 @@ async function waitForFeedPost(page: Page, post: Locator): Promise<void> {
 
 beforeAll(async () => {
   [alex, fran] = await Promise.all([signUp({ displayName: ALEX }), signUp({ displayName: FRAN })]);
-  const follow = await call('POST', `/api/users/${alex.user.id}/follow`, { token: fran.token });
+  const follow = await api('POST /api/users/{id}/follow', { params: { id: alex.user.id }, token: fran.token });
   if (follow.status !== 200) throw new Error(`Following failed: ${follow.status} ${JSON.stringify(follow.body)}`);
   browser = await launchBrowser();
   [alexPage, franPage] = await Promise.all([signedInPage(browser, alex), signedInPage(browser, fran)]);
@@ -127,9 +127,9 @@ describe('saving the local workout', () => {
 
     // What the server kept: a completed workout with both sets, and the draft is gone.
     const sessionId = alexPage.url().split('/').pop()!;
-    const session = await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token: alex.token });
+    const session = await api('GET /api/workout-sessions/{id}', { params: { id: sessionId }, token: alex.token });
     expect(session.body).toMatchObject({ name: TITLE, status: 'completed', totalWeight: 1800, notes: DESCRIPTION });
-    const sets = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: alex.token });
+    const sets = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: alex.token });
     expect(sets.body.map((set) => [set.weight, set.reps, set.isCompleted])).toEqual([
       [22_500, 5, true],
       [22_500, 3, true],
@@ -168,12 +168,13 @@ describe('saving the local workout', () => {
 
 describe('sharing a finished live workout', () => {
   it('shares from the summary with a caption; the button then reads Shared and the follower sees it', async () => {
-    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: alex.token, body: { name: `Bench Night ${tag}` } });
-    await call('POST', `/api/workout-sessions/${started.body.id}/exercises/Barbell_Bench_Press_-_Medium_Grip/sets`, {
+    const started = await api('POST /api/workout-sessions', { token: alex.token, body: { name: `Bench Night ${tag}` } });
+    await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', {
+      params: { id: started.body.id, exerciseId: 'Barbell_Bench_Press_-_Medium_Grip' },
       token: alex.token,
       body: { weight: 18_500, reps: 4, isCompleted: true },
     });
-    await call('PUT', `/api/workout-sessions/${started.body.id}`, { token: alex.token, body: { status: 'completed' } });
+    await api('PUT /api/workout-sessions/{id}', { params: { id: started.body.id }, token: alex.token, body: { status: 'completed' } });
 
     await alexPage.goto(url(`/workout-session/${started.body.id}`));
     await alexPage.getByRole('heading', { name: `Bench Night ${tag}` }).waitFor();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, SocialPost } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
 import { signedInPage } from '../support/session';
@@ -37,7 +37,7 @@ const feedPost = (page: Page, author: string, text: string) => page.getByRole('a
 const likeButton = (post: Locator) => post.getByRole('button', { name: /^Like, / });
 
 async function createPost(account: AuthResponse, content: string): Promise<SocialPost> {
-  const result = await call<SocialPost>('POST', '/api/social-posts', { token: account.token, body: { content } });
+  const result = await api('POST /api/social-posts', { token: account.token, body: { content } });
   if (result.status !== 201) throw new Error(`Posting failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
@@ -74,7 +74,7 @@ const naturalSize = (image: Locator) =>
 
 beforeAll(async () => {
   [sam, fran, riley] = await Promise.all([signUp({ displayName: SAM }), signUp({ displayName: FRAN }), signUp({ displayName: RILEY })]);
-  const follow = await call('POST', `/api/users/${sam.user.id}/follow`, { token: fran.token });
+  const follow = await api('POST /api/users/{id}/follow', { params: { id: sam.user.id }, token: fran.token });
   if (follow.status !== 200) throw new Error(`Following failed: ${follow.status} ${JSON.stringify(follow.body)}`);
   browser = await launchBrowser();
   [samPage, franPage] = await Promise.all([signedInPage(browser, sam), signedInPage(browser, fran)]);
@@ -228,7 +228,7 @@ describe('the social feed on a phone', () => {
     // Issue 27: gone at once with Undo; the server deletes it only when the Undo window ends.
     await confirm.waitFor({ state: 'detached' });
     await doomedPost.waitFor({ state: 'detached' });
-    const postStatus = async () => (await call('GET', `/api/social-posts/${doomed.id}`, { token: sam.token })).status;
+    const postStatus = async () => (await api('GET /api/social-posts/{id}', { params: { id: doomed.id }, token: sam.token })).status;
     const undo = toast(samPage, 'Post deleted').getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     // F8 takes focus to the toast, which holds the countdown while the checks run (as it does for a person reading it).
@@ -284,7 +284,7 @@ describe('the social feed on a phone', () => {
     await reasons.getByRole('button', { name: 'Report', exact: true }).tap();
     await toast(franPage, 'Reported').waitFor();
     await unwantedPost.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await call('GET', `/api/social-posts/${unwanted.id}`, { token: fran.token })).status, { timeout: 20_000 }).toBe(404);
+    await expect.poll(async () => (await api('GET /api/social-posts/{id}', { params: { id: unwanted.id }, token: fran.token })).status, { timeout: 20_000 }).toBe(404);
     await franPage.reload();
     await franPage.getByRole('list', { name: 'Explore feed' }).waitFor();
     expect(await unwantedPost.count()).toBe(0);
@@ -300,7 +300,7 @@ describe('the social feed on a phone', () => {
       [fran, 'Thanks!'],
     ];
     for (const [author, content] of thread) {
-      const added = await call('POST', `/api/posts/${post.id}/comments`, { token: author.token, body: { content } });
+      const added = await api('POST /api/posts/{id}/comments', { params: { id: post.id }, token: author.token, body: { content } });
       if (added.status !== 201) throw new Error(`Commenting failed: ${added.status} ${JSON.stringify(added.body)}`);
     }
 
@@ -322,7 +322,7 @@ describe('the social feed on a phone', () => {
     expect(await menu.getByRole('button', { name: 'Report comment' }).count()).toBe(1);
     await checkScreen(samPage, 'social-comment-menu');
     // Issue 27: asked first, then gone at once with Undo; the server deletes it when the Undo window ends.
-    const commentsOnServer = async () => (await call<unknown[]>('GET', `/api/posts/${post.id}/comments`, { token: sam.token })).body.length;
+    const commentsOnServer = async () => (await api('GET /api/posts/{id}/comments', { params: { id: post.id }, token: sam.token })).body.length;
     const confirm = samPage.getByRole('dialog', { name: 'Delete comment?' });
     const deleteFransComment = async () => {
       await comments.filter({ hasText: 'How deep do you squat?' }).getByRole('button', { name: `Comment options: ${FRAN}` }).tap();
@@ -365,7 +365,7 @@ describe('the social feed on a phone', () => {
     await reasons.getByRole('button', { name: 'Report', exact: true }).tap();
     await toast(franPage, 'Reported').waitFor();
     await samsComment.waitFor({ state: 'detached' });
-    const franSeesOnServer = async () => (await call<{ content: string }[]>('GET', `/api/posts/${post.id}/comments`, { token: fran.token })).body.map((kept) => kept.content);
+    const franSeesOnServer = async () => (await api('GET /api/posts/{id}/comments', { params: { id: post.id }, token: fran.token })).body.map((kept) => kept.content);
     await expect.poll(franSeesOnServer, { timeout: 20_000 }).not.toContain('Below parallel.');
     await franPage.reload();
     await franCard.getByText('Belt or no belt?').waitFor();
@@ -421,7 +421,7 @@ describe('the social feed on a phone', () => {
     await editor.waitFor({ state: 'detached' });
     const edited = own.getByRole('listitem').filter({ hasText: changed });
     await edited.getByText(changed).waitFor();
-    const saved = await call<SocialPost>('GET', `/api/social-posts/${post.id}`, { token: sam.token });
+    const saved = await api('GET /api/social-posts/{id}', { params: { id: post.id }, token: sam.token });
     expect(saved.body.content).toBe(changed);
 
     await edited.getByRole('button', { name: 'Post options' }).tap();
@@ -434,7 +434,7 @@ describe('the social feed on a phone', () => {
     await edited.waitFor({ state: 'detached' });
     await toast(samPage, 'Post deleted').getByRole('button', { name: 'Undo' }).waitFor();
     // Without Undo, the server deletes it once the Undo window ends.
-    await expect.poll(async () => (await call('GET', `/api/social-posts/${post.id}`, { token: sam.token })).status, { timeout: 20_000 }).toBe(404);
+    await expect.poll(async () => (await api('GET /api/social-posts/{id}', { params: { id: post.id }, token: sam.token })).status, { timeout: 20_000 }).toBe(404);
     // Only that post left the profile.
     await own.getByRole('listitem').filter({ hasText: EDITED_POST }).waitFor();
   });

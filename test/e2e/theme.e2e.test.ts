@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, WorkoutSession } from '../../shared/api-types';
+import type { AuthResponse } from '../../shared/api-types';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '../../web/src/lib/theme/theme-preference';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, callRaw, signUp } from '../support/api';
 import { checkScreen, launchBrowser, PHONE_VIEWPORT } from '../support/browser';
 import { signedInPage } from '../support/session';
 
@@ -19,7 +19,7 @@ let page: Page;
 
 beforeAll(async () => {
   me = await signUp({ displayName: 'Tara Theme' });
-  const logged = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+  const logged = await api('POST /api/workout-sessions/completed', {
     token: me.token,
     body: {
       name: 'Push Day',
@@ -29,7 +29,7 @@ beforeAll(async () => {
     },
   });
   expect(logged.status, JSON.stringify(logged.body)).toBe(201);
-  const posted = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Bench felt light today', workoutSessionId: logged.body.id } });
+  const posted = await api('POST /api/social-posts', { token: me.token, body: { content: 'Bench felt light today', workoutSessionId: logged.body.id } });
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   browser = await launchBrowser();
   page = await signedInPage(browser, me);
@@ -159,11 +159,11 @@ describe('the main screens in both themes', () => {
   });
 
   it('the live workout with a set done and one to go', async () => {
-    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Evening Workout', isActive: true } });
+    const started = await api('POST /api/workout-sessions', { token: me.token, body: { name: 'Evening Workout', isActive: true } });
     expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
     const sets = `/api/workout-sessions/${started.body.id}/exercises/${BENCH_ID}/sets`;
-    expect((await call('POST', sets, { token: me.token, body: { weight: 10_000, reps: 5, isCompleted: true } })).status).toBeLessThan(300);
-    expect((await call('POST', sets, { token: me.token, body: { weight: 10_000, reps: 5 } })).status).toBeLessThan(300);
+    expect((await callRaw('POST', sets, { token: me.token, body: { weight: 10_000, reps: 5, isCompleted: true } })).status).toBeLessThan(300);
+    expect((await callRaw('POST', sets, { token: me.token, body: { weight: 10_000, reps: 5 } })).status).toBeLessThan(300);
     await page.goto(url('/workout/session'));
     await page.getByRole('button', { name: 'Add Exercise' }).waitFor();
     await page.getByText('Barbell Bench Press - Medium Grip').first().waitFor();

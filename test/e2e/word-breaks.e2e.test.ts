@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, WorkoutSession } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, launchBrowser, untilStill } from '../support/browser';
 import { signedInPage } from '../support/session';
 import { expectNoWordBreaks, findWordBreaks } from '../support/word-breaks';
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function finishedWorkout(account: AuthResponse): Promise<WorkoutSession> {
   const startTime = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
   const sets = [{ weight: 13500, reps: 8 }, { weight: 13500, reps: 6 }];
-  const result = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+  const result = await api('POST /api/workout-sessions/completed', {
     token: account.token,
     body: { name: 'Push', startTime, durationMinutes: 45, exercises: [{ exerciseId: BENCH_ID, sets }] },
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, PlanSummary, PlanWithWorkouts, WorkoutSession, WorkoutSet } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import type { AuthResponse, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import { api, baseUrl, signUp } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkScreen, fitsViewport, launchBrowser, screenshot } from '../support/browser';
 import { signedInPage } from '../support/session';
@@ -25,7 +25,7 @@ let runningSessionId = '';
 
 async function createRoutine(name: string, exerciseIds: string[]): Promise<string> {
   const exercises = exerciseIds.map((exerciseId, index) => ({ exerciseId, sets: 3, warmupSets: index === 0 ? 1 : 0 }));
-  const created = await call<PlanWithWorkouts>('POST', '/api/workout-plans', { token: athlete.token, body: { name, exercises } });
+  const created = await api('POST /api/workout-plans', { token: athlete.token, body: { name, exercises } });
   if (created.status !== 201) throw new Error(`Creating a routine failed: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.id;
 }
@@ -59,11 +59,11 @@ async function routineOption(routine: string, option: string): Promise<void> {
 }
 
 async function activeSession(): Promise<WorkoutSession | null> {
-  return (await call<WorkoutSession | null>('GET', '/api/workout-sessions/active', { token: athlete.token })).body;
+  return (await api('GET /api/workout-sessions/active', { token: athlete.token })).body;
 }
 
 async function setsOf(sessionId: string): Promise<WorkoutSet[]> {
-  return (await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: athlete.token })).body;
+  return (await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: athlete.token })).body;
 }
 
 describe('workouts on a phone', () => {
@@ -174,7 +174,7 @@ describe('workouts on a phone', () => {
   });
 
   it('deletes a routine after the confirmation, with Undo for a few seconds (issue 27)', async () => {
-    const routinesOnServer = async () => (await call<PlanSummary[]>('GET', '/api/plans/user', { token: athlete.token })).body.map((plan) => plan.name);
+    const routinesOnServer = async () => (await api('GET /api/plans/user', { token: athlete.token })).body.map((plan) => plan.name);
     await openWorkouts();
     await routineOption(PUSH_DAY, 'Delete Routine');
     const confirm = dialog(`Delete ${PUSH_DAY}`);

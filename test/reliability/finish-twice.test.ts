@@ -3,18 +3,18 @@
  * On the shared test stack: nothing here breaks a dependency.
  */
 import { describe, expect, it } from 'vitest';
-import type { UserStatistics, WorkoutSession } from '../../shared/api-types';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 
 const SQUAT = 'Barbell_Squat';
 
 describe('two tabs finish one workout at once', () => {
   it('leaves one completed session, counted once in the statistics; the second finish is a 409 or the same session', async () => {
     const me = await signUp();
-    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Two tabs', isActive: true } });
+    const started = await api('POST /api/workout-sessions', { token: me.token, body: { name: 'Two tabs', isActive: true } });
     expect(started.status).toBe(201);
     const sessionId = started.body.id;
-    const set = await call('POST', `/api/workout-sessions/${sessionId}/exercises/${SQUAT}/sets`, {
+    const set = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', {
+      params: { id: sessionId, exerciseId: SQUAT },
       token: me.token,
       body: { weight: 10_000, reps: 5, isCompleted: true },
     });
@@ -22,7 +22,8 @@ describe('two tabs finish one workout at once', () => {
 
     const finish = () => {
       const now = new Date().toISOString();
-      return call<WorkoutSession>('PUT', `/api/workout-sessions/${sessionId}`, {
+      return api('PUT /api/workout-sessions/{id}', {
+        params: { id: sessionId },
         token: me.token,
         body: { status: 'completed', endTime: now, completedAt: now, isActive: false },
       });
@@ -43,12 +44,12 @@ describe('two tabs finish one workout at once', () => {
     }
     if (successes.length === 2) expect(successes[1]!.body.completedAt, described).toBe(successes[0]!.body.completedAt);
 
-    const completed = await call<WorkoutSession[]>('GET', `/api/users/${me.user.id}/completed-workouts`, { token: me.token });
+    const completed = await api('GET /api/users/{id}/completed-workouts', { params: { id: me.user.id }, token: me.token });
     expect(completed.status).toBe(200);
     expect(completed.body.map((session) => session.id)).toEqual([sessionId]);
-    const statistics = await call<UserStatistics>('GET', `/api/users/${me.user.id}/statistics`, { token: me.token });
+    const statistics = await api('GET /api/users/{id}/statistics', { params: { id: me.user.id }, token: me.token });
     // 100 lb × 5, once.
     expect(statistics.body).toEqual({ totalWorkouts: 1, totalVolume: 500, thisWeekWorkouts: 1 });
-    expect((await call('GET', '/api/workout-sessions/active', { token: me.token })).body).toBeNull();
+    expect((await api('GET /api/workout-sessions/active', { token: me.token })).body).toBeNull();
   });
 });

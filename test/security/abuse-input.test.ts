@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routeKeyOf, routes } from '../../shared/routes';
-import { call, signUp } from '../support/api';
+import { callRaw, signUp } from '../support/api';
 import { pathWith, stringFields, withField, writeRequests } from './abuse-routes';
 
 const writeRoutes = routes.filter((route) => route.method !== 'GET' && route.method !== 'DELETE');
@@ -42,14 +42,14 @@ describe('over-long strings are refused with 400 naming the field, never a 5xx',
       const request = await build();
       for (const field of stringFields(request.body)) {
         const body = withField(request.body ?? {}, field, LONG_TEXT);
-        const result = await call(route.method, request.path, { token: request.token, body });
+        const result = await callRaw(route.method, request.path, { token: request.token, body });
         expect(result.status, `${field}: ${JSON.stringify(result.body)}`).toBe(400);
         expect(result.body).toEqual({ message: expect.any(String) });
         expectNamed((result.body as { message: string }).message, field, request.labels);
       }
       for (const param of Object.keys(request.params)) {
         const path = pathWith(route.path, { ...request.params, [param]: LONG_ID });
-        const result = await call(route.method, path, { token: request.token, body: request.body });
+        const result = await callRaw(route.method, path, { token: request.token, body: request.body });
         expect(result.status, `${param}: ${JSON.stringify(result.body)}`).toBe(400);
         expectNamed((result.body as { message: string }).message, param);
       }
@@ -63,7 +63,7 @@ describe('reads and deletes with over-long ids, cursors and search terms answer 
       const account = route.auth ? await signUp() : undefined;
       const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] as string, LONG_ID]));
       if (Object.keys(params).length > 0) {
-        const result = await call(route.method, pathWith(route.path, params), { token: account?.token });
+        const result = await callRaw(route.method, pathWith(route.path, params), { token: account?.token });
         expect(result.status, `${route.path}: ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(400);
         expect(result.status).toBeLessThan(500);
         expect(result.body).toEqual({ message: expect.any(String) });
@@ -71,7 +71,7 @@ describe('reads and deletes with over-long ids, cursors and search terms answer 
       const ownIds = Object.fromEntries(Object.keys(params).map((name) => [name, account?.user.id ?? 'x']));
       // One at a time: all of them together would pass Node's 16 KB limit on the request head (a bodiless 431).
       for (const name of QUERY_PARAMETERS) {
-        const result = await call(route.method, `${pathWith(route.path, ownIds)}?${name}=${LONG_ID}`, { token: account?.token });
+        const result = await callRaw(route.method, `${pathWith(route.path, ownIds)}?${name}=${LONG_ID}`, { token: account?.token });
         expect(result.status, `${route.path}?${name}=…: ${JSON.stringify(result.body)}`).toBeLessThan(500);
         if (result.status >= 400) expect(result.body).toEqual({ message: expect.any(String) });
       }
@@ -100,13 +100,13 @@ describe('user text with control characters, bidi controls, unpaired surrogates 
           const body = withField(request.body ?? {}, field, text);
           // Raw JSON keeps an unpaired surrogate as the escape a client would send (fetch would replace it).
           const rawBody = JSON.stringify(body);
-          const result = await call(route.method, request.path, { token: request.token, rawBody });
+          const result = await callRaw(route.method, request.path, { token: request.token, rawBody });
           expect(result.status, `${field} with ${name}: ${JSON.stringify(result.body)}`).toBe(400);
           expectNamed((result.body as { message: string }).message, field, request.labels);
         }
       }
       if (request.textFields.length > 0) {
-        const result = await call(route.method, request.path, { token: request.token, body: request.body });
+        const result = await callRaw(route.method, request.path, { token: request.token, body: request.body });
         expect(result.status, `the valid body: ${JSON.stringify(result.body)}`).toBeLessThan(300);
       }
     });

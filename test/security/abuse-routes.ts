@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Notification } from '../../shared/api-types';
 import { timeOrderedId } from '../../shared/ids';
-import { call, newSignup, signUp } from '../support/api';
+import { callRaw, newSignup, signUp } from '../support/api';
 
 export interface Account {
   token: string;
@@ -53,7 +53,7 @@ export function shared(role: 'owner' | 'other' | 'stranger'): Promise<Account> {
 }
 
 async function expectOk<T = any>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const result = await call<T>(method, path, { token, body });
+  const result = await callRaw<T>(method, path, { token, body });
   expect(result.status, `${method} ${path}: ${JSON.stringify(result.body)}`).toBeLessThan(300);
   return result.body;
 }

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { NOT_AN_IMAGE, TOO_MANY_PIXELS } from '../../functions/media/photo-variants';
 import type { UploadContentType } from '../../shared/media';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { gifJsPolyglot, HTML_PAYLOAD, hugePng, htmlAfterJpegSignature, jpegWithGps, POLYGLOT_SCRIPT } from '../support/photos';
 import { fetchMedia, uploadPhoto } from '../api/media-helpers';
 
@@ -33,7 +33,7 @@ describe.each(['avatar', 'post'] as const)('as a %s', (purpose) => {
     expect(upload).toMatchObject({ status: 'rejected', reason, url: null });
     const folder = purpose === 'avatar' ? 'avatars' : 'posts';
     expect((await fetchMedia(`/media/${folder}/${upload.uploadId}/320.jpg`)).status).toBe(404);
-    const me = await call('GET', '/api/auth/me', { token: account.token });
+    const me = await api('GET /api/auth/me', { token: account.token });
     expect(me.body.profileImage).toBeNull();
   });
 

@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { CreatedImportKey, ImportKey, UserStatistics } from '../../shared/api-types';
 import { parseImportFile } from '../../web/src/features/data-transfer/lib/parse-import-file';
-import { call, type ApiResult } from '../support/api';
+import { api, type ApiResult } from '../support/api';
 import { follow, isFollowing, makePrivate, notificationsOf, people, unfollow, type Account } from '../api/follows-helpers';
 import { send, thread } from '../api/messages-helpers';
 import { comment, commentsOf, getPost, like, newPost, posts, postsOf } from '../api/social-helpers';
@@ -56,7 +55,7 @@ async function repeat(times: number, write: (index: number) => Promise<ApiResult
   return statuses;
 }
 
-const unreadCount = async (me: Account) => (await call<{ count: number }>('GET', '/api/notifications/unread-count', { token: me.token })).body.count;
+const unreadCount = async (me: Account) => (await api('GET /api/notifications/unread-count', { token: me.token })).body.count;
 
 describe('per-person write limits: the write past the limit is 429 with Retry-After and writes nothing', () => {
   it('posts: 30 an hour', { timeout: SLOW }, async () => {
@@ -134,15 +133,15 @@ describe('per-person write limits: the write past the limit is 429 with Retry-Af
     const comments: string[] = [];
     for (let index = 0; index < 21; index++) comments.push((await comment(author, post.id, `Rude ${index}`)).body.id);
 
-    const statuses = await repeat(20, (index) => call('POST', `/api/posts/${post.id}/comments/${comments[index]}/report`, { token: reporter.token, body: { reason: 'spam' } }));
-    const next = await call('POST', `/api/posts/${post.id}/comments/${comments[20]}/report`, { token: reporter.token, body: { reason: 'spam' } });
-    const nextPost = await call('POST', `/api/social-posts/${post.id}/report`, { token: reporter.token, body: { reason: 'spam' } });
+    const statuses = await repeat(20, (index) => api('POST /api/posts/{id}/comments/{commentId}/report', { params: { id: post.id, commentId: comments[index]! }, token: reporter.token, body: { reason: 'spam' } }));
+    const next = await api('POST /api/posts/{id}/comments/{commentId}/report', { params: { id: post.id, commentId: comments[20]! }, token: reporter.token, body: { reason: 'spam' } });
+    const nextPost = await api('POST /api/social-posts/{id}/report', { params: { id: post.id }, token: reporter.token, body: { reason: 'spam' } });
 
     expect(statuses.every((status) => status >= 200 && status < 300)).toBe(true);
     expectLimited(next, /^You've sent a lot of reports today\./);
     expectLimited(nextPost, /^You've sent a lot of reports today\./);
     // The refused reports hid nothing from the reporter.
-    const seen = await commentsOf(reporter, post.id, '?limit=50');
+    const seen = await commentsOf(reporter, post.id, { limit: 50 });
     expect(seen.body.map((kept) => kept.id)).toEqual([comments[20]]);
     expect((await getPost(reporter, post.id)).status).toBe(200);
   });
@@ -153,12 +152,12 @@ describe('per-person write limits: the write past the limit is 429 with Retry-Af
     expect(WORKOUT_IMPORT_LIMIT.attempts).toBe(500);
 
     await alreadyCounted(me, WORKOUT_IMPORT_LIMIT, WORKOUT_IMPORT_LIMIT.attempts - 2);
-    const statuses = await repeat(2, () => call('POST', '/api/workout-imports', { token: me.token, body: { workouts: [first] } }));
-    const next = await call('POST', '/api/workout-imports', { token: me.token, body: { workouts: [second] } });
+    const statuses = await repeat(2, () => api('POST /api/workout-imports', { token: me.token, untypedBody: { workouts: [first] } }));
+    const next = await api('POST /api/workout-imports', { token: me.token, untypedBody: { workouts: [second] } });
 
     expect(new Set(statuses)).toEqual(new Set([200]));
     expectLimited(next, /^You're importing too fast\./);
-    expect((await call<UserStatistics>('GET', `/api/users/${me.user.id}/statistics`, { token: me.token })).body.totalWorkouts).toBe(1);
+    expect((await api('GET /api/users/{id}/statistics', { params: { id: me.user.id }, token: me.token })).body.totalWorkouts).toBe(1);
   });
 
   it('health imports: 300 an hour over the app and every key', async () => {
@@ -175,35 +174,35 @@ describe('per-person write limits: the write past the limit is 429 with Retry-Af
       status: 'completed',
       completedAt: new Date(start.getTime() + 40 * 60_000).toISOString(),
     });
-    const key = await call<CreatedImportKey>('POST', '/api/health-import-keys', { token: me.token, body: { name: 'Shortcut' } });
+    const key = await api('POST /api/health-import-keys', { token: me.token, body: { name: 'Shortcut' } });
     const once = workout(`health-${randomUUID()}`);
 
     expect(HEALTH_IMPORT_LIMIT.attempts).toBe(300);
 
-    const first = await repeat(2, (index) => call('POST', '/api/workout-sessions/import-health', { token: index % 2 ? key.body.key : me.token, body: once }));
+    const first = await repeat(2, (index) => api('POST /api/workout-sessions/import-health', { token: index % 2 ? key.body.key : me.token, untypedBody: once }));
     await alreadyCounted(me, HEALTH_IMPORT_LIMIT, HEALTH_IMPORT_LIMIT.attempts - 2);
-    const statuses = [...first, ...(await repeat(2, (index) => call('POST', '/api/workout-sessions/import-health', { token: index % 2 ? key.body.key : me.token, body: once })))];
-    const next = await call('POST', '/api/workout-sessions/import-health', { token: me.token, body: workout(`health-${randomUUID()}`) });
+    const statuses = [...first, ...(await repeat(2, (index) => api('POST /api/workout-sessions/import-health', { token: index % 2 ? key.body.key : me.token, untypedBody: once })))];
+    const next = await api('POST /api/workout-sessions/import-health', { token: me.token, untypedBody: workout(`health-${randomUUID()}`) });
 
     expect(statuses[0]).toBe(201);
     expect(new Set(statuses.slice(1))).toEqual(new Set([200]));
     expectLimited(next, /^You're importing too fast\./);
-    expect((await call<UserStatistics>('GET', `/api/users/${me.user.id}/statistics`, { token: me.token })).body.totalWorkouts).toBe(1);
+    expect((await api('GET /api/users/{id}/statistics', { params: { id: me.user.id }, token: me.token })).body.totalWorkouts).toBe(1);
   });
 
   it('import keys: 20 created a day, however many are revoked', { timeout: SLOW }, async () => {
     const [me] = await people(1);
 
     const statuses = await repeat(20, async () => {
-      const created = await call<CreatedImportKey>('POST', '/api/health-import-keys', { token: me.token, body: { name: 'Loop' } });
-      await call('DELETE', `/api/health-import-keys/${created.body.id}`, { token: me.token });
+      const created = await api('POST /api/health-import-keys', { token: me.token, body: { name: 'Loop' } });
+      await api('DELETE /api/health-import-keys/{id}', { params: { id: created.body.id }, token: me.token });
       return created;
     });
-    const next = await call('POST', '/api/health-import-keys', { token: me.token, body: { name: 'One too many' } });
+    const next = await api('POST /api/health-import-keys', { token: me.token, body: { name: 'One too many' } });
 
     expect(new Set(statuses)).toEqual(new Set([201]));
     expectLimited(next, /^You've created a lot of import keys today\./);
-    expect((await call<ImportKey[]>('GET', '/api/health-import-keys', { token: me.token })).body).toEqual([]);
+    expect((await api('GET /api/health-import-keys', { token: me.token })).body).toEqual([]);
   });
 
   it('are per person: one person at a limit does not hold back another', { timeout: SLOW }, async () => {
@@ -247,7 +246,7 @@ describe('repeated events of one person on one subject leave one notification', 
     await comment(fan, post.id, 'First');
     await comment(fan, post.id, 'Second');
     await comment(other, post.id, 'In between');
-    await call('PUT', `/api/notifications/mark-all-read/${author.user.id}`, { token: author.token });
+    await api('PUT /api/notifications/mark-all-read/{userId}', { params: { userId: author.user.id }, token: author.token });
 
     await comment(fan, post.id, 'Third');
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import { routeKeyOf, routes } from '../../shared/routes';
-import { call } from '../support/api';
+import { callRaw } from '../support/api';
 import { shared, writeRequests } from './abuse-routes';
 
 const writeRoutes = routes.filter((route) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH');
@@ -83,12 +83,12 @@ describe('mass assignment: fields a caller must not set are refused or ignored o
       const stranger = await shared('stranger');
       const request = await (writeRequests[key] as NonNullable<(typeof writeRequests)[string]>)();
       const body = { ...request.body, ...forgedFields(stranger.user.id, request.mayAlsoSet) };
-      const forged = await call(route.method, request.path, { token: request.token, body });
+      const forged = await callRaw(route.method, request.path, { token: request.token, body });
 
       if (forged.status === 400) {
         expect(forged.body).toEqual({ message: expect.any(String) });
         // Refused because of the forged fields, not because the request was wrong anyway.
-        const valid = await call(route.method, request.path, { token: request.token, body: request.body });
+        const valid = await callRaw(route.method, request.path, { token: request.token, body: request.body });
         expect(valid.status, `the valid request: ${JSON.stringify(valid.body)}`).toBeLessThan(300);
         return;
       }
@@ -97,7 +97,7 @@ describe('mass assignment: fields a caller must not set are refused or ignored o
       const publicAllowed = request.mayAlsoSet?.includes('isPublic') ?? false;
       expect(traces(forged.body, stranger.user.id, publicAllowed), `${key} answered ${JSON.stringify(forged.body)}`).toEqual([]);
       for (const path of request.readBack) {
-        const read = await call('GET', path, { token: request.token });
+        const read = await callRaw('GET', path, { token: request.token });
         expect(read.status, `${path}: ${JSON.stringify(read.body)}`).toBe(200);
         expect(traces(read.body, stranger.user.id, publicAllowed), `${path} answered ${JSON.stringify(read.body)}`).toEqual([]);
       }
@@ -164,7 +164,7 @@ describe('page sizes are capped on every list', () => {
       const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'id' || name === 'userId' ? owner.user.id : 'x'));
       const month = 'month=2026-01&';
       const answers = await Promise.all(
-        BAD_LIMITS.map(async (limit) => ({ limit, result: await call('GET', `${path}?${key.includes('training-days') ? month : ''}limit=${limit}`, { token: owner.token }) })),
+        BAD_LIMITS.map(async (limit) => ({ limit, result: await callRaw('GET', `${path}?${key.includes('training-days') ? month : ''}limit=${limit}`, { token: owner.token }) })),
       );
       for (const { limit, result } of answers) {
         expect(result.status, `limit=${limit}: ${JSON.stringify(result.body)}`).toBeLessThan(500);
@@ -177,7 +177,7 @@ describe('page sizes are capped on every list', () => {
           expect(result.status, `${key}?limit=${limit} should be refused: ${JSON.stringify(result.body)}`).toBe(400);
           expect(result.body).toEqual({ message: expect.any(String) });
         }
-        const largest = await call('GET', `${path}?limit=${MAX_PAGE_SIZE + 1}`, { token: owner.token });
+        const largest = await callRaw('GET', `${path}?limit=${MAX_PAGE_SIZE + 1}`, { token: owner.token });
         expect(largest.status).toBe(400);
       } else {
         for (const { result } of answers) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKeyOf, routes, type RouteDefinition } from '../../shared/routes';
-import { call, type ApiResult } from '../support/api';
+import { callRaw, type ApiResult } from '../support/api';
 import { ALGORITHM_CONFUSION, badCredentials, badImportKeys, type BadCredential } from './authz-credentials';
 import { matrix, type MatrixEntry, type Probe } from './authz-matrix';
 import { buildWorld, type World } from './authz-world';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const send = (method: string, probe: Probe, fallback: () => { token: string }): Promise<ApiResult> =>
-  call(method, probe.path, { token: (probe.as?.(world) ?? fallback()).token, body: probe.body });
+  callRaw(method, probe.path, { token: (probe.as?.(world) ?? fallback()).token, body: probe.body });
 
 describe('the matrix covers the route table', () => {
   it('has an entry for every route, and no entry for a route that does not exist', () => {
@@ -61,7 +61,7 @@ describe.concurrent('every protected route answers 401 { message } to a bad cred
     if (!route.importKey) cases.push({ name: 'a valid import key', authorization: `Bearer ${world.importKey.key}` });
     for (const credential of cases) {
       const headers = credential.authorization ? { authorization: credential.authorization } : undefined;
-      const result = await call(route.method, path, { headers });
+      const result = await callRaw(route.method, path, { headers });
       expect.soft(result.status, `${credential.name}: ${JSON.stringify(result.body)}`).toBe(401);
       expect.soft(result.body, credential.name).toEqual({ message: expect.any(String) });
     }

@@ -3,7 +3,7 @@ import { expect, inject, vi } from 'vitest';
 import type { Comment, CreatedImportKey, Exercise, MediaUploadTicket, Notification, Plan, PlanWithWorkouts, RoutineFolder, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { timeOrderedId } from '../../shared/ids';
 import { userKey } from '../../functions/users/keys';
-import { call, signUp } from '../support/api';
+import { callRaw, signUp } from '../support/api';
 import { testDb } from '../support/db';
 import type { Account } from '../api/follows-helpers';
 import { EXERCISES } from '../api/sessions/helpers';
@@ -51,7 +51,7 @@ export interface World {
 
 /** Calls and expects a 2xx answer: arranging the world must not fail quietly. */
 async function must<T>(method: string, path: string, account: Account, body?: unknown): Promise<T> {
-  const result = await call<T>(method, path, { token: account.token, body });
+  const result = await callRaw<T>(method, path, { token: account.token, body });
   expect(result.status, `${method} ${path}: ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(200);
   expect(result.status, `${method} ${path}: ${JSON.stringify(result.body)}`).toBeLessThan(300);
   return result.body;

@@ -5,8 +5,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Notification } from '../../shared/api-types';
-import { call } from '../support/api';
+import { api } from '../support/api';
 import { testDb } from '../support/db';
 import { block, follows, people, unblock, type Account } from '../api/follows-helpers';
 import { cardWith, conversations, sends, thread, unreadCount } from '../api/messages-helpers';
@@ -16,8 +15,8 @@ let ana: Account;
 let ben: Account;
 let cal: Account;
 
-const notificationsOf = async (me: Account) => (await call<Notification[]>('GET', '/api/notifications?limit=100', { token: me.token })).body;
-const unreadNotifications = async (me: Account) => (await call<{ count: number }>('GET', '/api/notifications/unread-count', { token: me.token })).body.count;
+const notificationsOf = async (me: Account) => (await api('GET /api/notifications', { query: { limit: 100 }, token: me.token })).body;
+const unreadNotifications = async (me: Account) => (await api('GET /api/notifications/unread-count', { token: me.token })).body.count;
 const actorsOf = async (me: Account) => new Set((await notificationsOf(me)).map((notification) => notification.actorId));
 
 /** The messages stored in the two people's conversation partition, whatever any list shows. */

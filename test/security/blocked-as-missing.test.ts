@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKeyOf, routes } from '../../shared/routes';
-import { call, type ApiResult } from '../support/api';
+import { api, callRaw, type ApiResult } from '../support/api';
 import { block, makePrivate, people, type Account } from '../api/follows-helpers';
 
 const EXERCISE = 'Barbell_Bench_Press_-_Medium_Grip';
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await makePrivate(privateBlocker);
   // Each blocker has something to show: a post.
   for (const blocker of [publicBlocker, privateBlocker]) {
-    expect((await call('POST', '/api/social-posts', { token: blocker.token, body: { content: 'Deadlift day' } })).status).toBe(201);
+    expect((await api('POST /api/social-posts', { token: blocker.token, body: { content: 'Deadlift day' } })).status).toBe(201);
     expect((await block(blocker, caller)).status).toBe(204);
   }
 });
@@ -80,8 +80,8 @@ describe('routes naming a person answer a blocked caller as for nobody', () => {
       for (const blocker of [publicBlocker, privateBlocker]) {
         const missing = build(randomUUID());
         const blocked = build(blocker.user.id);
-        const forBlocker = seen(await call(blocked.method, blocked.path, { token: caller.token, body: blocked.body }));
-        const forNobody = seen(await call(missing.method, missing.path, { token: caller.token, body: missing.body }));
+        const forBlocker = seen(await callRaw(blocked.method, blocked.path, { token: caller.token, body: blocked.body }));
+        const forNobody = seen(await callRaw(missing.method, missing.path, { token: caller.token, body: missing.body }));
         expect(forBlocker.status, JSON.stringify(forBlocker.body)).toBeLessThan(500);
         expect(forBlocker, `${blocker === publicBlocker ? 'a public' : 'a private'} blocker`).toEqual(forNobody);
       }
@@ -94,10 +94,10 @@ describe('the blocker keeps their side', () => {
     const [me, other] = await people(2);
     expect((await block(me, other)).status).toBe(204);
 
-    expect((await call('POST', `/api/users/${other.user.id}/block`, { token: me.token })).status).toBe(204);
-    const list = await call<{ id: string }[]>('GET', '/api/blocks', { token: me.token });
+    expect((await api('POST /api/users/{id}/block', { params: { id: other.user.id }, token: me.token })).status).toBe(204);
+    const list = await api('GET /api/blocks', { token: me.token });
     expect(list.body.map((person) => person.id)).toEqual([other.user.id]);
-    expect((await call('DELETE', `/api/users/${other.user.id}/block`, { token: me.token })).status).toBe(204);
-    expect((await call('GET', `/api/users/${other.user.id}`, { token: me.token })).status).toBe(200);
+    expect((await api('DELETE /api/users/{id}/block', { params: { id: other.user.id }, token: me.token })).status).toBe(204);
+    expect((await api('GET /api/users/{id}', { params: { id: other.user.id }, token: me.token })).status).toBe(200);
   });
 });

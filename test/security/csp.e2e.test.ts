@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { securityHeadersFor } from '../../infra/security-headers';
-import type { AuthResponse, PlanWithWorkouts, SocialPost, Workout, WorkoutSession } from '../../shared/api-types';
+import type { AuthResponse, WorkoutSession } from '../../shared/api-types';
 import { routes } from '../../web/src/app/router';
 import { uploadedPhoto } from '../api/media-helpers';
-import { baseUrl, call, signUp } from '../support/api';
+import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, launchBrowser, PHONE_VIEWPORT } from '../support/browser';
 
 /**
@@ -130,17 +130,17 @@ async function seedAccounts(): Promise<Seed> {
   const [me, friend] = await Promise.all([signUp({ displayName: 'Sam Secure' }), signUp({ displayName: 'Casey Csp' })]);
   const as = (account: AuthResponse) => ({ token: account.token });
   const profileImage = await uploadedPhoto(me.token, 'avatar');
-  await created(call('PATCH', `/api/users/${me.user.id}`, { ...as(me), body: { profileImage, bio: 'Lifting under a strict policy' } }));
-  await created(call('POST', `/api/users/${friend.user.id}/follow`, as(me)));
-  await created(call('POST', `/api/users/${me.user.id}/follow`, as(friend)));
-  await created(call<SocialPost>('POST', '/api/social-posts', { ...as(me), body: { content: 'A photo from the gym', mediaUrls: [await uploadedPhoto(me.token, 'post')] } }));
-  await created(call<SocialPost>('POST', '/api/social-posts', { ...as(friend), body: { content: 'Mine too', mediaUrls: [await uploadedPhoto(friend.token, 'post')] } }));
-  await created(call('POST', '/api/messages', { ...as(friend), body: { receiverId: me.user.id, content: 'Nice lift!' } }));
+  await created(api('PATCH /api/users/{id}', { params: { id: me.user.id }, ...as(me), body: { profileImage, bio: 'Lifting under a strict policy' } }));
+  await created(api('POST /api/users/{id}/follow', { params: { id: friend.user.id }, ...as(me) }));
+  await created(api('POST /api/users/{id}/follow', { params: { id: me.user.id }, ...as(friend) }));
+  await created(api('POST /api/social-posts', { ...as(me), body: { content: 'A photo from the gym', mediaUrls: [await uploadedPhoto(me.token, 'post')] } }));
+  await created(api('POST /api/social-posts', { ...as(friend), body: { content: 'Mine too', mediaUrls: [await uploadedPhoto(friend.token, 'post')] } }));
+  await created(api('POST /api/messages', { ...as(friend), body: { receiverId: me.user.id, content: 'Nice lift!' } }));
 
-  const plan = await created(call<{ id: string }>('POST', '/api/plans', { ...as(me), body: { name: 'CSP Plan' } }));
-  const workout = await created(call<Workout>('POST', '/api/workouts', { ...as(me), body: { name: 'CSP Workout', exercises: [{ exerciseId: BENCH_ID }] } }));
+  const plan = await created(api('POST /api/plans', { ...as(me), body: { name: 'CSP Plan' } }));
+  const workout = await created(api('POST /api/workouts', { ...as(me), body: { name: 'CSP Workout', exercises: [{ exerciseId: BENCH_ID }] } }));
   const routine = await created(
-    call<PlanWithWorkouts>('POST', '/api/workout-plans', { ...as(me), body: { name: 'CSP Routine', exercises: [{ exerciseId: BENCH_ID, sets: 3 }] } }),
+    api('POST /api/workout-plans', { ...as(me), body: { name: 'CSP Routine', exercises: [{ exerciseId: BENCH_ID, sets: 3 }] } }),
   );
   // Two finished bench sessions, so the exercise screen draws its uPlot chart.
   let completed: WorkoutSession | undefined;
@@ -150,13 +150,13 @@ async function seedAccounts(): Promise<Seed> {
   ] as const) {
     const startTime = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
     completed = await created(
-      call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+      api('POST /api/workout-sessions/completed', {
         ...as(me),
         body: { name: 'CSP Bench Day', startTime, durationMinutes: 40, exercises: [{ exerciseId: BENCH_ID, sets: [{ weight, reps: 5 }] }] },
       }),
     );
   }
-  const active = await created(call<WorkoutSession>('POST', '/api/workout-sessions', { ...as(me), body: { name: 'CSP Session', isActive: true } }));
+  const active = await created(api('POST /api/workout-sessions', { ...as(me), body: { name: 'CSP Session', isActive: true } }));
   return { me, friend, planId: plan.id, workoutId: workout.id, routineId: routine.id, completedId: completed!.id, activeId: active.id };
 }
 
@@ -320,7 +320,7 @@ describe('the local runner sends the security headers of infra/security-headers.
   });
 
   it('on a stored photo, and /health-return alone keeps its opener', async () => {
-    const [post] = (await call<SocialPost[]>('GET', `/api/social-posts/user/${seed.me.user.id}`, { token: seed.me.token })).body;
+    const [post] = (await api('GET /api/social-posts/user/{userId}', { params: { userId: seed.me.user.id }, token: seed.me.token })).body;
     const photo = post?.mediaUrls[0];
     expect(photo).toMatch(/^\/media\//);
     const { status, headers } = await headersOf(photo!);

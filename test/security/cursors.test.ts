@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
 import { routeKeyOf, routes } from '../../shared/routes';
-import { call, type ApiResult } from '../support/api';
+import { callRaw, type ApiResult } from '../support/api';
 import { block, follows, makePrivate, people, type Account } from '../api/follows-helpers';
 
 const EXERCISE = 'Barbell_Bench_Press_-_Medium_Grip';
@@ -127,7 +127,7 @@ function nextCursorOf(result: ApiResult): string | undefined {
 }
 
 async function ok<T = any>(method: string, path: string, account: Account, body?: unknown): Promise<T> {
-  const result = await call<T>(method, path, { token: account.token, body });
+  const result = await callRaw<T>(method, path, { token: account.token, body });
   expect(result.status, `${method} ${path}: ${JSON.stringify(result.body)}`).toBeLessThan(300);
   return result.body;
 }
@@ -182,7 +182,7 @@ beforeAll(async () => {
 async function realCursorOf(list: CursorList): Promise<string> {
   return vi.waitFor(
     async () => {
-      const cursor = nextCursorOf(await call('GET', list.path(world), { token: list.token(world) }));
+      const cursor = nextCursorOf(await callRaw('GET', list.path(world), { token: list.token(world) }));
       if (cursor === undefined) throw new Error(`${list.name} should answer a next-page cursor`);
       return cursor;
     },
@@ -197,7 +197,7 @@ describe('every list route takes only its own cursors', () => {
     const unlisted = routes.filter((route) => route.method === 'GET' && !listed.has(routeKeyOf(route)));
     for (const route of unlisted) {
       const path = route.path.replace(/\{(\w+)\}/g, () => world.owner.user.id);
-      const result = await call('GET', `${path}?cursor=not-a-cursor`, { token: route.auth ? world.owner.token : undefined });
+      const result = await callRaw('GET', `${path}?cursor=not-a-cursor`, { token: route.auth ? world.owner.token : undefined });
       expect(result.status, `${routeKeyOf(route)}: ${JSON.stringify(result.body)}`).toBeLessThan(500);
       const message = (result.body as { message?: string } | null)?.message ?? '';
       expect(message, `${routeKeyOf(route)} reads a cursor: add it to this table`).not.toMatch(/cursor/i);
@@ -208,7 +208,7 @@ describe('every list route takes only its own cursors', () => {
     describe(list.name, () => {
       it('answers the next page for its own cursor', async () => {
         const cursor = realCursors.get(list.name) as string;
-        const result = await call('GET', `${list.path(world)}&cursor=${encodeURIComponent(cursor)}`, { token: list.token(world) });
+        const result = await callRaw('GET', `${list.path(world)}&cursor=${encodeURIComponent(cursor)}`, { token: list.token(world) });
         expect(result.status, JSON.stringify(result.body)).toBe(200);
       });
 
@@ -218,7 +218,7 @@ describe('every list route takes only its own cursors', () => {
           .filter((other) => other.family !== list.family)
           .map((other): [string, string] => [`the cursor of ${other.name}`, realCursors.get(other.name) as string]);
         for (const [label, bad] of [...hostileCursors, ...foreign, ...mutationsOf(cursor, world)]) {
-          const result = await call('GET', `${list.path(world)}&cursor=${encodeURIComponent(bad)}`, { token: list.token(world) });
+          const result = await callRaw('GET', `${list.path(world)}&cursor=${encodeURIComponent(bad)}`, { token: list.token(world) });
           expectInvalidCursor(result, `${list.name}, ${label}`);
         }
       });
@@ -232,7 +232,7 @@ describe('every list route takes only its own cursors', () => {
     const sortKey = Object.keys(decoded).find((name) => name.startsWith('GSI') && name.endsWith('SK')) as string;
     const before = json({ ...decoded, [sortKey]: (decoded[sortKey] as string).replace(INSTANT, '2020-01-01T00:00:00.000Z') });
     const path = `/api/users/${world.owner.user.id}/completed-workouts?limit=1&from=${encodeURIComponent(since)}`;
-    expect((await call('GET', `${path}&cursor=${encodeURIComponent(cursor)}`, { token: world.owner.token })).status).toBe(200);
-    expectInvalidCursor(await call('GET', `${path}&cursor=${encodeURIComponent(before)}`, { token: world.owner.token }), 'a cursor before from');
+    expect((await callRaw('GET', `${path}&cursor=${encodeURIComponent(cursor)}`, { token: world.owner.token })).status).toBe(200);
+    expectInvalidCursor(await callRaw('GET', `${path}&cursor=${encodeURIComponent(before)}`, { token: world.owner.token }), 'a cursor before from');
   });
 });

@@ -10,7 +10,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_STORED_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/api-types';
-import { call, signUp } from '../support/api';
+import { callRaw, signUp } from '../support/api';
 import { useLocalStackForFunctions } from '../support/functions-env';
 
 useLocalStackForFunctions();
@@ -32,7 +32,7 @@ describe('new Idempotency-Keys per person and day', () => {
     const path = `/api/notifications/mark-all-read/${me.user.id}`;
     const keys = Array.from({ length: 3 }, newKey);
     for (const key of keys) {
-      const result = await call('PUT', path, { token: me.token, headers: { 'Idempotency-Key': key } });
+      const result = await callRaw('PUT', path, { token: me.token, headers: { 'Idempotency-Key': key } });
       expect(result.status, JSON.stringify(result.body)).toBe(200);
     }
     // The rest of the day's keys, counted as the counter counts them (200 real writes would only slow the suite).
@@ -46,9 +46,9 @@ describe('new Idempotency-Keys per person and day', () => {
       }),
     );
 
-    const refused = await call('PUT', path, { token: me.token, headers: { 'Idempotency-Key': newKey() } });
-    const replay = await call('PUT', path, { token: me.token, headers: { 'Idempotency-Key': keys[0] as string } });
-    const withoutKey = await call('PUT', path, { token: me.token });
+    const refused = await callRaw('PUT', path, { token: me.token, headers: { 'Idempotency-Key': newKey() } });
+    const replay = await callRaw('PUT', path, { token: me.token, headers: { 'Idempotency-Key': keys[0] as string } });
+    const withoutKey = await callRaw('PUT', path, { token: me.token });
 
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: IDEMPOTENCY_KEYS_EXHAUSTED });

@@ -5,9 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CompletedWorkout } from '../../shared/api-types';
-import type { ImportWorkoutsResult } from '../../shared/data-transfer/workout-import';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000).toISOString();
 
@@ -23,9 +21,9 @@ function workout(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const importBatch = (token: string, workouts: unknown[]) => call<ImportWorkoutsResult & { message?: string }>('POST', '/api/workout-imports', { token, body: { workouts } });
+const importBatch = (token: string, workouts: unknown[]) => api('POST /api/workout-imports', { token, untypedBody: { workouts } });
 const completedNames = async (token: string, userId: string) =>
-  (await call<CompletedWorkout[]>('GET', `/api/users/${userId}/completed-workouts?limit=50`, { token })).body.map((item) => item.name).sort();
+  (await api('GET /api/users/{id}/completed-workouts', { params: { id: userId }, query: { limit: 50 }, token })).body.map((item) => item.name).sort();
 
 describe('POST /api/workout-imports: a bad workout is reported, the rest of its batch stored', () => {
   it('a control character in one workout of 20: 19 imported, the one refused with the field named', async () => {
@@ -91,10 +89,10 @@ describe('POST /api/workout-sessions/import-health: the same date range', () => 
   it('refuses year 0001 and a time after tomorrow with 400 naming the field', async () => {
     const me = await signUp();
     const base = { name: 'Run', type: 'cardio', appleHealthId: `run-${randomUUID()}` };
-    const old = await call('POST', '/api/workout-sessions/import-health', { token: me.token, body: { ...base, startTime: '0001-01-01T07:30:00Z', endTime: '0001-01-01T08:00:00Z' } });
+    const old = await api('POST /api/workout-sessions/import-health', { token: me.token, body: { ...base, startTime: '0001-01-01T07:30:00Z', endTime: '0001-01-01T08:00:00Z' } });
     expect(old.status).toBe(400);
     expect(old.body).toEqual({ message: 'startTime must be from 1900-01-01 to tomorrow.' });
-    const later = await call('POST', '/api/workout-sessions/import-health', { token: me.token, body: { ...base, startTime: hoursAgo(1), endTime: '2999-01-01T00:00:00Z' } });
+    const later = await api('POST /api/workout-sessions/import-health', { token: me.token, body: { ...base, startTime: hoursAgo(1), endTime: '2999-01-01T00:00:00Z' } });
     expect(later.status).toBe(400);
     expect(later.body).toEqual({ message: 'endTime must be from 1900-01-01 to tomorrow.' });
   });

@@ -8,14 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { CreatedImportKey } from '../../shared/api-types';
 import { importKeyKey } from '../../functions/health/keys';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 import { testDb } from '../support/db';
 
 const storedKey = async (keyId: string) =>
   (await testDb().send(new GetCommand({ TableName: inject('tableName'), Key: importKeyKey(keyId), ConsistentRead: true }))).Item;
 
 async function newKey(token: string, name: string): Promise<CreatedImportKey> {
-  const created = await call<CreatedImportKey>('POST', '/api/health-import-keys', { token, body: { name } });
+  const created = await api('POST /api/health-import-keys', { token, body: { name } });
   expect(created.status).toBe(201);
   return created.body;
 }
@@ -24,11 +24,11 @@ async function newKey(token: string, name: string): Promise<CreatedImportKey> {
 function importWith(key: string) {
   const end = new Date(Date.now() - 60 * 60_000);
   const body = { name: 'Lunch Walk', activityType: 'Walking', startTime: new Date(end.getTime() - 25 * 60_000).toISOString(), endTime: end.toISOString(), appleHealthId: `walk-${randomUUID()}` };
-  return call('POST', '/api/workout-sessions/import-health', { token: key, body });
+  return api('POST /api/workout-sessions/import-health', { token: key, body });
 }
 
 const deleteAccount = (account: { token: string; password: string }) =>
-  call('POST', '/api/auth/delete-account', { token: account.token, body: { password: account.password } });
+  api('POST /api/auth/delete-account', { token: account.token, body: { password: account.password } });
 
 describe('import keys die with their account', () => {
   it('are deleted by the request that deletes the account, and refused from that moment', async () => {

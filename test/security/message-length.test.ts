@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '../../shared/schemas/messages';
-import { call, signUp } from '../support/api';
+import { api, signUp } from '../support/api';
 
 const MARKS_REFUSED = 'Message stacks more than 4 accents or other combining marks on one character, which is not allowed.';
 
 describe('POST /api/messages: length in UTF-16 units, at most 4 combining marks a character', () => {
   it('takes a message exactly at the limit and refuses one unit over, an emoji counting two', async () => {
     const [cal, pal] = await Promise.all([signUp(), signUp()]);
-    const send = (content: string) => call<{ content?: string; message?: string }>('POST', '/api/messages', { token: cal.token, body: { receiverId: pal.user.id, content } });
+    const send = (content: string) => api('POST /api/messages', { token: cal.token, body: { receiverId: pal.user.id, content } });
 
     expect(MESSAGE_MAX_LENGTH).toBe(2000);
     const emoji = '💪'.repeat(MESSAGE_MAX_LENGTH / 2);
@@ -29,7 +29,7 @@ describe('POST /api/messages: length in UTF-16 units, at most 4 combining marks 
 
   it("refuses 'Z' with 1,999 combining marks, and 30, and 5, naming the message; takes 4", async () => {
     const [cal, pal] = await Promise.all([signUp(), signUp()]);
-    const send = (content: string) => call<{ content?: string; message?: string }>('POST', '/api/messages', { token: cal.token, body: { receiverId: pal.user.id, content } });
+    const send = (content: string) => api('POST /api/messages', { token: cal.token, body: { receiverId: pal.user.id, content } });
 
     for (const count of [1999, 30, 5]) {
       const result = await send(`Z${'\u0316'.repeat(count)}`);

@@ -10,8 +10,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../../shared/api-types';
-import { call, newSignup, signUp, type ApiResult } from '../support/api';
+import { api, messageOf, newSignup, signUp, type ApiResult } from '../support/api';
 
 const newAddress = () => `198.18.${randomInt(256)}.${randomInt(256)}`;
 
@@ -23,7 +22,7 @@ function deviceCookieOf(result: ApiResult): string {
 }
 
 function login(email: string, password: string, options: { cookie?: string; address?: string } = {}) {
-  return call<{ message: string; token?: string }>('POST', '/api/auth/login', {
+  return api('POST /api/auth/login', {
     body: { email, password },
     headers: {
       'cloudfront-viewer-address': `${options.address ?? newAddress()}:${randomInt(1024, 65535)}`,
@@ -53,7 +52,7 @@ async function personWithDevice() {
 describe('the device cookie', () => {
   it('is set by sign-up and sign-in: HttpOnly, Secure, SameSite=Strict, for the sign-in path only, with the JSON body unchanged', async () => {
     const input = newSignup();
-    const signedUp = await call<AuthResponse>('POST', '/api/auth/signup', { body: input });
+    const signedUp = await api('POST /api/auth/signup', { body: input });
     const signedIn = await login(input.email, input.password);
 
     for (const [result, status] of [[signedUp, 201], [signedIn, 200]] as const) {
@@ -78,7 +77,7 @@ describe('the device cookie', () => {
     const fromTheirPhone = await login(person.user.email, person.password, { cookie: person.cookie });
 
     expect(untrusted.status).toBe(429);
-    expect(untrusted.body.message).toMatch(/^Too many failed sign-ins for this account\./);
+    expect(messageOf(untrusted)).toMatch(/^Too many failed sign-ins for this account\./);
     expect(fromTheirPhone.status, JSON.stringify(fromTheirPhone.body)).toBe(200);
     expect(fromTheirPhone.body.token).toEqual(expect.any(String));
     // The phone gets a fresh cookie, which works as well.
@@ -87,7 +86,7 @@ describe('the device cookie', () => {
 
   it('the cookie from sign-up works the same', async () => {
     const input = newSignup();
-    const signedUp = await call('POST', '/api/auth/signup', { body: input });
+    const signedUp = await api('POST /api/auth/signup', { body: input });
     await holdForUntrusted(input.email);
 
     expect((await login(input.email, input.password, { cookie: deviceCookieOf(signedUp) })).status).toBe(200);
@@ -104,7 +103,7 @@ describe('the device cookie', () => {
 
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toMatch(/^Too many failed sign-ins on this device\. Try again in \d+ minutes?\.$/);
+    expect(messageOf(sixth)).toMatch(/^Too many failed sign-ins on this device\. Try again in \d+ minutes?\.$/);
     const retryAfter = Number(sixth.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -116,7 +115,7 @@ describe('the device cookie', () => {
     const person = await personWithDevice();
     await holdForUntrusted(person.user.email);
     const change = (currentPassword: string, newPassword: string) =>
-      call<{ message: string; token?: string }>('POST', '/api/auth/change-password', { token: person.token, body: { currentPassword, newPassword } });
+      api('POST /api/auth/change-password', { token: person.token, body: { currentPassword, newPassword } });
 
     const wrong: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) wrong.push((await change(`guess-${attempt}`, 'a-new-password-7')).status);
@@ -124,7 +123,7 @@ describe('the device cookie', () => {
 
     expect(wrong).toEqual([403, 403, 403, 403, 403]);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toMatch(/^Too many wrong passwords\. Try again in \d+ minutes?\.$/);
+    expect(messageOf(sixth)).toMatch(/^Too many wrong passwords\. Try again in \d+ minutes?\.$/);
     // Those failures were not the account's: the phone still signs in.
     expect((await login(person.user.email, person.password, { cookie: person.cookie })).status).toBe(200);
   });
@@ -133,7 +132,7 @@ describe('the device cookie', () => {
     const person = await personWithDevice();
     await holdForUntrusted(person.user.email);
 
-    const changed = await call('POST', '/api/auth/change-password', { token: person.token, body: { currentPassword: person.password, newPassword: 'a-new-password-7' } });
+    const changed = await api('POST /api/auth/change-password', { token: person.token, body: { currentPassword: person.password, newPassword: 'a-new-password-7' } });
 
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   });
@@ -150,7 +149,7 @@ describe('the device cookie', () => {
     for (const cookie of [`device=${header}.${altered}.${signature}`, `device=${unsigned}`, stranger.cookie, 'device=not-a-token']) {
       const result = await login(person.user.email, person.password, { cookie });
       expect(result.status, cookie).toBe(429);
-      expect(result.body.message).toMatch(/^Too many failed sign-ins for this account\./);
+      expect(messageOf(result)).toMatch(/^Too many failed sign-ins for this account\./);
     }
     expect((await login(person.user.email, person.password, { cookie: person.cookie })).status).toBe(200);
   });

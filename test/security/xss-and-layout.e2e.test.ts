@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/api-types';
-import { baseUrl, call, signUp } from '../support/api';
+import { baseUrl, callRaw, signUp } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser';
 import { signedInPage } from '../support/session';
@@ -25,7 +25,7 @@ let page: Page;
 const ids = { routine: '', plan: '', workout: '', summary: '', exerciseXss: '', exerciseLong: '', post: '' };
 
 async function ok<T = any>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const result = await call<T>(method, path, { token, body });
+  const result = await callRaw<T>(method, path, { token, body });
   if (result.status >= 300) throw new Error(`${method} ${path}: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Workout, WorkoutSession, WorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import type { Workout, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import { api, messageOf, signUp } from '../../support/api';
 import { createWorkout, EXERCISES } from './helpers';
 
 /**
@@ -17,7 +17,7 @@ let session: WorkoutSession;
 let sets: WorkoutSet[];
 
 const setsOf = async (sessionId: string) => {
-  const result = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token: me.token });
+  const result = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: me.token });
   expect(result.status).toBe(200);
   return result.body;
 };
@@ -33,7 +33,7 @@ beforeAll(async () => {
       { exerciseId: PUSHDOWN, sets: 2, reps: '10-12', restSeconds: 90, supersetGroup: 'A', notes: 'Elbows tucked' },
     ],
   });
-  const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { workoutId: workout.id, isActive: true } });
+  const started = await api('POST /api/workout-sessions', { token: me.token, body: { workoutId: workout.id, isActive: true } });
   expect(started.status).toBe(201);
   session = started.body;
   sets = await setsOf(session.id);
@@ -48,7 +48,7 @@ describe('starting a session from a workout with a superset, notes, a rep range 
       exerciseNotes: { [EXERCISES.squat.id]: 'Brace hard', [PUSHDOWN]: 'Elbows tucked' },
       supersetGroups: { [EXERCISES.curl.id]: 'A', [PUSHDOWN]: 'A' },
     });
-    const read = await call<WorkoutSession>('GET', `/api/workout-sessions/${session.id}`, { token: me.token });
+    const read = await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token });
     expect(read.body).toEqual(session);
   });
 
@@ -67,18 +67,19 @@ describe('starting a session from a workout with a superset, notes, a rep range 
 
   it('keeps the target when the set is logged, and an AMRAP set is not completed without its reps', async () => {
     const amrap = sets.find((set) => set.exerciseId === PUSHUPS)!;
-    const refused = await call<{ message: string }>('PATCH', `/api/workout-sets/${amrap.id}/toggle-completion`, { token: me.token });
+    const refused = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: amrap.id }, token: me.token });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Enter the reps to complete this set.');
+    expect(messageOf(refused)).toBe('Enter the reps to complete this set.');
 
-    const done = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${amrap.id}/toggle-completion`, { token: me.token, body: { reps: 17 } });
+    const done = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: amrap.id }, token: me.token, body: { reps: 17 } });
     expect(done.status).toBe(200);
     const logged = (await setsOf(session.id)).find((set) => set.id === amrap.id);
     expect(logged).toMatchObject({ reps: 17, isCompleted: true, target: { reps: 'AMRAP', weight: null } });
   });
 
   it("hands a replaced exercise's note and superset letter to its replacement, its sets keeping their targets", async () => {
-    const replaced = await call<WorkoutSession>('PUT', `/api/workout-sessions/${session.id}/exercises/${PUSHDOWN}/replace`, {
+    const replaced = await api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', {
+      params: { id: session.id, exerciseId: PUSHDOWN },
       token: me.token,
       body: { newExerciseId: EXERCISES.bench.id },
     });
@@ -88,7 +89,7 @@ describe('starting a session from a workout with a superset, notes, a rep range 
       exerciseNotes: { [EXERCISES.squat.id]: 'Brace hard', [EXERCISES.bench.id]: 'Elbows tucked' },
       supersetGroups: { [EXERCISES.curl.id]: 'A', [EXERCISES.bench.id]: 'A' },
     });
-    const read = await call<WorkoutSession>('GET', `/api/workout-sessions/${session.id}`, { token: me.token });
+    const read = await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token });
     expect(read.body).toEqual(replaced.body);
     const moved = (await setsOf(session.id)).filter((set) => set.exerciseId === EXERCISES.bench.id);
     expect(moved.map((set) => set.target)).toEqual([
@@ -99,7 +100,7 @@ describe('starting a session from a workout with a superset, notes, a rep range 
 
   it('starts a Quick Workout with neither notes, supersets nor targets', async () => {
     const other = await signUp();
-    const quick = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: other.token, body: { name: 'Quick Workout', isActive: true } });
+    const quick = await api('POST /api/workout-sessions', { token: other.token, body: { name: 'Quick Workout', isActive: true } });
     expect(quick.status).toBe(201);
     expect(quick.body).not.toHaveProperty('exerciseNotes');
     expect(quick.body).not.toHaveProperty('supersetGroups');

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Plan, PlanSummary } from '../../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { createPlan, createRoutine, createWorkout, EXERCISES, getPlan, planWorkoutIds } from './helpers';
 
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -13,7 +12,7 @@ beforeAll(async () => {
 
 describe('POST /api/plans', () => {
   it('creates an empty plan owned by the caller, with the defaults', async () => {
-    const result = await call<Plan>('POST', '/api/plans', { token: owner.token, body: { name: 'Block 1', duration: 50, userId: 'someone-else' } });
+    const result = await api('POST /api/plans', { token: owner.token, untypedBody: { name: 'Block 1', duration: 50, userId: 'someone-else' } });
 
     expect(result.status).toBe(201);
     expect(result.body).toEqual({
@@ -36,7 +35,7 @@ describe('POST /api/plans', () => {
     ['a blank name', { name: ' ' }, 'Plan name is required.'],
     ['an unknown difficulty', { name: 'P', difficulty: 'elite' }, "difficulty must be 'beginner', 'intermediate' or 'advanced'."],
   ])('refuses %s (400)', async (_case, body, message) => {
-    const result = await call('POST', '/api/plans', { token: owner.token, body });
+    const result = await api('POST /api/plans', { token: owner.token, untypedBody: body });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
   });
@@ -46,7 +45,7 @@ describe('PUT /api/plans/{id}', () => {
   it("changes the owner's plan and keeps its workouts", async () => {
     const plan = await createPlan(owner.token, { name: 'Old' });
     const workout = await createWorkout(owner.token, { name: 'W', planId: plan.id });
-    const result = await call<Plan>('PUT', `/api/plans/${plan.id}`, { token: owner.token, body: { name: 'New', isPublic: true, difficulty: 'intermediate' } });
+    const result = await api('PUT /api/plans/{id}', { params: { id: plan.id }, token: owner.token, body: { name: 'New', isPublic: true, difficulty: 'intermediate' } });
 
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ id: plan.id, name: 'New', isPublic: true, difficulty: 'intermediate', workoutIds: [workout.id] });
@@ -55,7 +54,7 @@ describe('PUT /api/plans/{id}', () => {
 
   it("answers 404 for another person's plan, even a public one, and changes nothing", async () => {
     const plan = await createPlan(owner.token, { name: 'Shared', isPublic: true });
-    const result = await call('PUT', `/api/plans/${plan.id}`, { token: other.token, body: { name: 'Taken' } });
+    const result = await api('PUT /api/plans/{id}', { params: { id: plan.id }, token: other.token, body: { name: 'Taken' } });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Plan not found' });
@@ -70,17 +69,17 @@ describe('DELETE /api/plans/{id}', () => {
     const routine = await createRoutine(owner.token, { name: 'Doomed', exercises: [{ exerciseId: EXERCISES.bench.id }] });
 
     for (const id of [plan.id, routine.id]) {
-      expect((await call('DELETE', `/api/plans/${id}`, { token: owner.token })).status).toBe(204);
-      expect((await call('GET', `/api/plans/${id}`, { token: owner.token })).status).toBe(404);
+      expect((await api('DELETE /api/plans/{id}', { params: { id }, token: owner.token })).status).toBe(204);
+      expect((await api('GET /api/plans/{id}', { params: { id }, token: owner.token })).status).toBe(404);
     }
-    for (const id of [...workouts.map((workout) => workout.id), routine.workoutIds[0]]) {
-      expect((await call('GET', `/api/workouts/${id}`, { token: owner.token })).status).toBe(404);
+    for (const id of [...workouts.map((workout) => workout.id), routine.workoutIds[0]!]) {
+      expect((await api('GET /api/workouts/{id}', { params: { id }, token: owner.token })).status).toBe(404);
     }
   });
 
   it("answers 404 for another person's plan and deletes nothing", async () => {
     const routine = await createRoutine(owner.token, { name: 'Kept', isPublic: true, exercises: [{ exerciseId: EXERCISES.bench.id }] });
-    const result = await call('DELETE', `/api/plans/${routine.id}`, { token: other.token });
+    const result = await api('DELETE /api/plans/{id}', { params: { id: routine.id }, token: other.token });
 
     expect(result.status).toBe(404);
     expect(await planWorkoutIds(owner.token, routine.id)).toEqual(routine.workoutIds);
@@ -99,7 +98,7 @@ describe('GET /api/plans/user', () => {
     const third = await createPlan(me.token, { name: 'Third' });
     await createPlan(other.token, { name: 'Not mine' });
 
-    const page1 = await call<PlanSummary[]>('GET', '/api/plans/user?kind=plan&limit=2', { token: me.token });
+    const page1 = await api('GET /api/plans/user', { query: { kind: 'plan', limit: 2 }, token: me.token });
     expect(page1.status).toBe(200);
     expect(page1.body.map((plan) => [plan.name, plan.exerciseNames])).toEqual([
       ['Third', []],
@@ -109,18 +108,18 @@ describe('GET /api/plans/user', () => {
     const cursor = page1.headers.get(NEXT_CURSOR_HEADER);
     expect(cursor).toBeTruthy();
 
-    const page2 = await call<PlanSummary[]>('GET', `/api/plans/user?kind=plan&limit=2&cursor=${cursor}`, { token: me.token });
+    const page2 = await api('GET /api/plans/user', { query: { kind: 'plan', limit: 2, cursor: cursor ?? undefined }, token: me.token });
     expect(page2.body.map((plan) => [plan.id, plan.exerciseNames])).toEqual([[first.id, [EXERCISES.squat.name, EXERCISES.bench.name]]]);
     expect(page2.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
 
     // Another person's cursor is refused, and so is a plans cursor on the routines list.
-    const foreign = await call('GET', `/api/plans/user?kind=plan&cursor=${cursor}`, { token: other.token });
+    const foreign = await api('GET /api/plans/user', { query: { kind: 'plan', cursor: cursor ?? undefined }, token: other.token });
     expect(foreign.status).toBe(400);
-    expect((await call('GET', `/api/plans/user?cursor=${cursor}`, { token: me.token })).status).toBe(400);
+    expect((await api('GET /api/plans/user', { query: { cursor: cursor ?? undefined }, token: me.token })).status).toBe(400);
   });
 
   it.each(['garbage', Buffer.from('{"PK":"x"}').toString('base64url')])('refuses the cursor %s (400)', async (cursor) => {
-    const result = await call('GET', `/api/plans/user?cursor=${cursor}`, { token: owner.token });
+    const result = await api('GET /api/plans/user', { query: { cursor: cursor ?? undefined }, token: owner.token });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: 'Invalid cursor' });
   });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlanWithWorkouts, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import { api, callRaw, signUp } from '../../support/api';
 import { createRoutine, EXERCISES } from './helpers';
 
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -28,16 +27,16 @@ describe('authentication', () => {
     ['DELETE', '/api/workouts/x'],
     ['PUT', '/api/workouts/x/reorder'],
   ])('%s %s answers 401 without a token', async (method, path) => {
-    const result = await call(method, path, { body: method === 'GET' ? undefined : {} });
+    const result = await callRaw(method, path, { body: method === 'GET' ? undefined : {} });
     expect(result.status).toBe(401);
   });
 });
 
 describe('POST /api/workout-plans (a routine)', () => {
   it('creates a plan and one workout named like it, with the spec defaults and the entries in orderIndex order', async () => {
-    const result = await call<PlanWithWorkouts>('POST', '/api/workout-plans', {
+    const result = await api('POST /api/workout-plans', {
       token: owner.token,
-      body: {
+      untypedBody: {
         name: '  Push A ',
         userId: undefined,
         exercises: [
@@ -80,7 +79,7 @@ describe('POST /api/workout-plans (a routine)', () => {
       expect.objectContaining({ id: `${workout!.id}.1`, exerciseId: EXERCISES.squat.id, sets: 4, reps: '5', weight: 18_500, warmupSets: 2, orderIndex: 1 }),
     ]);
 
-    const read = await call<PlanWithWorkouts>('GET', `/api/workout-plans/${routine.id}`, { token: owner.token });
+    const read = await api('GET /api/workout-plans/{id}', { params: { id: routine.id }, token: owner.token });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(routine);
   });
@@ -93,16 +92,16 @@ describe('POST /api/workout-plans (a routine)', () => {
     ['601 s rest', { name: 'R', exercises: [{ exerciseId: EXERCISES.bench.id, restSeconds: 601 }] }, 'restSeconds must be between 0 and 600.'],
     ['6 warm-up sets', { name: 'R', exercises: [{ exerciseId: EXERCISES.bench.id, warmupSets: 6 }] }, 'warmupSets must be between 0 and 5.'],
   ])('refuses %s (400)', async (_case, body, message) => {
-    const result = await call('POST', '/api/workout-plans', { token: owner.token, body });
+    const result = await api('POST /api/workout-plans', { token: owner.token, body });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
   });
 
   it("refuses an exercise that does not exist, or another person's custom exercise (404)", async () => {
-    const custom = await call<{ id: string }>('POST', '/api/exercises', { token: other.token, body: { name: `Secret lift ${Date.now()}`, category: 'Legs', equipment: 'Machine' } });
+    const custom = await api('POST /api/exercises', { token: other.token, body: { name: `Secret lift ${Date.now()}`, category: 'Legs', equipment: 'Machine' } });
     expect(custom.status).toBe(201);
     for (const exerciseId of ['No_Such_Exercise', custom.body.id]) {
-      const result = await call('POST', '/api/workout-plans', { token: owner.token, body: { name: 'R', exercises: [{ exerciseId }] } });
+      const result = await api('POST /api/workout-plans', { token: owner.token, body: { name: 'R', exercises: [{ exerciseId }] } });
       expect(result.status).toBe(404);
       expect(result.body).toEqual({ message: 'Exercise not found' });
     }
@@ -112,7 +111,8 @@ describe('POST /api/workout-plans (a routine)', () => {
 describe('PUT /api/workout-plans/{id}', () => {
   it("updates the plan's fields and replaces its workout's exercises", async () => {
     const routine = await createRoutine(owner.token, { name: 'Pull', exercises: [{ exerciseId: EXERCISES.deadlift.id }] });
-    const result = await call<PlanWithWorkouts>('PUT', `/api/workout-plans/${routine.id}`, {
+    const result = await api('PUT /api/workout-plans/{id}', {
+      params: { id: routine.id },
       token: owner.token,
       body: { name: 'Pull B', difficulty: 'advanced', exercises: [{ exerciseId: EXERCISES.curl.id, sets: 3 }] },
     });
@@ -124,8 +124,9 @@ describe('PUT /api/workout-plans/{id}', () => {
   });
 
   it('refuses a training plan (404): a plan is edited as a plan (issue 27)', async () => {
-    const plan = await call<{ id: string }>('POST', '/api/plans', { token: owner.token, body: { name: 'Empty' } });
-    const result = await call<PlanWithWorkouts>('PUT', `/api/workout-plans/${plan.body.id}`, {
+    const plan = await api('POST /api/plans', { token: owner.token, body: { name: 'Empty' } });
+    const result = await api('PUT /api/workout-plans/{id}', {
+      params: { id: plan.body.id },
       token: owner.token,
       body: { name: 'Empty no more', exercises: [{ exerciseId: EXERCISES.bench.id }] },
     });
@@ -136,11 +137,11 @@ describe('PUT /api/workout-plans/{id}', () => {
 
   it("answers 404 for another person's routine and changes nothing", async () => {
     const routine = await createRoutine(owner.token, { name: 'Mine', exercises: [{ exerciseId: EXERCISES.bench.id }] });
-    const result = await call('PUT', `/api/workout-plans/${routine.id}`, { token: other.token, body: { name: 'Stolen', exercises: [] } });
+    const result = await api('PUT /api/workout-plans/{id}', { params: { id: routine.id }, token: other.token, body: { name: 'Stolen', exercises: [] } });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Routine not found' });
-    const read = await call<PlanWithWorkouts>('GET', `/api/workout-plans/${routine.id}`, { token: owner.token });
+    const read = await api('GET /api/workout-plans/{id}', { params: { id: routine.id }, token: owner.token });
     expect(read.body).toEqual(routine);
   });
 });
@@ -151,18 +152,18 @@ describe('reading routines', () => {
     const shown = await createRoutine(owner.token, { name: 'Public', isPublic: true, exercises: [{ exerciseId: EXERCISES.bench.id }] });
 
     for (const path of [`/api/workout-plans/${hidden.id}`, `/api/plans/${hidden.id}`, `/api/plans/${hidden.id}/workouts`, `/api/workouts/${hidden.workoutIds[0]}`]) {
-      const result = await call('GET', path, { token: other.token });
+      const result = await callRaw('GET', path, { token: other.token });
       expect(result.status, path).toBe(404);
     }
     for (const path of [`/api/workout-plans/${shown.id}`, `/api/plans/${shown.id}`, `/api/plans/${shown.id}/workouts`, `/api/workouts/${shown.workoutIds[0]}`]) {
-      const result = await call('GET', path, { token: other.token });
+      const result = await callRaw('GET', path, { token: other.token });
       expect(result.status, path).toBe(200);
     }
   });
 
   it('answers 404 for an id that names nothing', async () => {
     for (const path of ['/api/workout-plans/nope', '/api/plans/000000000000000000000', '/api/workouts/nope']) {
-      const result = await call('GET', path, { token: owner.token });
+      const result = await callRaw('GET', path, { token: owner.token });
       expect(result.status, path).toBe(404);
     }
   });
@@ -179,7 +180,7 @@ describe('starting a session from a routine', () => {
       ],
     });
 
-    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { workoutPlanId: routine.id, isActive: true } });
+    const started = await api('POST /api/workout-sessions', { token: me.token, body: { workoutPlanId: routine.id, isActive: true } });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({
       name: 'Leg Day',
@@ -189,7 +190,7 @@ describe('starting a session from a routine', () => {
       exerciseIds: [EXERCISES.squat.id, EXERCISES.deadlift.id],
       exerciseRestSeconds: { [EXERCISES.squat.id]: 150, [EXERCISES.deadlift.id]: 60 },
     });
-    const sets = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${started.body.id}`, { token: me.token });
+    const sets = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: started.body.id }, token: me.token });
     // Issue 27: the routine's reps and weight are each working set's target (a hint), not values the set holds.
     expect(sets.body.map((set) => [set.exerciseId, set.setNumber, set.isWarmup, set.weight, set.reps, set.isCompleted, set.target])).toEqual([
       [EXERCISES.squat.id, 1, true, null, null, false, undefined],
@@ -198,19 +199,20 @@ describe('starting a session from a routine', () => {
       [EXERCISES.deadlift.id, 1, false, null, null, false, { reps: 'AMRAP', weight: null }],
     ]);
 
-    const again = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { workoutPlanId: routine.id, isActive: true } });
+    const again = await api('POST /api/workout-sessions', { token: me.token, body: { workoutPlanId: routine.id, isActive: true } });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(started.body);
-    const setsAfter = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${started.body.id}`, { token: me.token });
+    const setsAfter = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: started.body.id }, token: me.token });
     expect(setsAfter.body).toEqual(sets.body);
 
     // Replacing an exercise hands its routine rest to the replacement.
-    const replaced = await call<WorkoutSession>('PUT', `/api/workout-sessions/${started.body.id}/exercises/${EXERCISES.squat.id}/replace`, {
+    const replaced = await api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', {
+      params: { id: started.body.id, exerciseId: EXERCISES.squat.id },
       token: me.token,
       body: { newExerciseId: EXERCISES.bench.id },
     });
     expect(replaced.status).toBe(200);
-    const afterReplace = await call<WorkoutSession>('GET', `/api/workout-sessions/${started.body.id}`, { token: me.token });
+    const afterReplace = await api('GET /api/workout-sessions/{id}', { params: { id: started.body.id }, token: me.token });
     expect(afterReplace.body.exerciseRestSeconds).toEqual({ [EXERCISES.bench.id]: 150, [EXERCISES.deadlift.id]: 60 });
     expect(replaced.body.exerciseRestSeconds).toEqual(afterReplace.body.exerciseRestSeconds);
   });
@@ -218,12 +220,12 @@ describe('starting a session from a routine', () => {
   it("starts from a workout by id, a typed name winning, and refuses another person's private routine (404)", async () => {
     const me = await signUp();
     const routine = await createRoutine(owner.token, { name: 'Owner only', exercises: [{ exerciseId: EXERCISES.bench.id }] });
-    const refused = await call('POST', '/api/workout-sessions', { token: me.token, body: { workoutPlanId: routine.id } });
+    const refused = await api('POST /api/workout-sessions', { token: me.token, body: { workoutPlanId: routine.id } });
     expect(refused.status).toBe(404);
-    expect((await call('GET', '/api/workout-sessions/active', { token: me.token })).body).toBeNull();
+    expect((await api('GET /api/workout-sessions/active', { token: me.token })).body).toBeNull();
 
     const mine = await createRoutine(me.token, { name: 'Bench only', exercises: [{ exerciseId: EXERCISES.bench.id, sets: 2 }] });
-    const started = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { workoutId: mine.workoutIds[0], name: 'Tuesday' } });
+    const started = await api('POST /api/workout-sessions', { token: me.token, body: { workoutId: mine.workoutIds[0], name: 'Tuesday' } });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ name: 'Tuesday', workoutName: 'Bench only', workoutId: mine.workoutIds[0], exerciseIds: [EXERCISES.bench.id] });
   });

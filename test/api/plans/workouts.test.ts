@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Workout } from '../../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
 import { MAX_WORKOUTS_PER_PLAN } from '../../../shared/schemas/plans';
 import { estimatedDurationMinutes } from '../../../shared/workout/durations';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { createPlan, createWorkout, EXERCISES, getPlan, planWorkoutIds } from './helpers';
 
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -15,7 +14,7 @@ beforeAll(async () => {
 
 describe('POST /api/workouts', () => {
   it('creates a standalone workout with the builder defaults and an estimated duration', async () => {
-    const result = await call<Workout>('POST', '/api/workouts', {
+    const result = await api('POST /api/workouts', {
       token: owner.token,
       body: { name: 'Arms', exercises: [{ exerciseId: EXERCISES.curl.id, notes: ' slow ', supersetGroup: 'A' }, { exerciseId: EXERCISES.bench.id, supersetGroup: 'A' }] },
     });
@@ -27,7 +26,7 @@ describe('POST /api/workouts', () => {
     expect(workout.estimatedDuration).toBe(estimatedDurationMinutes(workout.exercises));
     expect(workout.estimatedDuration).toBe(12);
 
-    const read = await call<Workout>('GET', `/api/workouts/${workout.id}`, { token: owner.token });
+    const read = await api('GET /api/workouts/{id}', { params: { id: workout.id }, token: owner.token });
     expect(read.body).toEqual(workout);
   });
 
@@ -50,14 +49,14 @@ describe('POST /api/workouts', () => {
     ['0 sets', { name: 'W', exercises: [{ exerciseId: EXERCISES.bench.id, sets: 0 }] }, 400, 'sets must be between 1 and 10.'],
     ['an unknown exercise', { name: 'W', exercises: [{ exerciseId: 'Nope' }] }, 404, 'Exercise not found'],
   ])('refuses %s', async (_case, body, status, message) => {
-    const result = await call('POST', '/api/workouts', { token: owner.token, body });
+    const result = await api('POST /api/workouts', { token: owner.token, body });
     expect(result.status).toBe(status);
     expect(result.body).toEqual({ message });
   });
 
   it("refuses another person's plan (404) and leaves it unchanged", async () => {
     const plan = await createPlan(other.token, { name: 'Theirs', isPublic: true });
-    const result = await call('POST', '/api/workouts', { token: owner.token, body: { name: 'Sneaky', planId: plan.id } });
+    const result = await api('POST /api/workouts', { token: owner.token, body: { name: 'Sneaky', planId: plan.id } });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Plan not found' });
@@ -67,7 +66,7 @@ describe('POST /api/workouts', () => {
   it(`refuses a ${MAX_WORKOUTS_PER_PLAN + 1}th workout in a plan (409)`, async () => {
     const plan = await createPlan(owner.token, { name: 'Full' });
     for (let index = 0; index < MAX_WORKOUTS_PER_PLAN; index++) await createWorkout(owner.token, { name: `W${index}`, planId: plan.id });
-    const result = await call('POST', '/api/workouts', { token: owner.token, body: { name: 'One too many', planId: plan.id } });
+    const result = await api('POST /api/workouts', { token: owner.token, body: { name: 'One too many', planId: plan.id } });
 
     expect(result.status).toBe(409);
     expect((await getPlan(owner.token, plan.id)).workoutIds).toHaveLength(MAX_WORKOUTS_PER_PLAN);
@@ -77,7 +76,8 @@ describe('POST /api/workouts', () => {
 describe('PUT /api/workouts/{id}', () => {
   it('replaces the whole workout', async () => {
     const workout = await createWorkout(owner.token, { name: 'Before', exercises: [{ exerciseId: EXERCISES.bench.id }] });
-    const result = await call<Workout>('PUT', `/api/workouts/${workout.id}`, {
+    const result = await api('PUT /api/workouts/{id}', {
+      params: { id: workout.id },
       token: owner.token,
       body: { name: 'After', isPublic: true, exercises: [{ exerciseId: EXERCISES.squat.id, sets: 5 }] },
     });
@@ -92,7 +92,7 @@ describe('PUT /api/workouts/{id}', () => {
     const planB = await createPlan(owner.token, { name: 'B' });
     const stays = await createWorkout(owner.token, { name: 'Stays', planId: planA.id });
     const moving = await createWorkout(owner.token, { name: 'Moving' });
-    const move = (planId: string | null) => call<Workout>('PUT', `/api/workouts/${moving.id}`, { token: owner.token, body: { planId } });
+    const move = (planId: string | null) => api('PUT /api/workouts/{id}', { params: { id: moving.id }, token: owner.token, body: { planId } });
 
     expect((await move(planA.id)).body.planId).toBe(planA.id);
     expect(await planWorkoutIds(owner.token, planA.id)).toEqual([stays.id, moving.id]);
@@ -111,14 +111,14 @@ describe('PUT /api/workouts/{id}', () => {
     const theirPlan = await createPlan(other.token, { name: 'Their plan' });
     const mine = await createWorkout(owner.token, { name: 'Mine' });
 
-    const edit = await call('PUT', `/api/workouts/${theirs.id}`, { token: owner.token, body: { name: 'Taken' } });
+    const edit = await api('PUT /api/workouts/{id}', { params: { id: theirs.id }, token: owner.token, body: { name: 'Taken' } });
     expect(edit.status).toBe(404);
     expect(edit.body).toEqual({ message: 'Workout not found' });
-    const take = await call('PUT', `/api/workouts/${theirs.id}`, { token: owner.token, body: { planId: null } });
+    const take = await api('PUT /api/workouts/{id}', { params: { id: theirs.id }, token: owner.token, body: { planId: null } });
     expect(take.status).toBe(404);
-    expect((await call<Workout>('GET', `/api/workouts/${theirs.id}`, { token: other.token })).body).toEqual(theirs);
+    expect((await api('GET /api/workouts/{id}', { params: { id: theirs.id }, token: other.token })).body).toEqual(theirs);
 
-    const into = await call('PUT', `/api/workouts/${mine.id}`, { token: owner.token, body: { planId: theirPlan.id } });
+    const into = await api('PUT /api/workouts/{id}', { params: { id: mine.id }, token: owner.token, body: { planId: theirPlan.id } });
     expect(into.status).toBe(404);
     expect(into.body).toEqual({ message: 'Plan not found' });
     expect((await getPlan(other.token, theirPlan.id)).workoutIds).toEqual([]);
@@ -126,7 +126,7 @@ describe('PUT /api/workouts/{id}', () => {
 
   it('names the field at fault in a bad body (400)', async () => {
     const workout = await createWorkout(owner.token, { name: 'Valid' });
-    const result = await call('PUT', `/api/workouts/${workout.id}`, { token: owner.token, body: { name: 'W', exercises: [{ exerciseId: EXERCISES.bench.id, restSeconds: 601 }] } });
+    const result = await api('PUT /api/workouts/{id}', { params: { id: workout.id }, token: owner.token, body: { name: 'W', exercises: [{ exerciseId: EXERCISES.bench.id, restSeconds: 601 }] } });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: 'restSeconds must be between 0 and 600.' });
   });
@@ -138,15 +138,15 @@ describe('DELETE /api/workouts/{id}', () => {
     const a = await createWorkout(owner.token, { name: 'A', planId: plan.id });
     const b = await createWorkout(owner.token, { name: 'B', planId: plan.id });
 
-    expect((await call('DELETE', `/api/workouts/${a.id}`, { token: owner.token })).status).toBe(204);
-    expect((await call('GET', `/api/workouts/${a.id}`, { token: owner.token })).status).toBe(404);
+    expect((await api('DELETE /api/workouts/{id}', { params: { id: a.id }, token: owner.token })).status).toBe(204);
+    expect((await api('GET /api/workouts/{id}', { params: { id: a.id }, token: owner.token })).status).toBe(404);
     expect((await getPlan(owner.token, plan.id)).workoutIds).toEqual([b.id]);
   });
 
   it("answers 404 for another person's workout and deletes nothing", async () => {
     const theirs = await createWorkout(other.token, { name: 'Theirs' });
-    expect((await call('DELETE', `/api/workouts/${theirs.id}`, { token: owner.token })).status).toBe(404);
-    expect((await call('GET', `/api/workouts/${theirs.id}`, { token: other.token })).status).toBe(200);
+    expect((await api('DELETE /api/workouts/{id}', { params: { id: theirs.id }, token: owner.token })).status).toBe(404);
+    expect((await api('GET /api/workouts/{id}', { params: { id: theirs.id }, token: other.token })).status).toBe(200);
   });
 });
 
@@ -155,28 +155,28 @@ describe('PUT /api/workouts/{id}/reorder', () => {
     const plan = await createPlan(owner.token);
     const [a, b, c] = [await createWorkout(owner.token, { name: 'A', planId: plan.id }), await createWorkout(owner.token, { name: 'B', planId: plan.id }), await createWorkout(owner.token, { name: 'C', planId: plan.id })];
 
-    const up = await call<Workout[]>('PUT', `/api/workouts/${c.id}/reorder`, { token: owner.token, body: { direction: 'up' } });
+    const up = await api('PUT /api/workouts/{id}/reorder', { params: { id: c.id }, token: owner.token, body: { direction: 'up' } });
     expect(up.status).toBe(200);
     expect(up.body.map((workout) => workout.name)).toEqual(['A', 'C', 'B']);
-    const down = await call<Workout[]>('PUT', `/api/workouts/${a.id}/reorder`, { token: owner.token, body: { direction: 'down' } });
+    const down = await api('PUT /api/workouts/{id}/reorder', { params: { id: a.id }, token: owner.token, body: { direction: 'down' } });
     expect(down.body.map((workout) => workout.id)).toEqual([c.id, a.id, b.id]);
     expect(await planWorkoutIds(owner.token, plan.id)).toEqual([c.id, a.id, b.id]);
 
-    const firstUp = await call('PUT', `/api/workouts/${c.id}/reorder`, { token: owner.token, body: { direction: 'up' } });
+    const firstUp = await api('PUT /api/workouts/{id}/reorder', { params: { id: c.id }, token: owner.token, body: { direction: 'up' } });
     expect(firstUp.status).toBe(400);
-    const lastDown = await call('PUT', `/api/workouts/${b.id}/reorder`, { token: owner.token, body: { direction: 'down' } });
+    const lastDown = await api('PUT /api/workouts/{id}/reorder', { params: { id: b.id }, token: owner.token, body: { direction: 'down' } });
     expect(lastDown.status).toBe(400);
-    const sideways = await call('PUT', `/api/workouts/${b.id}/reorder`, { token: owner.token, body: { direction: 'left' } });
+    const sideways = await api('PUT /api/workouts/{id}/reorder', { params: { id: b.id }, token: owner.token, untypedBody: { direction: 'left' } });
     expect(sideways.status).toBe(400);
 
-    const stranger = await call('PUT', `/api/workouts/${a.id}/reorder`, { token: other.token, body: { direction: 'up' } });
+    const stranger = await api('PUT /api/workouts/{id}/reorder', { params: { id: a.id }, token: other.token, body: { direction: 'up' } });
     expect(stranger.status).toBe(404);
     expect(await planWorkoutIds(owner.token, plan.id)).toEqual([c.id, a.id, b.id]);
   });
 
   it('answers 409 for a workout that is in no plan', async () => {
     const loose = await createWorkout(owner.token, { name: 'Loose' });
-    const result = await call('PUT', `/api/workouts/${loose.id}/reorder`, { token: owner.token, body: { direction: 'up' } });
+    const result = await api('PUT /api/workouts/{id}/reorder', { params: { id: loose.id }, token: owner.token, body: { direction: 'up' } });
     expect(result.status).toBe(409);
     expect(result.body).toEqual({ message: 'This workout is not in a plan.' });
   });
@@ -189,9 +189,9 @@ describe('reading workouts', () => {
     const publicWorkout = await createWorkout(other.token, { name: 'Open', isPublic: true });
     const privateWorkout = await createWorkout(other.token, { name: 'Closed' });
 
-    expect((await call('GET', `/api/workouts/${inPublicPlan.id}`, { token: owner.token })).status).toBe(200);
-    expect((await call('GET', `/api/workouts/${publicWorkout.id}`, { token: owner.token })).status).toBe(200);
-    const hidden = await call('GET', `/api/workouts/${privateWorkout.id}`, { token: owner.token });
+    expect((await api('GET /api/workouts/{id}', { params: { id: inPublicPlan.id }, token: owner.token })).status).toBe(200);
+    expect((await api('GET /api/workouts/{id}', { params: { id: publicWorkout.id }, token: owner.token })).status).toBe(200);
+    const hidden = await api('GET /api/workouts/{id}', { params: { id: privateWorkout.id }, token: owner.token });
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ message: 'Workout not found' });
   });
@@ -201,14 +201,14 @@ describe('reading workouts', () => {
     const made: string[] = [];
     for (const name of ['One', 'Two', 'Three']) made.push((await createWorkout(me.token, { name })).id);
 
-    const page1 = await call<Workout[]>('GET', '/api/workouts/user?limit=2', { token: me.token });
+    const page1 = await api('GET /api/workouts/user', { query: { limit: 2 }, token: me.token });
     expect(page1.body.map((workout) => workout.id)).toEqual([made[2], made[1]]);
     const cursor = page1.headers.get(NEXT_CURSOR_HEADER);
-    const page2 = await call<Workout[]>('GET', `/api/workouts/user?limit=2&cursor=${cursor}`, { token: me.token });
+    const page2 = await api('GET /api/workouts/user', { query: { limit: 2, cursor: cursor ?? undefined }, token: me.token });
     expect(page2.body.map((workout) => workout.id)).toEqual([made[0]]);
     expect(page2.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
 
-    const bad = await call('GET', '/api/workouts/user?cursor=bad', { token: me.token });
+    const bad = await api('GET /api/workouts/user', { query: { cursor: 'bad' }, token: me.token });
     expect(bad.status).toBe(400);
   });
 });

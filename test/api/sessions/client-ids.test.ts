@@ -1,14 +1,13 @@
 /** Issue 12: workouts and sets created with ids chosen on the phone, then changed by those ids. */
 import { describe, expect, it } from 'vitest';
-import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
 import { timeOrderedId } from '../../../shared/ids';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { EXERCISES, getSession, listSets, startWorkout } from './helpers';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 async function startWithId(token: string, id: string, extra: Record<string, unknown> = {}) {
-  return call<WorkoutSession>('POST', '/api/workout-sessions', { token, body: { id, name: 'Basement', isActive: true, ...extra } });
+  return api('POST /api/workout-sessions', { token, body: { id, name: 'Basement', isActive: true, ...extra } });
 }
 
 describe('ids chosen on the device', () => {
@@ -24,11 +23,12 @@ describe('ids chosen on the device', () => {
     // No start sent: the time part of the id is when it started.
     expect(Math.abs(Date.parse(started.body.startTime) - hoursAgo(2).getTime())).toBeLessThan(60_000);
 
-    const first = await call<WorkoutSet>('POST', '/api/workout-sets', {
+    const first = await api('POST /api/workout-sets', {
       token: me.token,
       body: { id: firstId, sessionId, exerciseId: EXERCISES.bench.id, weight: 10_000, reps: 5 },
     });
-    const second = await call<WorkoutSet>('POST', `/api/workout-sessions/${sessionId}/exercises/${EXERCISES.bench.id}/sets`, {
+    const second = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', {
+      params: { id: sessionId, exerciseId: EXERCISES.bench.id },
       token: me.token,
       body: { id: secondId, weight: 10_000, reps: 4 },
     });
@@ -36,14 +36,14 @@ describe('ids chosen on the device', () => {
     expect(first.body).toMatchObject({ id: firstId, sessionId, setNumber: 1 });
     expect(second.body).toMatchObject({ id: secondId, sessionId, setNumber: 2 });
 
-    const patched = await call<WorkoutSet>('PATCH', `/api/workout-sets/${firstId}`, { token: me.token, body: { weight: 12_500 } });
-    const toggled = await call<WorkoutSet>('PATCH', `/api/workout-sets/${firstId}/toggle-completion`, { token: me.token });
-    const warmup = await call<WorkoutSet>('PATCH', `/api/workout-sets/${secondId}/toggle-warmup`, { token: me.token });
+    const patched = await api('PATCH /api/workout-sets/{id}', { params: { id: firstId }, token: me.token, body: { weight: 12_500 } });
+    const toggled = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: firstId }, token: me.token });
+    const warmup = await api('PATCH /api/workout-sets/{id}/toggle-warmup', { params: { id: secondId }, token: me.token });
     expect(patched.body).toMatchObject({ id: firstId, weight: 12_500, reps: 5 });
     expect(toggled.body).toMatchObject({ id: firstId, isCompleted: true });
     expect(warmup.body).toMatchObject({ id: secondId, isWarmup: true });
 
-    expect((await call('DELETE', `/api/workout-sets/${secondId}`, { token: me.token })).status).toBe(200);
+    expect((await api('DELETE /api/workout-sets/{id}', { params: { id: secondId }, token: me.token })).status).toBe(200);
     expect((await listSets(me.token, sessionId)).map(({ id, weight, isCompleted }) => ({ id, weight, isCompleted }))).toEqual([
       { id: firstId, weight: 12_500, isCompleted: true },
     ]);
@@ -56,19 +56,19 @@ describe('ids chosen on the device', () => {
     const sessionId = timeOrderedId();
     expect((await startWithId(me.token, sessionId)).status).toBe(201);
     const setId = timeOrderedId();
-    expect((await call('POST', `/api/workout-sessions/${sessionId}/exercises/${EXERCISES.squat.id}/sets`, { token: me.token, body: { id: setId } })).status).toBe(201);
+    expect((await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: sessionId, exerciseId: EXERCISES.squat.id }, token: me.token, body: { id: setId } })).status).toBe(201);
 
-    const again = await call('POST', `/api/workout-sessions/${sessionId}/exercises/${EXERCISES.squat.id}/sets`, { token: me.token, body: { id: setId } });
+    const again = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: sessionId, exerciseId: EXERCISES.squat.id }, token: me.token, body: { id: setId } });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'This id is already in use' });
     expect(await listSets(me.token, sessionId)).toHaveLength(1);
 
     // A deleted set's id stays used.
-    await call('DELETE', `/api/workout-sets/${setId}`, { token: me.token });
-    expect((await call('POST', '/api/workout-sets', { token: me.token, body: { id: setId, sessionId, exerciseId: EXERCISES.squat.id } })).status).toBe(409);
+    await api('DELETE /api/workout-sets/{id}', { params: { id: setId }, token: me.token });
+    expect((await api('POST /api/workout-sets', { token: me.token, body: { id: setId, sessionId, exerciseId: EXERCISES.squat.id } })).status).toBe(409);
 
     // Another person's session id: after finishing mine, starting with their id is refused the same way.
-    await call('PUT', `/api/workout-sessions/${sessionId}`, { token: me.token, body: { status: 'completed' } });
+    await api('PUT /api/workout-sessions/{id}', { params: { id: sessionId }, token: me.token, body: { status: 'completed' } });
     const taken = await startWithId(me.token, theirs.id);
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: 'This id is already in use' });
@@ -82,7 +82,7 @@ describe('ids chosen on the device', () => {
     const future = timeOrderedId(new Date(Date.now() + 25 * 3_600_000));
 
     for (const id of ['short', 'ABCDEFGHIJKLMNOPQRSTU', `${timeOrderedId()}x`, 42, future]) {
-      const set = await call('POST', '/api/workout-sets', { token: me.token, body: { id, sessionId: session.id, exerciseId: EXERCISES.bench.id } });
+      const set = await api('POST /api/workout-sets', { token: me.token, untypedBody: { id, sessionId: session.id, exerciseId: EXERCISES.bench.id } });
       expect(set.status, String(id)).toBe(400);
       expect(set.body).toEqual({ message: expect.any(String) });
     }
@@ -105,7 +105,7 @@ describe('ids chosen on the device', () => {
     expect(same.status).toBe(200);
     expect(same.body).toEqual(active);
     // Without an id the active one is answered, as before.
-    expect((await call('POST', '/api/workout-sessions', { token: me.token, body: {} })).body).toEqual(active);
+    expect((await api('POST /api/workout-sessions', { token: me.token, body: {} })).body).toEqual(active);
   });
 
   it('keeps the start and the end of a workout finished offline hours ago', async () => {
@@ -115,7 +115,8 @@ describe('ids chosen on the device', () => {
     const endTime = hoursAgo(2).toISOString();
     expect((await startWithId(me.token, sessionId, { startTime })).status).toBe(201);
 
-    const finished = await call<WorkoutSession>('PUT', `/api/workout-sessions/${sessionId}`, {
+    const finished = await api('PUT /api/workout-sessions/{id}', {
+      params: { id: sessionId },
       token: me.token,
       body: { status: 'completed', isActive: false, endTime, completedAt: endTime },
     });
@@ -130,7 +131,7 @@ describe('ids chosen on the device', () => {
     const session = await startWorkout(me.token);
 
     for (const endTime of ['1999-01-01T00:00:00.000Z', new Date(Date.now() + 10 * 60_000).toISOString()]) {
-      const result = await call('PUT', `/api/workout-sessions/${session.id}`, { token: me.token, body: { status: 'completed', endTime, completedAt: endTime } });
+      const result = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, body: { status: 'completed', endTime, completedAt: endTime } });
       expect(result.status, endTime).toBe(400);
       expect(result.body).toEqual({ message: expect.stringMatching(/^endTime cannot be/) });
     }

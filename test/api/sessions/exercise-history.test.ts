@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { addSet, EXERCISES, finishWorkout, startWorkout } from './helpers';
 import { historyOf, KG100, KG105, liveWorkout, logWorkout, minutesAgo } from './insights-helpers';
 
@@ -68,7 +68,7 @@ describe('GET /api/users/{id}/exercises/{exerciseId}/history', () => {
       },
     ]);
     // 'The last time I did this': the first entry of a page of one.
-    const last = await historyOf(me.token, me.user.id, bench.id, '?limit=1');
+    const last = await historyOf(me.token, me.user.id, bench.id, { limit: 1 });
     expect(last.body.map((entry) => entry.sessionId)).toEqual([second.session.id]);
     expect(last.headers.get(NEXT_CURSOR_HEADER)).toEqual(expect.any(String));
   });
@@ -88,8 +88,7 @@ describe('GET /api/users/{id}/exercises/{exerciseId}/history', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = await historyOf(me.token, me.user.id, curl.id, query);
+      const page = await historyOf(me.token, me.user.id, curl.id, { limit: 2, cursor: cursor ?? undefined });
       expect(page.status).toBe(200);
       names.push(...page.body.map((entry) => entry.sessionName));
       cursor = page.headers.get(NEXT_CURSOR_HEADER);
@@ -99,9 +98,9 @@ describe('GET /api/users/{id}/exercises/{exerciseId}/history', () => {
     expect(names).toEqual(['Arms 4', 'Arms 3', 'Arms 2', 'Arms 1', 'Arms 0']);
     expect(pages).toBe(3);
 
-    const firstPage = await historyOf(me.token, me.user.id, curl.id, '?limit=2');
-    const foreign = await historyOf(me.token, me.user.id, EXERCISES.bench.id, `?limit=2&cursor=${firstPage.headers.get(NEXT_CURSOR_HEADER)}`);
-    const garbage = await historyOf(me.token, me.user.id, curl.id, '?cursor=not-a-cursor');
+    const firstPage = await historyOf(me.token, me.user.id, curl.id, { limit: 2 });
+    const foreign = await historyOf(me.token, me.user.id, EXERCISES.bench.id, { limit: 2, cursor: firstPage.headers.get(NEXT_CURSOR_HEADER)! });
+    const garbage = await historyOf(me.token, me.user.id, curl.id, { cursor: 'not-a-cursor' });
     expect(foreign.status).toBe(400);
     expect(garbage.status).toBe(400);
     expect(garbage.body).toEqual({ message: 'Invalid cursor' });
@@ -135,7 +134,7 @@ describe('GET /api/users/{id}/exercises/{exerciseId}/history', () => {
     const dip = 'Dips_-_Triceps_Version';
     const { session } = await liveWorkout(me.token, 'Arms', dip, [[2_500, 10]]);
 
-    const renamed = await call('PUT', `/api/workout-sessions/${session.id}`, { token: me.token, body: { name: 'Arms and dips' } });
+    const renamed = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, body: { name: 'Arms and dips' } });
 
     expect(renamed.status).toBe(200);
     expect((await historyOf(me.token, me.user.id, dip)).body.map((entry) => entry.sessionName)).toEqual(['Arms and dips']);
@@ -144,7 +143,7 @@ describe('GET /api/users/{id}/exercises/{exerciseId}/history', () => {
   it('is private: another person’s history answers 404, as nobody’s does', async () => {
     const theirs = await historyOf(other.token, me.user.id, EXERCISES.bench.id);
     const nobody = await historyOf(me.token, 'no-such-person', EXERCISES.bench.id);
-    const anonymous = await call('GET', `/api/users/${me.user.id}/exercises/${EXERCISES.bench.id}/history`);
+    const anonymous = await api('GET /api/users/{id}/exercises/{exerciseId}/history', { params: { id: me.user.id, exerciseId: EXERCISES.bench.id } });
 
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(nobody.body);
@@ -156,7 +155,7 @@ describe('GET /api/users/{id}/exercises/{exerciseId}/history', () => {
   it('answers an empty list for an exercise never done, 400 for an id longer than any id and for a bad limit', async () => {
     expect((await historyOf(me.token, me.user.id, 'Never_Done')).body).toEqual([]);
     expect((await historyOf(me.token, me.user.id, 'x'.repeat(300))).status).toBe(400);
-    expect((await historyOf(me.token, me.user.id, EXERCISES.bench.id, '?limit=0')).status).toBe(400);
-    expect((await historyOf(me.token, me.user.id, EXERCISES.bench.id, '?limit=101')).status).toBe(400);
+    expect((await historyOf(me.token, me.user.id, EXERCISES.bench.id, { limit: 0 })).status).toBe(400);
+    expect((await historyOf(me.token, me.user.id, EXERCISES.bench.id, { limit: 101 })).status).toBe(400);
   });
 });

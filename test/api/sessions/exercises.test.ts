@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutSession } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { addSet, EXERCISES, finishWorkout, getSession, listSets, setOrder, startWorkout } from './helpers';
 
 const { bench, squat, deadlift, curl } = EXERCISES;
@@ -17,7 +16,7 @@ async function workoutWithThreeExercises() {
 }
 
 const move = (token: string, sessionId: string, exerciseId: string, direction: unknown) =>
-  call<WorkoutSession>('PUT', `/api/workout-sessions/${sessionId}/exercises/${exerciseId}/move`, { token, body: { direction } });
+  api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/move', { params: { id: sessionId, exerciseId }, token, untypedBody: { direction } });
 
 describe('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/move', () => {
   it('swaps the exercise with its neighbour and answers the session; sets follow their exercise', async () => {
@@ -106,7 +105,8 @@ describe('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', () => 
     const { me, session } = await workoutWithThreeExercises();
     const before = await listSets(me.token, session.id);
 
-    const result = await call<WorkoutSession>('PUT', `/api/workout-sessions/${session.id}/exercises/${bench.id}/replace`, {
+    const result = await api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', {
+      params: { id: session.id, exerciseId: bench.id },
       token: me.token,
       body: { newExerciseId: curl.id },
     });
@@ -125,7 +125,8 @@ describe('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', () => 
     const { me, session } = await workoutWithThreeExercises();
     const sets = await listSets(me.token, session.id);
 
-    const result = await call('PUT', `/api/workout-sessions/${session.id}/exercises/${bench.id}/replace`, {
+    const result = await api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', {
+      params: { id: session.id, exerciseId: bench.id },
       token: me.token,
       body: { newExerciseId: squat.id },
     });
@@ -144,7 +145,7 @@ describe('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', () => 
   ])('answers %s with its status and changes nothing', async (_case, oldId, body, status, message) => {
     const { me, session } = await workoutWithThreeExercises();
 
-    const result = await call('PUT', `/api/workout-sessions/${session.id}/exercises/${oldId}/replace`, { token: me.token, body });
+    const result = await api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', { params: { id: session.id, exerciseId: oldId }, token: me.token, untypedBody: body });
 
     expect(result.status).toBe(status);
     expect(result.body).toEqual({ message });
@@ -155,7 +156,8 @@ describe('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', () => 
     const { me, session } = await workoutWithThreeExercises();
     const intruder = await signUp();
 
-    const result = await call('PUT', `/api/workout-sessions/${session.id}/exercises/${bench.id}/replace`, {
+    const result = await api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', {
+      params: { id: session.id, exerciseId: bench.id },
       token: intruder.token,
       body: { newExerciseId: curl.id },
     });
@@ -169,7 +171,7 @@ describe('DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', () => {
   it('removes the exercise and all its sets', async () => {
     const { me, session } = await workoutWithThreeExercises();
 
-    const result = await call('DELETE', `/api/workout-sessions/${session.id}/exercises/${bench.id}`, { token: me.token });
+    const result = await api('DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', { params: { id: session.id, exerciseId: bench.id }, token: me.token });
 
     expect(result.status).toBe(204);
     expect((await getSession(me.token, session.id)).exerciseIds).toEqual([squat.id, deadlift.id]);
@@ -182,8 +184,8 @@ describe('DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', () => {
     const { me, session } = await workoutWithThreeExercises();
     const intruder = await signUp();
 
-    const missing = await call('DELETE', `/api/workout-sessions/${session.id}/exercises/${curl.id}`, { token: me.token });
-    const foreign = await call('DELETE', `/api/workout-sessions/${session.id}/exercises/${bench.id}`, { token: intruder.token });
+    const missing = await api('DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', { params: { id: session.id, exerciseId: curl.id }, token: me.token });
+    const foreign = await api('DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', { params: { id: session.id, exerciseId: bench.id }, token: intruder.token });
 
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Exercise is not in this workout' });
@@ -198,9 +200,9 @@ describe('DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', () => {
     await finishWorkout(me.token, session.id);
 
     const results = await Promise.all([
-      call('DELETE', `/api/workout-sessions/${session.id}/exercises/${bench.id}`, { token: me.token }),
+      api('DELETE /api/workout-sessions/{id}/exercises/{exerciseId}', { params: { id: session.id, exerciseId: bench.id }, token: me.token }),
       move(me.token, session.id, squat.id, 'up'),
-      call('PUT', `/api/workout-sessions/${session.id}/exercises/${bench.id}/replace`, { token: me.token, body: { newExerciseId: curl.id } }),
+      api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace', { params: { id: session.id, exerciseId: bench.id }, token: me.token, body: { newExerciseId: curl.id } }),
     ]);
 
     expect(results.map((r) => r.status)).toEqual([409, 409, 409]);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { WorkoutSession, WorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
-import { call } from '../../support/api';
+import { api } from '../../support/api';
 
 /** Catalogue exercises (seeded by the local stack from functions/exercises/seed/catalogue.json). */
 export const EXERCISES = {
@@ -14,7 +14,7 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** Starts a workout and answers the session (201 or, with one already active, 200). */
 export async function startWorkout(token: string, body: Record<string, unknown> = { name: 'Push Day', isActive: true }): Promise<WorkoutSession> {
-  const result = await call<WorkoutSession>('POST', '/api/workout-sessions', { token, body });
+  const result = await api('POST /api/workout-sessions', { token, body });
   expect([200, 201], JSON.stringify(result.body)).toContain(result.status);
   return result.body;
 }
@@ -27,26 +27,27 @@ export function bareSet(answer: WorkoutSetChange | WorkoutSet): WorkoutSet {
 
 /** Adds a set and answers the set alone (sets.test.ts asserts the whole answer). */
 export async function addSet(token: string, sessionId: string, exerciseId: string, body: Record<string, unknown> = {}): Promise<WorkoutSet> {
-  const result = await call<WorkoutSetChange>('POST', `/api/workout-sessions/${sessionId}/exercises/${encodeURIComponent(exerciseId)}/sets`, { token, body });
+  const result = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: sessionId, exerciseId }, token, body });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   return bareSet(result.body);
 }
 
 export async function listSets(token: string, sessionId: string): Promise<WorkoutSet[]> {
-  const result = await call<WorkoutSet[]>('GET', `/api/workout-sets/session/${sessionId}`, { token });
+  const result = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
 
 export async function getSession(token: string, sessionId: string): Promise<WorkoutSession> {
-  const result = await call<WorkoutSession>('GET', `/api/workout-sessions/${sessionId}`, { token });
+  const result = await api('GET /api/workout-sessions/{id}', { params: { id: sessionId }, token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
 
 export async function finishWorkout(token: string, sessionId: string): Promise<WorkoutSession> {
   const now = new Date().toISOString();
-  const result = await call<WorkoutSession>('PUT', `/api/workout-sessions/${sessionId}`, {
+  const result = await api('PUT /api/workout-sessions/{id}', {
+    params: { id: sessionId },
     token,
     body: { status: 'completed', endTime: now, completedAt: now, isActive: false },
   });

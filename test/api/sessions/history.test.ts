@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CompletedWorkout, Notification, UserStatistics, WorkoutSession } from '../../../shared/api-types';
+import type { WorkoutSession } from '../../../shared/api-types';
 import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import { api, signUp, type QueryOf } from '../../support/api';
 import { createFollow } from '../../support/db';
 import { addSet, EXERCISES, finishWorkout, pause, startWorkout } from './helpers';
 
@@ -14,9 +14,10 @@ async function completeWorkout(token: string, name: string, weight = 10_000, rep
   return finished;
 }
 
-const completed = (token: string, userId: string, query = '') =>
-  call<CompletedWorkout[]>('GET', `/api/users/${userId}/completed-workouts${query}`, { token });
-const stats = (token: string, userId: string, query = '') => call<UserStatistics>('GET', `/api/users/${userId}/statistics${query}`, { token });
+const completed = (token: string, userId: string, query: QueryOf<'GET /api/users/{id}/completed-workouts'> = {}) =>
+  api('GET /api/users/{id}/completed-workouts', { params: { id: userId }, query, token });
+const stats = (token: string, userId: string, query: QueryOf<'GET /api/users/{id}/statistics'> = {}) =>
+  api('GET /api/users/{id}/statistics', { params: { id: userId }, query, token });
 
 describe('GET /api/users/{id}/completed-workouts', () => {
   it('lists my completed workouts newest first, in the public shape, without the active one', async () => {
@@ -53,8 +54,7 @@ describe('GET /api/users/{id}/completed-workouts', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = await completed(me.token, me.user.id, query);
+      const page = await completed(me.token, me.user.id, { limit: 2, cursor: cursor ?? undefined });
       expect(page.status).toBe(200);
       expect(page.body.length).toBeLessThanOrEqual(2);
       names.push(...page.body.map((w) => w.name));
@@ -65,7 +65,7 @@ describe('GET /api/users/{id}/completed-workouts', () => {
     expect(names).toEqual(['E', 'D', 'C', 'B', 'A']);
     expect(pages).toBe(3);
     // A page that ends exactly at the last workout says so: no cursor to an empty page.
-    const exact = await completed(me.token, me.user.id, '?limit=5');
+    const exact = await completed(me.token, me.user.id, { limit: 5 });
     expect(exact.body).toHaveLength(5);
     expect(exact.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
   });
@@ -76,8 +76,8 @@ describe('GET /api/users/{id}/completed-workouts', () => {
     const middle = await completeWorkout(me.token, 'Middle');
     await completeWorkout(me.token, 'New');
 
-    const result = await completed(me.token, me.user.id, `?from=${encodeURIComponent(middle.completedAt ?? '')}`);
-    const future = await completed(me.token, me.user.id, '?from=2999-01-01');
+    const result = await completed(me.token, me.user.id, { from: middle.completedAt ?? '' });
+    const future = await completed(me.token, me.user.id, { from: '2999-01-01' });
 
     expect(result.body.map((w) => w.name)).toEqual(['New', 'Middle']);
     expect(future.body).toEqual([]);
@@ -95,11 +95,11 @@ describe('GET /api/users/{id}/completed-workouts', () => {
   });
 
   it.each([
-    ['a malformed cursor', '?cursor=not-a-cursor', 'Invalid cursor'],
-    ['a cursor of another partition', `?cursor=${Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PROFILE' })).toString('base64url')}`, 'Invalid cursor'],
-    ['a zero limit', '?limit=0', expect.stringMatching(/^limit: /)],
-    ['a limit over 100', '?limit=101', expect.stringMatching(/^limit: /)],
-    ['a malformed from', '?from=yesterday', 'from must be an ISO 8601 date or date-time.'],
+    ['a malformed cursor', { cursor: 'not-a-cursor' }, 'Invalid cursor'],
+    ['a cursor of another partition', { cursor: Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PROFILE' })).toString('base64url') }, 'Invalid cursor'],
+    ['a zero limit', { limit: 0 }, expect.stringMatching(/^limit: /)],
+    ['a limit over 100', { limit: 101 }, expect.stringMatching(/^limit: /)],
+    ['a malformed from', { from: 'yesterday' }, 'from must be an ISO 8601 date or date-time.'],
   ])('answers 400 for %s', async (_case, query, message) => {
     const me = await signUp();
     const result = await completed(me.token, me.user.id, query);
@@ -114,7 +114,7 @@ describe('GET /api/users/{id}/completed-workouts', () => {
       Buffer.from(JSON.stringify({ PK: 'SESSION#abc', SK: 'SESSION', GSI2PK: `USER#${me.user.id}#COMPLETED`, GSI2SK })).toString('base64url');
 
     for (const sortKey of ['', 'x'.repeat(1100)]) {
-      const result = await completed(me.token, me.user.id, `?cursor=${cursorOf(sortKey)}`);
+      const result = await completed(me.token, me.user.id, { cursor: cursorOf(sortKey) });
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ message: 'Invalid cursor' });
     }
@@ -139,7 +139,7 @@ describe('GET /api/users/{id}/statistics', () => {
 
     const mine = await stats(me.token, me.user.id);
     const seenByVisitor = await stats(visitor.token, me.user.id);
-    const sinceFuture = await stats(me.token, me.user.id, '?weekStart=2999-01-01T00:00:00Z');
+    const sinceFuture = await stats(me.token, me.user.id, { weekStart: '2999-01-01T00:00:00Z' });
 
     expect(mine.body).toEqual({ totalWorkouts: 2, totalVolume: 1820, thisWeekWorkouts: 2 });
     expect(seenByVisitor.status).toBe(200);
@@ -152,7 +152,7 @@ describe('GET /api/users/{id}/statistics', () => {
     const visitor = await signUp();
     await completeWorkout(athlete.token, 'Dawn session');
 
-    const result = await stats(visitor.token, athlete.user.id, `?weekStart=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`);
+    const result = await stats(visitor.token, athlete.user.id, { weekStart: new Date(Date.now() - 60_000).toISOString() });
 
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ message: 'You can only see your own weekly statistics' });
@@ -171,7 +171,8 @@ describe('GET /api/users/{id}/statistics', () => {
     const session = await startWorkout(me.token);
     await addSet(me.token, session.id, EXERCISES.squat.id, { weight: 10_000, reps: 10, isCompleted: true });
 
-    const finishes = await Promise.all(Array.from({ length: 4 }, () => call<WorkoutSession>('PUT', `/api/workout-sessions/${session.id}`, {
+    const finishes = await Promise.all(Array.from({ length: 4 }, () => api('PUT /api/workout-sessions/{id}', {
+      params: { id: session.id },
       token: me.token,
       body: { status: 'completed', isActive: false },
     })));
@@ -188,7 +189,7 @@ describe('GET /api/users/{id}/statistics', () => {
     await completeWorkout(me.token, 'Keep', 10_000, 1);
     const gone = await completeWorkout(me.token, 'Discard', 10_000, 2);
 
-    expect((await call('DELETE', `/api/workout-sessions/${gone.id}`, { token: me.token })).status).toBe(204);
+    expect((await api('DELETE /api/workout-sessions/{id}', { params: { id: gone.id }, token: me.token })).status).toBe(204);
 
     expect((await stats(me.token, me.user.id)).body).toEqual({ totalWorkouts: 1, totalVolume: 100, thisWeekWorkouts: 1 });
     expect((await completed(me.token, me.user.id)).body.map((w) => w.name)).toEqual(['Keep']);
@@ -196,7 +197,7 @@ describe('GET /api/users/{id}/statistics', () => {
 
   it('answers 400 for a malformed weekStart', async () => {
     const me = await signUp();
-    const result = await stats(me.token, me.user.id, '?weekStart=last-sunday');
+    const result = await stats(me.token, me.user.id, { weekStart: 'last-sunday' });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: 'weekStart must be an ISO 8601 date or date-time.' });
@@ -215,7 +216,7 @@ describe('finishing notifies followers', () => {
     await finishWorkout(athlete.token, session.id); // a second finish notifies nobody again
 
     // Followers hear of it from the table's stream (issue 31): a moment after the finish.
-    const notificationsOf = async (token: string) => (await call<Notification[]>('GET', '/api/notifications', { token })).body;
+    const notificationsOf = async (token: string) => (await api('GET /api/notifications', { token })).body;
     await expect.poll(() => notificationsOf(follower.token), { timeout: 20_000, interval: 200 }).toEqual([
       {
         id: expect.any(String),

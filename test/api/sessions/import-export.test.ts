@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER, type CompletedWorkout, type ExerciseHistoryEntry, type UserStatistics } from '../../../shared/api-types';
+import { NEXT_CURSOR_HEADER } from '../../../shared/api-types';
 import type { ExportedWorkout } from '../../../shared/data-transfer/workout-export';
 import type { ImportWorkoutsResult } from '../../../shared/data-transfer/workout-import';
 import { parseImportFile } from '../../../web/src/features/data-transfer/lib/parse-import-file';
 import type { ParsedWorkout } from '../../../web/src/features/data-transfer/lib/parsed-workout';
-import { call, signUp } from '../../support/api';
+import { api, signUp, type ApiResult } from '../../support/api';
 import { EXERCISES } from './helpers';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures', name), 'utf8');
 const strong = parseImportFile(fixture('strong-sample.csv'), 'kg').workouts;
 const hevy = parseImportFile(fixture('hevy-sample.csv'), 'kg').workouts;
 
-const importWorkouts = (token: string | undefined, body: unknown) => call<ImportWorkoutsResult & { message?: string }>('POST', '/api/workout-imports', { token, body });
+const importWorkouts = (token: string | undefined, body: unknown) => api('POST /api/workout-imports', { token, untypedBody: body });
 
 async function imported(token: string, workouts: readonly ParsedWorkout[]): Promise<ImportWorkoutsResult> {
   const result = await importWorkouts(token, { workouts });
@@ -26,8 +26,7 @@ async function exportAll(token: string, limit: number): Promise<{ workouts: Expo
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const query: string = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page = await call<ExportedWorkout[]>('GET', `/api/workout-export${query}`, { token });
+    const page: ApiResult<ExportedWorkout[]> = await api('GET /api/workout-export', { query: { limit, cursor: cursor ?? undefined }, token });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(page.body.length).toBeLessThanOrEqual(limit);
     workouts.push(...page.body);
@@ -37,9 +36,9 @@ async function exportAll(token: string, limit: number): Promise<{ workouts: Expo
   return { workouts, pages };
 }
 
-const statsOf = async (token: string, userId: string) => (await call<UserStatistics>('GET', `/api/users/${userId}/statistics`, { token })).body;
+const statsOf = async (token: string, userId: string) => (await api('GET /api/users/{id}/statistics', { params: { id: userId }, token })).body;
 const completedOf = async (token: string, userId: string) =>
-  (await call<CompletedWorkout[]>('GET', `/api/users/${userId}/completed-workouts?limit=50`, { token })).body;
+  (await api('GET /api/users/{id}/completed-workouts', { params: { id: userId }, query: { limit: 50 }, token })).body;
 
 describe('POST /api/workout-imports', () => {
   it('imports the Strong sample once: the same file again adds nothing and says which were skipped', async () => {
@@ -64,7 +63,7 @@ describe('POST /api/workout-imports', () => {
     const me = await signUp();
     await imported(me.token, strong);
 
-    const history = await call<ExerciseHistoryEntry[]>('GET', `/api/users/${me.user.id}/exercises/${EXERCISES.squat.id}/history`, { token: me.token });
+    const history = await api('GET /api/users/{id}/exercises/{exerciseId}/history', { params: { id: me.user.id, exerciseId: EXERCISES.squat.id }, token: me.token });
     expect(history.status).toBe(200);
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({ sessionName: 'Legs' });
@@ -129,9 +128,9 @@ describe('POST /api/workout-imports', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ message: expect.any(String) });
     expect((await importWorkouts(undefined, { workouts: [valid] })).status).toBe(401);
-    expect((await call('GET', '/api/workout-export')).status).toBe(401);
-    expect((await call('GET', '/api/workout-export?limit=500', { token: me.token })).status).toBe(400);
-    expect((await call('GET', '/api/workout-export?cursor=garbage', { token: me.token })).status).toBe(400);
+    expect((await api('GET /api/workout-export')).status).toBe(401);
+    expect((await api('GET /api/workout-export', { query: { limit: 500 }, token: me.token })).status).toBe(400);
+    expect((await api('GET /api/workout-export', { query: { cursor: 'garbage' }, token: me.token })).status).toBe(400);
     expect(await completedOf(me.token, me.user.id)).toEqual([]);
   });
 });

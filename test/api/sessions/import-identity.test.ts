@@ -6,14 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ImportWorkoutsResult } from '../../../shared/data-transfer/workout-import';
 import { parseImportFile } from '../../../web/src/features/data-transfer/lib/parse-import-file';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 
 const strong = parseImportFile(readFileSync(join(import.meta.dirname, '../../fixtures', 'strong-sample.csv'), 'utf8'), 'kg').workouts;
 
 const importWorkouts = async (token: string, workouts: readonly object[]) => {
-  const result = await call<ImportWorkoutsResult>('POST', '/api/workout-imports', { token, body: { workouts } });
+  const result = await api('POST /api/workout-imports', { token, untypedBody: { workouts } });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 };

@@ -1,7 +1,7 @@
 /** Helpers of the training-insights tests (issue 11): history, records, training days. */
 import { expect } from 'vitest';
-import type { ExerciseHistoryEntry, ExerciseRecords, TrainingDays, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
-import { call, type ApiResult } from '../../support/api';
+import type { ExerciseRecords, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import { api, type ApiResult, type QueryOf } from '../../support/api';
 import { addSet, finishWorkout, startWorkout } from './helpers';
 
 /** 100 kg and 105 kg in the stored hundredths of a pound (shared/units.ts: parseWeight('100', 'kg')). */
@@ -31,7 +31,7 @@ export async function logWorkout(
   token: string,
   options: { name?: string; startTime: string; endTime: string; exercises: { exerciseId: string; lifts: Lift[] }[] },
 ): Promise<WorkoutSession> {
-  const result = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+  const result = await api('POST /api/workout-sessions/completed', {
     token,
     body: {
       name: options.name,
@@ -44,14 +44,14 @@ export async function logWorkout(
   return result.body;
 }
 
-export const historyOf = (token: string, userId: string, exerciseId: string, query = ''): Promise<ApiResult<ExerciseHistoryEntry[]>> =>
-  call<ExerciseHistoryEntry[]>('GET', `/api/users/${userId}/exercises/${encodeURIComponent(exerciseId)}/history${query}`, { token });
+export const historyOf = (token: string, userId: string, exerciseId: string, query: QueryOf<'GET /api/users/{id}/exercises/{exerciseId}/history'> = {}) =>
+  api('GET /api/users/{id}/exercises/{exerciseId}/history', { params: { id: userId, exerciseId }, query, token });
 
 export const recordsOf = (token: string, userId: string, exerciseId: string): Promise<ApiResult<ExerciseRecords>> =>
-  call<ExerciseRecords>('GET', `/api/users/${userId}/exercises/${encodeURIComponent(exerciseId)}/records`, { token });
+  api('GET /api/users/{id}/exercises/{exerciseId}/records', { params: { id: userId, exerciseId }, token });
 
-export const trainingDaysOf = (token: string, userId: string, query: string): Promise<ApiResult<TrainingDays>> =>
-  call<TrainingDays>('GET', `/api/users/${userId}/training-days${query}`, { token });
+export const trainingDaysOf = (token: string, userId: string, query: QueryOf<'GET /api/users/{id}/training-days'>) =>
+  api('GET /api/users/{id}/training-days', { params: { id: userId }, query, token });
 
 /** An ISO instant `minutes` before now. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import type { WorkoutSet } from '../../../shared/api-types';
 import { QUICK_WORKOUT_NAME } from '../../../shared/constants';
-import { call, signUp } from '../../support/api';
+import { api, callRaw, signUp } from '../../support/api';
 import { addSet, EXERCISES, finishWorkout, getSession, listSets, startWorkout } from './helpers';
 
 /** The fields a confirmed personal record takes from the set that made it. */
@@ -19,7 +19,7 @@ describe('authentication', () => {
     ['PATCH', '/api/workout-sets/some-id/toggle-completion'],
     ['GET', '/api/users/some-id/statistics'],
   ])('%s %s answers 401 without a token', async (method, path) => {
-    const result = await call(method, path, { body: method === 'GET' ? undefined : {} });
+    const result = await callRaw(method, path, { body: method === 'GET' ? undefined : {} });
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: expect.any(String) });
   });
@@ -29,7 +29,7 @@ describe('POST /api/workout-sessions', () => {
   it('starts an active session owned by the caller, on the server clock', async () => {
     const me = await signUp();
     const before = Date.now();
-    const result = await call<WorkoutSession>('POST', '/api/workout-sessions', {
+    const result = await api('POST /api/workout-sessions', {
       token: me.token,
       body: {
         name: '  Push Day ',
@@ -73,7 +73,7 @@ describe('POST /api/workout-sessions', () => {
     ['no body at all', undefined],
   ])('names the session Quick Workout for %s', async (_case, body) => {
     const me = await signUp();
-    const result = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body });
+    const result = await api('POST /api/workout-sessions', { token: me.token, untypedBody: body });
 
     expect(result.status).toBe(201);
     expect(result.body.name).toBe(QUICK_WORKOUT_NAME);
@@ -81,8 +81,8 @@ describe('POST /api/workout-sessions', () => {
 
   it('answers the existing active session (200) instead of starting a second one', async () => {
     const me = await signUp();
-    const first = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { name: 'First', isActive: true } });
-    const second = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Second', isActive: true } });
+    const first = await api('POST /api/workout-sessions', { token: me.token, body: { name: 'First', isActive: true } });
+    const second = await api('POST /api/workout-sessions', { token: me.token, body: { name: 'Second', isActive: true } });
 
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
@@ -92,20 +92,20 @@ describe('POST /api/workout-sessions', () => {
   it('lets racing starts create exactly one session', async () => {
     const me = await signUp();
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { name: `Race ${index}`, isActive: true } })),
+      Array.from({ length: 6 }, (_, index) => api('POST /api/workout-sessions', { token: me.token, body: { name: `Race ${index}`, isActive: true } })),
     );
 
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
-    const active = await call<WorkoutSession>('GET', '/api/workout-sessions/active', { token: me.token });
-    expect(active.body.id).toBe(results[0]?.body.id);
+    const active = await api('GET /api/workout-sessions/active', { token: me.token });
+    expect(active.body?.id).toBe(results[0]?.body.id);
   });
 
   it('starts a new session once the active one is finished', async () => {
     const me = await signUp();
     const first = await startWorkout(me.token);
     await finishWorkout(me.token, first.id);
-    const second = await call<WorkoutSession>('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Again', isActive: true } });
+    const second = await api('POST /api/workout-sessions', { token: me.token, body: { name: 'Again', isActive: true } });
 
     expect(second.status).toBe(201);
     expect(second.body.id).not.toBe(first.id);
@@ -122,11 +122,11 @@ describe('POST /api/workout-sessions', () => {
     ['a body that is not an object', [1, 2, 3], 'The request body must be a JSON object.'],
   ])('answers 400 for %s', async (_case, body, message) => {
     const me = await signUp();
-    const result = await call('POST', '/api/workout-sessions', { token: me.token, body });
+    const result = await api('POST /api/workout-sessions', { token: me.token, untypedBody: body });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
-    expect((await call('GET', '/api/workout-sessions/active', { token: me.token })).body).toBeNull();
+    expect((await api('GET /api/workout-sessions/active', { token: me.token })).body).toBeNull();
   });
 });
 
@@ -134,7 +134,7 @@ describe('GET /api/workout-sessions/active and /current', () => {
   it('answer null (200) when there is no active session', async () => {
     const me = await signUp();
     for (const path of ['/api/workout-sessions/active', '/api/workout-sessions/current']) {
-      const result = await call('GET', path, { token: me.token });
+      const result = await callRaw('GET', path, { token: me.token });
       expect(result.status).toBe(200);
       expect(result.body).toBeNull();
       expect(result.headers.get('content-type')).toMatch(/application\/json/);
@@ -146,9 +146,9 @@ describe('GET /api/workout-sessions/active and /current', () => {
     const other = await signUp();
     const session = await startWorkout(me.token);
 
-    expect((await call('GET', '/api/workout-sessions/active', { token: me.token })).body).toEqual(session);
-    expect((await call('GET', '/api/workout-sessions/current', { token: me.token })).body).toEqual(session);
-    expect((await call('GET', '/api/workout-sessions/active', { token: other.token })).body).toBeNull();
+    expect((await api('GET /api/workout-sessions/active', { token: me.token })).body).toEqual(session);
+    expect((await api('GET /api/workout-sessions/current', { token: me.token })).body).toEqual(session);
+    expect((await api('GET /api/workout-sessions/active', { token: other.token })).body).toBeNull();
   });
 });
 
@@ -170,7 +170,7 @@ describe('GET /api/workout-sessions/{id}', () => {
     const session = await startWorkout(owner.token);
     const id = which === 'other' ? session.id : which;
 
-    const result = await call('GET', `/api/workout-sessions/${id}`, { token: me.token });
+    const result = await api('GET /api/workout-sessions/{id}', { params: { id }, token: me.token });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Workout session not found' });
@@ -182,7 +182,7 @@ describe('PUT /api/workout-sessions/{id}', () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
 
-    const result = await call<WorkoutSession>('PUT', `/api/workout-sessions/${session.id}`, { token: me.token, body: { name: ' Leg Day ' } });
+    const result = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, body: { name: ' Leg Day ' } });
 
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ ...session, name: 'Leg Day' });
@@ -197,7 +197,8 @@ describe('PUT /api/workout-sessions/{id}', () => {
     await addSet(me.token, session.id, EXERCISES.squat.id, { weight: 6_000, reps: 10, isCompleted: true, isWarmup: true });
     await addSet(me.token, session.id, EXERCISES.squat.id, { weight: 20_000, reps: 5, isCompleted: false });
 
-    const finished = await call<WorkoutSession>('PUT', `/api/workout-sessions/${session.id}`, {
+    const finished = await api('PUT /api/workout-sessions/{id}', {
+      params: { id: session.id },
       token: me.token,
       body: { status: 'completed', isActive: false },
     });
@@ -226,14 +227,14 @@ describe('PUT /api/workout-sessions/{id}', () => {
     expect(Date.parse(finished.body.completedAt ?? '')).toBeGreaterThan(Date.parse('2020-01-01'));
     expect(Date.parse(finished.body.completedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(session.startTime));
     expect(await getSession(me.token, session.id)).toEqual(finished.body);
-    expect((await call('GET', '/api/workout-sessions/active', { token: me.token })).body).toBeNull();
+    expect((await api('GET /api/workout-sessions/active', { token: me.token })).body).toBeNull();
   });
 
   it('finishes with isActive false alone, and can rename in the same call', async () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
 
-    const result = await call<WorkoutSession>('PUT', `/api/workout-sessions/${session.id}`, { token: me.token, body: { isActive: false, name: 'Done' } });
+    const result = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, body: { isActive: false, name: 'Done' } });
 
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'completed', isActive: false, name: 'Done', totalWeight: 0 });
@@ -253,7 +254,7 @@ describe('PUT /api/workout-sessions/{id}', () => {
     const session = await startWorkout(me.token);
     const finished = await finishWorkout(me.token, session.id);
 
-    const result = await call('PUT', `/api/workout-sessions/${session.id}`, { token: me.token, body: { status: 'active', isActive: true } });
+    const result = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, body: { status: 'active', isActive: true } });
 
     expect(result.status).toBe(409);
     expect(result.body).toEqual({ message: 'A finished workout cannot be restarted.' });
@@ -265,7 +266,7 @@ describe('PUT /api/workout-sessions/{id}', () => {
     const session = await startWorkout(me.token);
     await finishWorkout(me.token, session.id);
 
-    const result = await call<WorkoutSession>('PUT', `/api/workout-sessions/${session.id}`, { token: me.token, body: { name: 'Renamed' } });
+    const result = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, body: { name: 'Renamed' } });
 
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ name: 'Renamed', status: 'completed' });
@@ -281,7 +282,7 @@ describe('PUT /api/workout-sessions/{id}', () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
 
-    const result = await call('PUT', `/api/workout-sessions/${session.id}`, { token: me.token, body });
+    const result = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token, untypedBody: body });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
@@ -293,8 +294,8 @@ describe('PUT /api/workout-sessions/{id}', () => {
     const intruder = await signUp();
     const session = await startWorkout(owner.token);
 
-    const rename = await call('PUT', `/api/workout-sessions/${session.id}`, { token: intruder.token, body: { name: 'Mine now' } });
-    const finish = await call('PUT', `/api/workout-sessions/${session.id}`, { token: intruder.token, body: { status: 'completed' } });
+    const rename = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: intruder.token, body: { name: 'Mine now' } });
+    const finish = await api('PUT /api/workout-sessions/{id}', { params: { id: session.id }, token: intruder.token, body: { status: 'completed' } });
 
     expect(rename.status).toBe(404);
     expect(finish.status).toBe(404);
@@ -310,16 +311,16 @@ describe('DELETE /api/workout-sessions/{id} (discard)', () => {
     await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
     await addSet(me.token, session.id, EXERCISES.squat.id);
 
-    const result = await call('DELETE', `/api/workout-sessions/${session.id}`, { token: me.token });
+    const result = await api('DELETE /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token });
 
     expect(result.status).toBe(204);
     expect(result.body).toBeNull();
-    expect((await call('GET', `/api/workout-sessions/${session.id}`, { token: me.token })).status).toBe(404);
-    expect((await call('GET', `/api/workout-sets/session/${session.id}`, { token: me.token })).status).toBe(404);
-    expect((await call('GET', '/api/workout-sessions/active', { token: me.token })).body).toBeNull();
-    expect((await call('DELETE', `/api/workout-sessions/${session.id}`, { token: me.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: session.id }, token: me.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sessions/active', { token: me.token })).body).toBeNull();
+    expect((await api('DELETE /api/workout-sessions/{id}', { params: { id: session.id }, token: me.token })).status).toBe(404);
     // A new workout can start at once.
-    expect((await call('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Next', isActive: true } })).status).toBe(201);
+    expect((await api('POST /api/workout-sessions', { token: me.token, body: { name: 'Next', isActive: true } })).status).toBe(201);
   });
 
   it('answers 404 for another user’s session and deletes nothing', async () => {
@@ -328,18 +329,18 @@ describe('DELETE /api/workout-sessions/{id} (discard)', () => {
     const session = await startWorkout(owner.token);
     await addSet(owner.token, session.id, EXERCISES.bench.id);
 
-    const result = await call('DELETE', `/api/workout-sessions/${session.id}`, { token: intruder.token });
+    const result = await api('DELETE /api/workout-sessions/{id}', { params: { id: session.id }, token: intruder.token });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Workout session not found' });
     expect(await getSession(owner.token, session.id)).toMatchObject({ id: session.id, isActive: true });
     expect(await listSets(owner.token, session.id)).toHaveLength(1);
-    expect((await call('GET', '/api/workout-sessions/active', { token: owner.token })).body).toMatchObject({ id: session.id });
+    expect((await api('GET /api/workout-sessions/active', { token: owner.token })).body).toMatchObject({ id: session.id });
   });
 
   it('answers 404 for a malformed id', async () => {
     const me = await signUp();
-    const result = await call('DELETE', '/api/workout-sessions/..%2F..', { token: me.token });
+    const result = await api('DELETE /api/workout-sessions/{id}', { params: { id: '../..' }, token: me.token });
     expect(result.status).toBe(404);
   });
 });

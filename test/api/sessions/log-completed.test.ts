@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CompletedWorkout, Exercise, Notification, UserStatistics, WorkoutSession, WorkoutSet } from '../../../shared/api-types';
+import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
 import { MAX_SETS_PER_EXERCISE, MAX_SETS_PER_SESSION } from '../../../shared/schemas/sessions';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { createFollow } from '../../support/db';
 import { EXERCISES, getSession, listSets, startWorkout } from './helpers';
 
-const PATH = '/api/workout-sessions/completed';
-const log = (token: string | undefined, body: unknown) => call<WorkoutSession & { message?: string }>('POST', PATH, { token, body });
+const log = (token: string | undefined, body: unknown) => api('POST /api/workout-sessions/completed', { token, untypedBody: body });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** A valid body: two exercises, one warm-up and one set not done among them. */
@@ -42,9 +41,9 @@ async function logged(token: string, body: unknown = legDay()): Promise<WorkoutS
   return result.body;
 }
 
-const statsOf = async (token: string, userId: string) => (await call<UserStatistics>('GET', `/api/users/${userId}/statistics`, { token })).body;
+const statsOf = async (token: string, userId: string) => (await api('GET /api/users/{id}/statistics', { params: { id: userId }, token })).body;
 const completedOf = async (token: string, userId: string) =>
-  (await call<CompletedWorkout[]>('GET', `/api/users/${userId}/completed-workouts`, { token })).body;
+  (await api('GET /api/users/{id}/completed-workouts', { params: { id: userId }, token })).body;
 
 describe('POST /api/workout-sessions/completed', () => {
   it('answers 201 with the completed workout, ending durationMinutes after its start', async () => {
@@ -135,7 +134,7 @@ describe('POST /api/workout-sessions/completed', () => {
 
     await logged(me.token);
 
-    const current = await call<WorkoutSession>('GET', '/api/workout-sessions/active', { token: me.token });
+    const current = await api('GET /api/workout-sessions/active', { token: me.token });
     expect(current.body).toMatchObject({ id: active.id, status: 'active', isActive: true });
   });
 
@@ -153,7 +152,7 @@ describe('POST /api/workout-sessions/completed', () => {
   it('logs with a custom exercise of mine, never with another person’s', async () => {
     const me = await signUp();
     const other = await signUp();
-    const created = await call<Exercise>('POST', '/api/exercises', { token: other.token, body: { name: 'Secret Curl', category: 'Arms', equipment: 'Dumbbell' } });
+    const created = await api('POST /api/exercises', { token: other.token, body: { name: 'Secret Curl', category: 'Arms', equipment: 'Dumbbell' } });
     expect(created.status).toBe(201);
     const body = { startTime: minutesAgo(30), durationMinutes: 20, exercises: [{ exerciseId: created.body.id, sets: [{ weight: 1_000, reps: 8 }] }] };
 
@@ -170,8 +169,8 @@ describe('POST /api/workout-sessions/completed', () => {
     expect(refused).toMatchObject({ status: 400, body: { message: 'Unknown field: userId.' } });
 
     const session = await logged(me.token);
-    expect((await call('GET', `/api/workout-sessions/${session.id}`, { token: other.token })).status).toBe(404);
-    expect((await call('GET', `/api/workout-sets/session/${session.id}`, { token: other.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sessions/{id}', { params: { id: session.id }, token: other.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: session.id }, token: other.token })).status).toBe(404);
     expect((await statsOf(other.token, other.user.id)).totalWorkouts).toBe(0);
     expect(await completedOf(other.token, other.user.id)).toEqual([]);
   });
@@ -188,7 +187,7 @@ describe('POST /api/workout-sessions/completed', () => {
     await logged(athlete.token);
 
     // Followers hear of it from the table's stream (issue 31): a moment after the request.
-    const notificationsOf = async () => (await call<Notification[]>('GET', '/api/notifications', { token: follower.token })).body;
+    const notificationsOf = async () => (await api('GET /api/notifications', { token: follower.token })).body;
     await expect.poll(notificationsOf, { timeout: 20_000, interval: 200 }).toEqual([
       expect.objectContaining({ type: 'workout_complete', message: `${athlete.user.displayName} completed Leg Day`, actorId: athlete.user.id }),
     ]);

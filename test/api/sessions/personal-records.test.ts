@@ -4,8 +4,8 @@
  * file; each test uses its own exercises, so their records do not meet.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, CompletedWorkout, WorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import type { AuthResponse, WorkoutSet } from '../../../shared/api-types';
+import { api, signUp } from '../../support/api';
 import { addSet, bareSet, EXERCISES, finishWorkout, getSession, listSets, startWorkout } from './helpers';
 import { historyOf, KG100, KG105, liveWorkout, logWorkout, minutesAgo, recordsOf } from './insights-helpers';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   [me, other] = await Promise.all([signUp(), signUp()]);
 });
 
-const toggleCompletion = (set: WorkoutSet) => call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
+const toggleCompletion = (set: WorkoutSet) => api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token });
 
 describe('records confirmed at the finish', () => {
   it('100 kg × 5, then 105 kg × 5: both sessions set records, the second beats the first on every measure', async () => {
@@ -63,7 +63,7 @@ describe('records confirmed at the finish', () => {
     // The finished sessions' sets carry what the finish confirmed; the completed list and the history count them.
     expect((await listSets(me.token, first.session.id)).map((set) => set.personalRecords)).toEqual([ALL_SET_KINDS]);
     expect((await listSets(me.token, second.session.id)).map((set) => set.personalRecords)).toEqual([ALL_SET_KINDS]);
-    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${me.user.id}/completed-workouts?limit=2`, { token: me.token });
+    const completed = await api('GET /api/users/{id}/completed-workouts', { params: { id: me.user.id }, query: { limit: 2 }, token: me.token });
     expect(completed.body.map((workout) => [workout.name, workout.personalRecordCount])).toEqual([
       ['Bench day 2', 5],
       ['Bench day 1', 5],
@@ -131,14 +131,14 @@ describe('live record flags on an active workout', () => {
     expect(heavierDone.body.exerciseSets.map((set) => set.personalRecords)).toEqual([[], ALL_SET_KINDS]);
 
     // Set 1 becomes 32,000 × 5: now it is the record, and set 2 (31,000 × 5, after a heavier set) beats nothing.
-    const changed = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${tie.id}`, { token: me.token, body: { weight: 32_000 } });
+    const changed = await api('PATCH /api/workout-sets/{id}', { params: { id: tie.id }, token: me.token, body: { weight: 32_000 } });
     expect(bareSet(changed.body)).toEqual({ ...tie, weight: 32_000, isCompleted: true, personalRecords: ALL_SET_KINDS });
     expect((await listSets(me.token, session.id)).map((set) => set.personalRecords)).toEqual([ALL_SET_KINDS, []]);
     // Issue 14: the answer shows the other set losing its flags, so the screen needs no re-read to move the badge.
     expect(changed.body.exerciseSets).toEqual(await listSets(me.token, session.id));
 
     // A warm-up carries no flags; a set taken back from completed neither.
-    const warmup = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${tie.id}/toggle-warmup`, { token: me.token });
+    const warmup = await api('PATCH /api/workout-sets/{id}/toggle-warmup', { params: { id: tie.id }, token: me.token });
     expect(warmup.body.personalRecords).toBeUndefined();
     expect((await listSets(me.token, session.id)).map((set) => set.personalRecords)).toEqual([undefined, ALL_SET_KINDS]);
     const undone = await toggleCompletion(heavier);
@@ -205,7 +205,7 @@ describe('records under races and deletes', () => {
     const kept = await liveWorkout(me.token, 'Shrugs 1', shrug, [[20_000, 10]]);
     const deleted = await liveWorkout(me.token, 'Shrugs 2', shrug, [[25_000, 10]]);
 
-    const discard = await call('DELETE', `/api/workout-sessions/${deleted.session.id}`, { token: me.token });
+    const discard = await api('DELETE /api/workout-sessions/{id}', { params: { id: deleted.session.id }, token: me.token });
 
     expect(discard.status).toBe(204);
     expect((await historyOf(me.token, me.user.id, shrug)).body.map((entry) => entry.sessionId)).toEqual([kept.session.id]);
@@ -226,7 +226,7 @@ describe('records are private', () => {
   it('answers 404 for an exercise that does not exist, 400 for an id longer than any, and 401 without a token', async () => {
     const unknown = await recordsOf(me.token, me.user.id, 'No_Such_Exercise');
     const tooLong = await recordsOf(me.token, me.user.id, 'x'.repeat(300));
-    const anonymous = await call('GET', `/api/users/${me.user.id}/exercises/${EXERCISES.bench.id}/records`);
+    const anonymous = await api('GET /api/users/{id}/exercises/{exerciseId}/records', { params: { id: me.user.id, exerciseId: EXERCISES.bench.id } });
 
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Exercise not found' });

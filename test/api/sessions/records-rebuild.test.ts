@@ -6,9 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse, CompletedWorkout, RecordKind } from '../../../shared/api-types';
-import type { ImportWorkoutsResult } from '../../../shared/data-transfer/workout-import';
-import { call, signUp } from '../../support/api';
+import type { AuthResponse, RecordKind } from '../../../shared/api-types';
+import { api, signUp } from '../../support/api';
 import { EXERCISES, getSession, listSets } from './helpers';
 import { historyOf, KG100, KG105, liveWorkout, logWorkout, minutesAgo, recordsOf } from './insights-helpers';
 
@@ -28,7 +27,7 @@ async function importBench(me: AuthResponse, daysAgo: number, lifts: [number, nu
     notes: null,
     exercises: [{ name: bench.name, sets: lifts.map(([weight, reps]) => ({ weight, reps, isWarmup: false })) }],
   };
-  const result = await call<ImportWorkoutsResult>('POST', '/api/workout-imports', { token: me.token, body: { workouts: [workout] } });
+  const result = await api('POST /api/workout-imports', { token: me.token, body: { workouts: [workout] } });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   const [first] = result.body.results;
   expect(first?.status).toBe('imported');
@@ -36,7 +35,7 @@ async function importBench(me: AuthResponse, daysAgo: number, lifts: [number, nu
 }
 
 const deleteWorkout = async (me: AuthResponse, sessionId: string) => {
-  const result = await call('DELETE', `/api/workout-sessions/${sessionId}`, { token: me.token });
+  const result = await api('DELETE /api/workout-sessions/{id}', { params: { id: sessionId }, token: me.token });
   expect(result.status, JSON.stringify(result.body)).toBe(204);
 };
 
@@ -44,8 +43,8 @@ const deleteWorkout = async (me: AuthResponse, sessionId: string) => {
 async function badgesOf(me: AuthResponse, sessionId: string) {
   const [sets, history, completed, session] = await Promise.all([
     listSets(me.token, sessionId),
-    historyOf(me.token, me.user.id, bench.id, '?limit=50'),
-    call<CompletedWorkout[]>('GET', `/api/users/${me.user.id}/completed-workouts?limit=50`, { token: me.token }),
+    historyOf(me.token, me.user.id, bench.id, { limit: 50 }),
+    api('GET /api/users/{id}/completed-workouts', { params: { id: me.user.id }, query: { limit: 50 }, token: me.token }),
     getSession(me.token, sessionId),
   ]);
   return {

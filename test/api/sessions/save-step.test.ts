@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompletedWorkout, Notification, WorkoutSession } from '../../../shared/api-types';
 import { MAX_WORKOUT_DESCRIPTION_LENGTH } from '../../../shared/schemas/sessions';
-import { call, signUp } from '../../support/api';
+import { api, messageOf, signUp } from '../../support/api';
 import { createFollow } from '../../support/db';
 import { addSet, EXERCISES, getSession, startWorkout } from './helpers';
 
@@ -10,14 +9,14 @@ import { addSet, EXERCISES, getSession, startWorkout } from './helpers';
  * (PUT /api/workout-sessions/{id}), as the outbox sends it from the phone, online or later.
  */
 const put = (token: string, sessionId: string, body: unknown) =>
-  call<WorkoutSession & { message?: string }>('PUT', `/api/workout-sessions/${sessionId}`, { token, body });
+  api('PUT /api/workout-sessions/{id}', { params: { id: sessionId }, token, untypedBody: body });
 
 const finishBody = (details: Record<string, unknown>) => {
   const at = new Date().toISOString();
   return { status: 'completed', endTime: at, completedAt: at, isActive: false, ...details };
 };
 
-const notificationsOf = async (token: string) => (await call<Notification[]>('GET', '/api/notifications', { token })).body;
+const notificationsOf = async (token: string) => (await api('GET /api/notifications', { token })).body;
 /** Followers hear of a finish from the table's stream (issue 31): the messages once they have arrived. */
 const messagesOf = (token: string) => notificationsOf(token).then((items) => items.map((item) => item.message));
 const POLL = { timeout: 20_000, interval: 200 };
@@ -40,7 +39,7 @@ describe('the save step’s details on a finish', () => {
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
     expect(finished.body).toMatchObject({ name: 'Morning Workout', notes: 'Squats felt fast', visibility: 'followers', status: 'completed', totalWeight: 1125 });
     expect(await getSession(athlete.token, session.id)).toMatchObject({ name: 'Morning Workout', notes: 'Squats felt fast', visibility: 'followers' });
-    const completed = await call<CompletedWorkout[]>('GET', `/api/users/${athlete.user.id}/completed-workouts`, { token: athlete.token });
+    const completed = await api('GET /api/users/{id}/completed-workouts', { params: { id: athlete.user.id }, token: athlete.token });
     expect(completed.body.map((workout) => workout.name)).toEqual(['Morning Workout']);
     await expect.poll(() => messagesOf(follower.token), POLL).toEqual([`${athlete.user.displayName} completed Morning Workout`]);
   });
@@ -91,7 +90,7 @@ describe('the save step’s details on a finish', () => {
     const refused = await put(athlete.token, session.id, finishBody(details));
 
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(message);
+    expect(messageOf(refused)).toBe(message);
     expect(await getSession(athlete.token, session.id)).toMatchObject({ status: 'active', notes: null, name: 'Quick Workout' });
   });
 
@@ -129,16 +128,16 @@ describe('the Save screen’s Make Public on a logged workout (POST /api/workout
     const follower = await signUp();
     await createFollow(follower.user.id, athlete.user.id);
 
-    const hidden = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', { token: athlete.token, body: logged('only-me') });
+    const hidden = await api('POST /api/workout-sessions/completed', { token: athlete.token, untypedBody: logged('only-me') });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(201);
     expect(await getSession(athlete.token, hidden.body.id)).toMatchObject({ visibility: 'only-me' });
 
-    const shown = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', { token: athlete.token, body: { ...logged('followers'), name: 'Told Session' } });
+    const shown = await api('POST /api/workout-sessions/completed', { token: athlete.token, untypedBody: { ...logged('followers'), name: 'Told Session' } });
     expect(shown.body).toMatchObject({ visibility: 'followers' });
     // Once the second one's notice has arrived, the first ('only-me') has had its chance: it was not told.
     await expect.poll(() => messagesOf(follower.token), POLL).toEqual([`${athlete.user.displayName} completed Told Session`]);
 
-    const refused = await call<{ message: string }>('POST', '/api/workout-sessions/completed', { token: athlete.token, body: logged('everyone') });
+    const refused = await api('POST /api/workout-sessions/completed', { token: athlete.token, untypedBody: logged('everyone') });
     expect(refused).toMatchObject({ status: 400, body: { message: "visibility must be 'followers' or 'only-me'." } });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeletedWorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS } from '../../../shared/constants';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { addSet, bareSet, EXERCISES, finishWorkout, getSession, listSets, setOrder, startWorkout } from './helpers';
 
 describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
@@ -9,7 +8,7 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
 
-    const result = await call<WorkoutSetChange>('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, { token: me.token });
+    const result = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.id, exerciseId: EXERCISES.bench.id }, token: me.token });
 
     expect(result.status).toBe(201);
     expect(bareSet(result.body)).toEqual({
@@ -36,8 +35,8 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
     const session = await startWorkout(me.token);
     await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5, isCompleted: true });
 
-    const squat = await call<WorkoutSetChange>('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.squat.id}/sets`, { token: me.token, body: { weight: 20_000, reps: 3 } });
-    const bench = await call<WorkoutSetChange>('POST', '/api/workout-sets', {
+    const squat = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.id, exerciseId: EXERCISES.squat.id }, token: me.token, body: { weight: 20_000, reps: 3 } });
+    const bench = await api('POST /api/workout-sets', {
       token: me.token,
       body: { sessionId: session.id, exerciseId: EXERCISES.bench.id, weight: 12_000, reps: 5, isCompleted: true },
     });
@@ -92,7 +91,7 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
 
-    const result = await call('POST', `/api/workout-sessions/${session.id}/exercises/No_Such_Exercise/sets`, { token: me.token, body: {} });
+    const result = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.id, exerciseId: 'No_Such_Exercise' }, token: me.token, body: {} });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Exercise not found' });
@@ -104,7 +103,7 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
     const intruder = await signUp();
     const session = await startWorkout(owner.token);
 
-    const result = await call('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, { token: intruder.token, body: {} });
+    const result = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.id, exerciseId: EXERCISES.bench.id }, token: intruder.token, body: {} });
 
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ message: 'Workout session not found' });
@@ -117,7 +116,8 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
     await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 10, isCompleted: true });
     const finished = await finishWorkout(me.token, session.id);
 
-    const result = await call('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, {
+    const result = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', {
+      params: { id: session.id, exerciseId: EXERCISES.bench.id },
       token: me.token,
       body: { weight: 50_000, reps: 10, isCompleted: true },
     });
@@ -135,7 +135,7 @@ describe('POST /api/workout-sets', () => {
     const session = await startWorkout(me.token);
     await addSet(me.token, session.id, EXERCISES.curl.id);
 
-    const result = await call<WorkoutSetChange>('POST', '/api/workout-sets', {
+    const result = await api('POST /api/workout-sets', {
       token: me.token,
       body: { sessionId: session.id, exerciseId: EXERCISES.curl.id, setNumber: 1, weight: 3_000, reps: 12, isCompleted: false, isWarmup: false },
     });
@@ -151,7 +151,7 @@ describe('POST /api/workout-sets', () => {
     ['a malformed sessionId', { sessionId: 'nope', exerciseId: EXERCISES.bench.id }, 404, 'Workout session not found'],
   ])('answers %s with the right status', async (_case, body, status, message) => {
     const me = await signUp();
-    const result = await call('POST', '/api/workout-sets', { token: me.token, body });
+    const result = await api('POST /api/workout-sets', { token: me.token, untypedBody: body });
 
     expect(result.status).toBe(status);
     expect(result.body).toEqual({ message });
@@ -162,7 +162,7 @@ describe('POST /api/workout-sets', () => {
     const intruder = await signUp();
     const session = await startWorkout(owner.token);
 
-    const result = await call('POST', '/api/workout-sets', { token: intruder.token, body: { sessionId: session.id, exerciseId: EXERCISES.bench.id } });
+    const result = await api('POST /api/workout-sets', { token: intruder.token, body: { sessionId: session.id, exerciseId: EXERCISES.bench.id } });
 
     expect(result.status).toBe(404);
     expect(await listSets(owner.token, session.id)).toEqual([]);
@@ -188,7 +188,7 @@ describe('weights and reps', () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
 
-    const result = await call('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, { token: me.token, body });
+    const result = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.id, exerciseId: EXERCISES.bench.id }, token: me.token, untypedBody: body });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
@@ -200,9 +200,9 @@ describe('weights and reps', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
-    const both = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { weight: MAX_WEIGHT_HUNDREDTHS, reps: MAX_REPS } });
-    const repsOnly = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { reps: 0 } });
-    const cleared = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body: { weight: null } });
+    const both = await api('PATCH /api/workout-sets/{id}', { params: { id: set.id }, token: me.token, body: { weight: MAX_WEIGHT_HUNDREDTHS, reps: MAX_REPS } });
+    const repsOnly = await api('PATCH /api/workout-sets/{id}', { params: { id: set.id }, token: me.token, body: { reps: 0 } });
+    const cleared = await api('PATCH /api/workout-sets/{id}', { params: { id: set.id }, token: me.token, body: { weight: null } });
 
     expect(both.status).toBe(200);
     expect(bareSet(both.body)).toEqual({ ...set, weight: MAX_WEIGHT_HUNDREDTHS, reps: MAX_REPS });
@@ -222,7 +222,7 @@ describe('weights and reps', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
-    const result = await call('PATCH', `/api/workout-sets/${set.id}`, { token: me.token, body });
+    const result = await api('PATCH /api/workout-sets/{id}', { params: { id: set.id }, token: me.token, untypedBody: body });
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
@@ -236,9 +236,9 @@ describe('toggles', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
-    const completed = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
-    const warmup = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-warmup`, { token: me.token });
-    const uncompleted = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
+    const completed = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token });
+    const warmup = await api('PATCH /api/workout-sets/{id}/toggle-warmup', { params: { id: set.id }, token: me.token });
+    const uncompleted = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token });
 
     expect(completed.status).toBe(200);
     // The first completed set of an exercise beats every earlier one (there is none): live record flags (issue 11).
@@ -255,7 +255,7 @@ describe('toggles', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
-    const results = await Promise.all(Array.from({ length: 3 }, () => call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token })));
+    const results = await Promise.all(Array.from({ length: 3 }, () => api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token })));
 
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await listSets(me.token, session.id))[0]?.isCompleted).toBe(true); // three flips from false
@@ -267,7 +267,7 @@ describe('toggles', () => {
     const set = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
     await finishWorkout(me.token, session.id);
 
-    const result = await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
+    const result = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token });
 
     expect(result.status).toBe(409);
     expect(result.body).toEqual({ message: 'Workout is already finished' });
@@ -282,9 +282,9 @@ describe('a completed set holds its values (issue 27)', () => {
     const empty = await addSet(me.token, session.id, EXERCISES.squat.id);
     const repsOnly = await addSet(me.token, session.id, EXERCISES.squat.id, { reps: 5 });
 
-    const both = await call('PATCH', `/api/workout-sets/${empty.id}/toggle-completion`, { token: me.token });
-    const weight = await call('PATCH', `/api/workout-sets/${repsOnly.id}/toggle-completion`, { token: me.token });
-    const reps = await call('PATCH', `/api/workout-sets/${empty.id}/toggle-completion`, { token: me.token, body: { weight: 19_015 } });
+    const both = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: empty.id }, token: me.token });
+    const weight = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: repsOnly.id }, token: me.token });
+    const reps = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: empty.id }, token: me.token, body: { weight: 19_015 } });
 
     expect([both.status, weight.status, reps.status]).toEqual([400, 400, 400]);
     expect(both.body).toEqual({ message: 'Enter the weight and reps to complete this set.' });
@@ -298,7 +298,7 @@ describe('a completed set holds its values (issue 27)', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.squat.id);
 
-    const ticked = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { weight: 19_015, reps: 3 } });
+    const ticked = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token, body: { weight: 19_015, reps: 3 } });
 
     expect(ticked.status).toBe(200);
     expect(bareSet(ticked.body)).toMatchObject({ id: set.id, weight: 19_015, reps: 3, isCompleted: true });
@@ -310,8 +310,8 @@ describe('a completed set holds its values (issue 27)', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, 'Pullups');
 
-    const refused = await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token });
-    const ticked = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { reps: 12 } });
+    const refused = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token });
+    const ticked = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token, body: { reps: 12 } });
 
     expect(refused).toMatchObject({ status: 400, body: { message: 'Enter the reps to complete this set.' } });
     expect(ticked.status).toBe(200);
@@ -321,11 +321,11 @@ describe('a completed set holds its values (issue 27)', () => {
   it('refuses to add a completed set without its values, and to empty a needed value of a completed set', async () => {
     const me = await signUp();
     const session = await startWorkout(me.token);
-    const added = await call('POST', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/sets`, { token: me.token, body: { reps: 5, isCompleted: true } });
+    const added = await api('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.id, exerciseId: EXERCISES.bench.id }, token: me.token, body: { reps: 5, isCompleted: true } });
     const done = await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5, isCompleted: true });
 
-    const cleared = await call('PATCH', `/api/workout-sets/${done.id}`, { token: me.token, body: { weight: null } });
-    const changed = await call<WorkoutSetChange>('PATCH', `/api/workout-sets/${done.id}`, { token: me.token, body: { weight: 10_500 } });
+    const cleared = await api('PATCH /api/workout-sets/{id}', { params: { id: done.id }, token: me.token, body: { weight: null } });
+    const changed = await api('PATCH /api/workout-sets/{id}', { params: { id: done.id }, token: me.token, body: { weight: 10_500 } });
 
     expect(added).toMatchObject({ status: 400, body: { message: 'Enter the weight to complete this set.' } });
     expect(cleared).toMatchObject({ status: 400, body: { message: 'Enter the weight to complete this set.' } });
@@ -338,8 +338,8 @@ describe('a completed set holds its values (issue 27)', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.squat.id, { weight: 10_000, reps: 5 });
 
-    const unknown = await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { isCompleted: true } });
-    const negative = await call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: me.token, body: { reps: -1 } });
+    const unknown = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token, untypedBody: { isCompleted: true } });
+    const negative = await api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: me.token, body: { reps: -1 } });
 
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown field: isCompleted.' } });
     expect(negative).toMatchObject({ status: 400, body: { message: 'Reps cannot be negative.' } });
@@ -357,7 +357,7 @@ describe('DELETE /api/workout-sets/{id}', () => {
     await addSet(me.token, session.id, EXERCISES.bench.id, { weight: 3 });
     await addSet(me.token, session.id, EXERCISES.squat.id);
 
-    const result = await call<DeletedWorkoutSet>('DELETE', `/api/workout-sets/${bench2.id}`, { token: me.token });
+    const result = await api('DELETE /api/workout-sets/{id}', { params: { id: bench2.id }, token: me.token });
 
     expect(result.status).toBe(200);
     const sets = await listSets(me.token, session.id);
@@ -374,7 +374,7 @@ describe('DELETE /api/workout-sets/{id}', () => {
     expect(sets[0]).toEqual(bench1);
     // The next set of the exercise continues the numbering.
     expect((await addSet(me.token, session.id, EXERCISES.bench.id)).setNumber).toBe(3);
-    expect((await call('DELETE', `/api/workout-sets/${bench2.id}`, { token: me.token })).status).toBe(404);
+    expect((await api('DELETE /api/workout-sets/{id}', { params: { id: bench2.id }, token: me.token })).status).toBe(404);
   });
 
   it('keeps the exercise in the session when its last set goes', async () => {
@@ -382,7 +382,7 @@ describe('DELETE /api/workout-sets/{id}', () => {
     const session = await startWorkout(me.token);
     const set = await addSet(me.token, session.id, EXERCISES.bench.id);
 
-    await call('DELETE', `/api/workout-sets/${set.id}`, { token: me.token });
+    await api('DELETE /api/workout-sets/{id}', { params: { id: set.id }, token: me.token });
 
     expect((await getSession(me.token, session.id)).exerciseIds).toEqual([EXERCISES.bench.id]);
     expect(await listSets(me.token, session.id)).toEqual([]);
@@ -397,11 +397,11 @@ describe('another user’s sets', () => {
     const set = await addSet(owner.token, session.id, EXERCISES.bench.id, { weight: 10_000, reps: 5 });
 
     const attempts = await Promise.all([
-      call('GET', `/api/workout-sets/session/${session.id}`, { token: intruder.token }),
-      call('PATCH', `/api/workout-sets/${set.id}`, { token: intruder.token, body: { weight: 0 } }),
-      call('PATCH', `/api/workout-sets/${set.id}/toggle-completion`, { token: intruder.token }),
-      call('PATCH', `/api/workout-sets/${set.id}/toggle-warmup`, { token: intruder.token }),
-      call('DELETE', `/api/workout-sets/${set.id}`, { token: intruder.token }),
+      api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: session.id }, token: intruder.token }),
+      api('PATCH /api/workout-sets/{id}', { params: { id: set.id }, token: intruder.token, body: { weight: 0 } }),
+      api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id: set.id }, token: intruder.token }),
+      api('PATCH /api/workout-sets/{id}/toggle-warmup', { params: { id: set.id }, token: intruder.token }),
+      api('DELETE /api/workout-sets/{id}', { params: { id: set.id }, token: intruder.token }),
     ]);
 
     expect(attempts.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
@@ -417,9 +417,9 @@ describe('malformed set ids', () => {
     async (id) => {
       const me = await signUp();
       const results = await Promise.all([
-        call('PATCH', `/api/workout-sets/${encodeURIComponent(id)}/toggle-completion`, { token: me.token }),
-        call('PATCH', `/api/workout-sets/${encodeURIComponent(id)}`, { token: me.token, body: { reps: 1 } }),
-        call('DELETE', `/api/workout-sets/${encodeURIComponent(id)}`, { token: me.token }),
+        api('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id }, token: me.token }),
+        api('PATCH /api/workout-sets/{id}', { params: { id }, token: me.token, body: { reps: 1 } }),
+        api('DELETE /api/workout-sets/{id}', { params: { id }, token: me.token }),
       ]);
 
       for (const result of results) {
@@ -437,7 +437,7 @@ describe('GET /api/workout-sets/session/{sessionId}', () => {
     await addSet(me.token, session.id, EXERCISES.squat.id);
     await addSet(me.token, session.id, EXERCISES.bench.id);
     await addSet(me.token, session.id, EXERCISES.squat.id);
-    await call('PUT', `/api/workout-sessions/${session.id}/exercises/${EXERCISES.bench.id}/move`, { token: me.token, body: { direction: 'up' } });
+    await api('PUT /api/workout-sessions/{id}/exercises/{exerciseId}/move', { params: { id: session.id, exerciseId: EXERCISES.bench.id }, token: me.token, body: { direction: 'up' } });
 
     const sets = await listSets(me.token, session.id);
 
@@ -447,7 +447,7 @@ describe('GET /api/workout-sets/session/{sessionId}', () => {
 
   it('answers 404 for a malformed or unknown session id', async () => {
     const me = await signUp();
-    expect((await call('GET', '/api/workout-sets/session/bad', { token: me.token })).status).toBe(404);
-    expect((await call('GET', `/api/workout-sets/session/${'z'.repeat(21)}`, { token: me.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: 'bad' }, token: me.token })).status).toBe(404);
+    expect((await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId: 'z'.repeat(21) }, token: me.token })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutSession } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { useLocalStackForFunctions } from '../../support/functions-env';
 import { addSet, EXERCISES, finishWorkout, startWorkout } from './helpers';
 
@@ -11,7 +11,7 @@ const sessions = await import('../../../functions/sessions/index');
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 async function logWorkout(token: string, body: Record<string, unknown>): Promise<WorkoutSession> {
-  const result = await call<WorkoutSession>('POST', '/api/workout-sessions/completed', { token, body });
+  const result = await api('POST /api/workout-sessions/completed', { token, untypedBody: body });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   return result.body;
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, TrainingDays } from '../../../shared/api-types';
-import { call, signUp } from '../../support/api';
+import { api, callRaw, signUp } from '../../support/api';
 import { countedApi } from '../../support/counted-api';
 import { useLocalStackForFunctions } from '../../support/functions-env';
 import { EXERCISES, startWorkout } from './helpers';
@@ -46,15 +46,15 @@ beforeAll(async () => {
 
 describe('GET /api/users/{id}/training-days', () => {
   it('answers the days of the month in UTC by default, each once, in order', async () => {
-    const march = await trainingDaysOf(me.token, me.user.id, '?month=2025-03');
+    const march = await trainingDaysOf(me.token, me.user.id, { month: '2025-03' });
 
     expect(march.status).toBe(200);
     expect(march.body).toEqual({ month: '2025-03', days: ['2025-03-02', '2025-03-14', '2025-03-31'] });
-    expect((await trainingDaysOf(me.token, me.user.id, '?month=2025-01&timeZone=UTC')).body.days).toEqual(['2025-01-31']);
+    expect((await trainingDaysOf(me.token, me.user.id, { month: '2025-01', timeZone: 'UTC' })).body.days).toEqual(['2025-01-31']);
   });
 
   it('counts a workout at 23:30 UTC on the next day in Europe/Berlin, across month ends', async () => {
-    const berlin = (month: string) => trainingDaysOf(me.token, me.user.id, `?month=${month}&timeZone=Europe%2FBerlin`);
+    const berlin = (month: string) => trainingDaysOf(me.token, me.user.id, { month, timeZone: 'Europe/Berlin' });
 
     expect((await berlin('2025-03')).body).toEqual({ month: '2025-03', days: ['2025-03-02', '2025-03-14', '2025-03-15'] });
     expect((await berlin('2025-02')).body.days).toEqual(['2025-02-01']);
@@ -66,14 +66,14 @@ describe('GET /api/users/{id}/training-days', () => {
     await startWorkout(other.token, { name: 'Now', isActive: true });
     const thisMonth = new Date().toISOString().slice(0, 7);
 
-    expect((await trainingDaysOf(other.token, other.user.id, `?month=${thisMonth}`)).body).toEqual({ month: thisMonth, days: [] });
-    expect((await trainingDaysOf(me.token, me.user.id, '?month=2024-12')).body.days).toEqual([]);
+    expect((await trainingDaysOf(other.token, other.user.id, { month: thisMonth })).body).toEqual({ month: thisMonth, days: [] });
+    expect((await trainingDaysOf(me.token, me.user.id, { month: '2024-12' })).body.days).toEqual([]);
   });
 
   it('refuses a time zone or month it does not know', async () => {
-    const badZone = await trainingDaysOf(me.token, me.user.id, '?month=2025-03&timeZone=Mars%2FOlympus');
-    const badMonth = await trainingDaysOf(me.token, me.user.id, '?month=2025-13');
-    const noMonth = await trainingDaysOf(me.token, me.user.id, '');
+    const badZone = await trainingDaysOf(me.token, me.user.id, { month: '2025-03', timeZone: 'Mars/Olympus' });
+    const badMonth = await trainingDaysOf(me.token, me.user.id, { month: '2025-13' });
+    const noMonth = await callRaw('GET', `/api/users/${me.user.id}/training-days`, { token: me.token });
 
     expect(badZone.status).toBe(400);
     expect(badZone.body).toEqual({ message: 'timeZone must be an IANA time zone such as Europe/Berlin.' });
@@ -82,12 +82,12 @@ describe('GET /api/users/{id}/training-days', () => {
   });
 
   it('is private: another person’s training days answer 404, as nobody’s do', async () => {
-    const theirs = await trainingDaysOf(other.token, me.user.id, '?month=2025-03');
-    const nobody = await trainingDaysOf(me.token, 'no-such-person', '?month=2025-03');
+    const theirs = await trainingDaysOf(other.token, me.user.id, { month: '2025-03' });
+    const nobody = await trainingDaysOf(me.token, 'no-such-person', { month: '2025-03' });
 
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(nobody.body);
-    expect((await call('GET', `/api/users/${me.user.id}/training-days?month=2025-03`)).status).toBe(401);
+    expect((await api('GET /api/users/{id}/training-days', { params: { id: me.user.id }, query: { month: '2025-03' } })).status).toBe(401);
   });
 
   it(`stays exact past ${TRAINING_DAYS_PAGE} workouts in a month: each further Query starts a day later`, async () => {

@@ -1,9 +1,8 @@
 import { GetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
-import type { Notification, WorkoutSession } from '../../../shared/api-types';
 import { sessionKey } from '../../../functions/sessions/keys';
-import { call, signUp } from '../../support/api';
+import { api, signUp } from '../../support/api';
 import { createFollow, testDb } from '../../support/db';
 import { useLocalStackForFunctions } from '../../support/functions-env';
 import { addSet, EXERCISES, finishWorkout, startWorkout } from './helpers';
@@ -18,13 +17,13 @@ const { handler } = await import('../../../functions/sessions/stream-handler');
  * not in the finish request: they see the notification a moment later, so these tests poll for it.
  */
 const POLL = { timeout: 20_000, interval: 200 };
-const notificationsOf = async (token: string) => (await call<Notification[]>('GET', '/api/notifications', { token })).body;
+const notificationsOf = async (token: string) => (await api('GET /api/notifications', { token })).body;
 const messagesOf = async (token: string) => (await notificationsOf(token)).map((notification) => notification.message);
-const unreadCount = async (token: string) => (await call<{ count: number }>('GET', '/api/notifications/unread-count', { token })).body.count;
+const unreadCount = async (token: string) => (await api('GET /api/notifications/unread-count', { token })).body.count;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const logWorkout = (token: string, body: Record<string, unknown>) =>
-  call<WorkoutSession>('POST', '/api/workout-sessions/completed', {
+  api('POST /api/workout-sessions/completed', {
     token,
     body: { startTime: minutesAgo(50), durationMinutes: 40, exercises: [{ exerciseId: EXERCISES.squat.id, sets: [{ weight: 13_500, reps: 5 }] }], ...body },
   });
@@ -77,7 +76,7 @@ describe('followers hear of a finished workout from the table stream', () => {
     await expect.poll(() => messagesOf(reader.token), POLL).toEqual([`${athlete.user.displayName} completed Push Day`]);
     await expect.poll(() => messagesOf(other.token), POLL).toEqual([`${athlete.user.displayName} completed Push Day`]);
     const [delivered] = await notificationsOf(reader.token);
-    expect((await call('PUT', `/api/notifications/${delivered!.id}/read`, { token: reader.token })).status).toBe(200);
+    expect((await api('PUT /api/notifications/{id}/read', { params: { id: delivered!.id }, token: reader.token })).status).toBe(200);
 
     // Lambda delivers a record again after a failure (the batch retried from it): twice more here, in one batch.
     const record = await finishRecordOf(session.id);
@@ -104,12 +103,13 @@ describe('followers hear of a finished workout from the table stream', () => {
     const { athlete, followers } = await athleteWithFollowers(1);
     expect((await logWorkout(athlete.token, { name: 'Quiet Legs', visibility: 'only-me' })).status).toBe(201);
     const quietFinish = await startWorkout(athlete.token, { name: 'Quiet Push', isActive: true });
-    const quiet = await call<WorkoutSession>('PUT', `/api/workout-sessions/${quietFinish.id}`, {
+    const quiet = await api('PUT /api/workout-sessions/{id}', {
+      params: { id: quietFinish.id },
       token: athlete.token,
       body: { status: 'completed', isActive: false, visibility: 'only-me' },
     });
     expect(quiet.status, JSON.stringify(quiet.body)).toBe(200);
-    const imported = await call<{ imported: number }>('POST', '/api/workout-imports', { token: athlete.token, body: importBatchBody(athlete.user.id.slice(0, 12)) });
+    const imported = await api('POST /api/workout-imports', { token: athlete.token, body: importBatchBody(athlete.user.id.slice(0, 12)) });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.imported).toBe(20);
 

@@ -5,49 +5,21 @@
  *
  *   call('PATCH /api/workout-sets/{id}/toggle-completion', { params: { id }, body: { weight, reps } })
  */
-import type { input, output, ZodMiniType } from 'zod/mini';
 import type { ContractOf, RouteKey } from '../../../shared/routes';
+import { methodAndPathOf, type AnswerOf, type RouteParts } from '../../../shared/route-request';
 import type { ApiClient, ApiPage, HttpMethod, RequestOptions } from './api-client';
 
-type Part = 'params' | 'query' | 'body';
-type InputOf<R, P extends Part> = R extends { [K in P]: infer S extends ZodMiniType } ? input<S> : never;
-/** A part that may be left out: one that takes undefined, or a query whose every field is optional (no body is sent as `{}`). */
-type Optional<R, P extends Part> = undefined extends InputOf<R, P> ? true : P extends 'query' ? (Partial<InputOf<R, P>> extends InputOf<R, P> ? true : false) : false;
-/** `params`, `query` and `body` as the route declares them (absent when it declares none; optional when it may be left out). */
-type Parts<R, Of extends Part = Part> = { [P in Of as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? P : never]?: InputOf<R, P> } & {
-  [P in Of as [InputOf<R, P>] extends [never] ? never : Optional<R, P> extends true ? never : P]: InputOf<R, P>;
-};
+export { pathOf, type AnswerOf } from '../../../shared/route-request';
 
-export type CallInput<K extends RouteKey> = Parts<ContractOf<K>> & Omit<RequestOptions, 'body'>;
-
-/** The body of any 2xx answer of the route (null for 204). */
-export type AnswerOf<K extends RouteKey> = ContractOf<K>['responses'] extends infer Responses
-  ? { [S in keyof Responses]: Responses[S] extends ZodMiniType ? output<Responses[S]> : null }[keyof Responses]
-  : never;
+export type CallInput<K extends RouteKey> = RouteParts<K> & Omit<RequestOptions, 'body'>;
 
 /** Routes whose answer is a page of a list (the next page's cursor in a header). */
 export type PagedRouteKey = { [K in RouteKey]: ContractOf<K> extends { paged: true } ? K : never }[RouteKey];
 type ItemOf<K extends PagedRouteKey> = AnswerOf<K> extends readonly (infer Item)[] ? Item : never;
 
-/** `/api/users/{id}/followers` with `{ id: 'a b' }` and `{ limit: 20 }` → `/api/users/a%20b/followers?limit=20`. */
-export function pathOf(template: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
-  const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${template} needs the path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  // encodeURIComponent, not URLSearchParams: a space goes as %20, a space to any server ('+' is one only to form decoders).
-  const search = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return search ? `${path}?${search}` : path;
-}
-
 function requestOf(key: RouteKey, input: Record<string, unknown>): { method: HttpMethod; path: string; options: RequestOptions } {
-  const [method, template] = key.split(' ') as [HttpMethod, string];
   const { params, query, body, ...options } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
-  return { method, path: pathOf(template, params, query), options: { ...options, body } };
+  return { ...methodAndPathOf(key, { params, query }), options: { ...options, body } };
 }
 
 /** Routes answered to a POST. */
@@ -88,6 +60,6 @@ export function typedCalls(client: ApiClient): TypedCalls {
 }
 
 /** The path of a route with its parameters and query filled in: `routePath('GET /api/users/{id}', { params: { id } })`. */
-export function routePath<K extends RouteKey>(key: K, ...[input]: ArgumentOf<Parts<ContractOf<K>, 'params' | 'query'>>): string {
+export function routePath<K extends RouteKey>(key: K, ...[input]: ArgumentOf<RouteParts<K, 'params' | 'query'>>): string {
   return requestOf(key, input ?? {}).path;
 }
