@@ -5,6 +5,9 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     // Every run also writes each file's and test's duration: `npx tsx test/support/slowest-tests.ts` reads it (README).
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // Two files at a time on two cores (vitest's own default there is one): most files wait on a browser or a
+    // read far more than they compute, so two overlap their waits (docs/decisions.md 103).
+    maxWorkers: 2,
     // `npx vitest run --coverage`: statement coverage (v8) of the code the test workers load. The local stack of the
     // integration project runs in vitest's main process, so code reached only over HTTP from there is not counted.
     coverage: {

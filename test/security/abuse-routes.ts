@@ -30,6 +30,11 @@ export interface WriteRequest {
   labels?: Record<string, RegExp>;
   /** Fields that this route may really set, left out of the forged set. */
   mayAlsoSet?: string[];
+  /**
+   * A batch route that answers a bad item in its report (200, the item in `skipped` with the reason naming the field)
+   * rather than refusing the whole request: Health Auto Export's import (docs/decisions.md 100).
+   */
+  refusedInReport?: true;
 }
 
 type Build = () => Promise<WriteRequest>;
@@ -450,6 +455,32 @@ export const writeRequests: Record<string, Build> = {
       readBack: [`/api/messages?withUserId=${other.user.id}`, '/api/messages'],
       textFields: ['content'],
       labels: { content: /message/i },
+    };
+  },
+  'POST /api/workout-sessions/import-health/auto-export': async () => {
+    const owner = await shared('owner');
+    return {
+      token: owner.token,
+      path: '/api/workout-sessions/import-health/auto-export',
+      params: {},
+      body: {
+        data: {
+          workouts: [
+            {
+              id: `hae-${randomUUID()}`,
+              name: 'Outdoor Run',
+              start: '2026-11-20 07:00:00 -0800',
+              end: '2026-11-20 07:45:00 -0800',
+              duration: 2700,
+              activeEnergyBurned: { qty: 412, units: 'kcal' },
+              distance: { qty: 5, units: 'km' },
+            },
+          ],
+        },
+      },
+      readBack: [`/api/users/${owner.user.id}/completed-workouts`],
+      textFields: ['data.workouts.0.name'],
+      refusedInReport: true,
     };
   },
   'POST /api/workout-sessions/import-health': async () => {
