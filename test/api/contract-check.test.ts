@@ -9,8 +9,17 @@ describe("the check of an answer against its route's contract", () => {
     expect(() => checkAnswerAgainstContract('GET', '/media/avatars/a.webp', 200, 'bytes')).not.toThrow();
   });
 
-  it('leaves failures to the tests (their body is checked by the error handler)', () => {
+  it('passes a failure whose body is exactly { message }, on a route or an unknown API path', () => {
     expect(() => checkAnswerAgainstContract('GET', '/api/auth/me', 401, { message: 'Unauthorized' })).not.toThrow();
+    expect(() => checkAnswerAgainstContract('GET', '/api/no-such-route', 404, { message: 'Route not found' })).not.toThrow();
+  });
+
+  it('fails on a failure with another body: more fields, no message, or none at all', () => {
+    expect(() => checkAnswerAgainstContract('POST', '/api/messages', 429, { message: 'Slow down', retryAfter: 30 })).toThrow(
+      'POST /api/messages answered 429 with a body other than { message }: {"message":"Slow down","retryAfter":30}',
+    );
+    expect(() => checkAnswerAgainstContract('GET', '/api/auth/me', 500, { error: 'boom' })).toThrow(/answered 500 with a body other than \{ message \}/);
+    expect(() => checkAnswerAgainstContract('GET', '/api/auth/me', 400, '')).toThrow(/answered 400 with a body other than \{ message \}/);
   });
 
   it('fails on a field missing or of another type, naming the route and the field', () => {
