@@ -131,13 +131,13 @@ class Recorder {
   /**
    * A finger's tap on the middle of `target`, sent straight to the touchscreen: Playwright's own tap() runs its
    * actionability and hit-target checks in the page while the tap is handled, which would be measured with it. Where
-   * to tap is read once the page is idle and the last action's changes are sent, just before the tap: the line that
-   * comes and goes above the workout while changes wait or are sent (the outbox's '1 change waiting', 'Syncing 1
-   * change': long enough to see on a loaded machine) would otherwise move the rows and send the tap to another one.
+   * to tap is read once the page is idle and the last action's changes are sent, just before the tap, so a tap is
+   * measured without the previous action's answers drawn during it. (The sync status once took a line above the
+   * workout and moved the rows under a tap; it floats now, decision 104.)
    */
   async tap(action: Measured, target: Locator): Promise<void> {
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    // The keypad's keys sit in a fixed sheet that nothing moves; the workout's rows and buttons move with that line.
+    // The keypad's keys sit in a fixed sheet that no answer draws again.
     if (!(await target.evaluate((element) => element.closest('[role="dialog"]') !== null))) await this.answered();
     await this.page.evaluate(SETTLE_SCRIPT);
     const box = await target.boundingBox();

@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, WorkoutSet } from '../../shared/api-types';
 import { api, baseUrl, signUp } from '../support/api';
@@ -130,8 +130,32 @@ describe('the live workout on a phone', () => {
     await page.waitForTimeout(500);
     expect(await card(BENCH).getByRole('button', { name: /^Complete Set/ }).count()).toBe(2);
 
-    await addSet.tap();
-    await field(BENCH, 'Set 3 weight (lbs)').waitFor();
+    // While a change syncs, the status floats over the workout: nothing moves, so a tap lands where it was aimed
+    // (decision 104: a status line that came and went moved the workout under a tap).
+    const status = page.locator('p[role="status"]').first();
+    await expect.poll(() => status.innerText()).toBe('');
+    // At the top of the page, where the browser's scroll anchoring does not hide a shift.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstField = field(BENCH, 'Set 1 weight (lbs)');
+    const still = (await firstField.boundingBox())?.y;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const holdAnswer = async (route: Route) => {
+      await answered;
+      await route.continue();
+    };
+    await page.route('**/api/workout-sessions/*/exercises/*/sets', holdAnswer);
+    try {
+      await addSet.tap();
+      await field(BENCH, 'Set 3 weight (lbs)').waitFor();
+      await expect.poll(() => status.innerText()).toBe('Syncing 1 change');
+      expect((await firstField.boundingBox())?.y).toBe(still);
+    } finally {
+      release();
+      await page.unroute('**/api/workout-sessions/*/exercises/*/sets', holdAnswer);
+    }
+    await expect.poll(() => status.innerText()).toBe('');
+    expect((await firstField.boundingBox())?.y).toBe(still);
     await settled();
     // Issue 12: the sets reach the server through the outbox, a moment later.
     await expect.poll(async () => (await serverSets()).filter((set) => set.exerciseName === BENCH).length).toBe(3);

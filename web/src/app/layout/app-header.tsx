@@ -32,7 +32,7 @@ export function AppHeader() {
           </Link>
         </div>
       </div>
-      <OfflineIndicator className="justify-center empty:hidden [&:has(span,button)]:pb-1.5" />
+      <OfflineIndicator />
     </header>
   );
 }

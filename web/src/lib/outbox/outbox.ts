@@ -197,6 +197,8 @@ export class Outbox {
   /** One attempt at the first entry; false when the queue must wait (backoff). */
   private async attempt(entry: OutboxEntry): Promise<boolean> {
     this.sending = entry.id;
+    // The status shows the change is on its way ('Syncing'), not just waiting.
+    this.notify();
     try {
       const result = await this.options.send(entry);
       this.remove([entry.id]);

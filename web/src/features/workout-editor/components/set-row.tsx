@@ -232,7 +232,13 @@ function SetRowView(props: SetRowProps) {
 
   return (
     <SwipeToDelete deleteLabel={`Delete ${name}`} onDelete={onDelete} disabled={pending} className={isCompleted ? 'bg-emerald-50' : 'bg-white'}>
-      <div data-set-row={name} data-completed={isCompleted || undefined} className={cn(setGrid(columns), '@container px-3 py-1')}>
+      {/* The second tap of a double tap does nothing here: a double tap on Add Set lands it on the row just added. */}
+      <div
+        data-set-row={name}
+        data-completed={isCompleted || undefined}
+        onClickCapture={(event) => event.detail > 1 && event.stopPropagation()}
+        className={cn(setGrid(columns), '@container px-3 py-1')}
+      >
         <div className="relative">
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { ChevronLeft, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OfflineIndicator } from '../../../components/offline/offline-indicator';
 
 interface WorkoutTopBarProps {
   title: string;
@@ -11,7 +12,10 @@ interface WorkoutTopBarProps {
   action: ReactNode;
 }
 
-/** The live workout's header: back, name and elapsed time, and the Finish action within thumb reach of the top. */
+/**
+ * The live workout's header: back, name and elapsed time, the Finish action within thumb reach of the top, and the
+ * sync status floating below it.
+ */
 export function WorkoutTopBar({ title, elapsed, detail, onBack, action }: WorkoutTopBarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
@@ -36,6 +40,7 @@ export function WorkoutTopBar({ title, elapsed, detail, onBack, action }: Workou
         </div>
         {action}
       </div>
+      <OfflineIndicator />
     </header>
   );
 }

@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isApiError } from '../../../lib/api-client';
 import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
-import { OfflineIndicator } from '../../../components/offline/offline-indicator';
 import { exerciseDetailPath } from '../../../lib/paths';
 import { WorkoutEditor } from '../../workout-editor';
 import { sessionQueryOptions, sessionSetsQueryOptions } from '../../../lib/queries/session-queries';
@@ -92,7 +91,6 @@ export function LiveWorkout({ sessionId }: { sessionId: string }) {
           </Button>
         }
       />
-      <OfflineIndicator className="justify-center [&:has(span,button)]:py-1" />
       <WorkoutEditor
         model={model}
         footer={
