@@ -1,5 +1,6 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import path from 'node:path';
 import { repoRoot } from './paths';
 
 /**
@@ -10,6 +11,38 @@ import { repoRoot } from './paths';
 export const lambdaAliases: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './functions/lib/aws/environment-credentials.ts',
 };
+
+/**
+ * Modules left out of every Lambda bundle and built beside it as files of their own, by the import path the code loads
+ * them with (`import('./s3-sdk.js')`) and their entry. Only a path that needs them pays for them: code inside the bundle
+ * is read and compiled by V8 at every cold start even when it is evaluated lazily (docs/decisions.md 10X).
+ */
+export const lazyChunks: Readonly<Record<string, string>> = {
+  './s3-sdk.js': 'functions/lib/media/s3-sdk.ts',
+};
+
+/**
+ * Without it, esbuild keeps `import()` of a chunk as it is, and Node loads the CommonJS chunk through its ES module
+ * loader: three times the CPU of a `require()` on first use (docs/decisions.md 10X). With it, the `import()` becomes a
+ * `require()` in a promise.
+ */
+const DYNAMIC_IMPORT_ARG = '--supported:dynamic-import';
+
+/** esbuild's command line for a chunk: the bundle's own options (as NodejsFunction's `buildEsbuildArgs` writes them). */
+function chunkBuildCommand(entry: string, outfile: string): string {
+  const { target, format, minify, sourceMapMode, sourcesContent, mainFields, esbuildArgs } = lambdaBundling;
+  const args = ['--bundle', entry, '--platform=node', `--format=${format}`, `--target=${target}`, ...(minify ? ['--minify'] : [])];
+  args.push(`--sourcemap=${sourceMapMode}`, `--sources-content=${sourcesContent}`, `--main-fields=${mainFields.join(',')}`);
+  args.push(...esbuildArgs['--alias'].map((alias) => `--alias:${alias}`), `${DYNAMIC_IMPORT_ARG}=${esbuildArgs[DYNAMIC_IMPORT_ARG]}`, `--outfile=${outfile}`);
+  return ['npx', '--no-install', 'esbuild', ...args].map(shellQuoted).join(' ');
+}
+
+const shellQuoted = (argument: string) => `'${argument.replaceAll("'", "'\\''")}'`;
+
+/** The commands NodejsFunction runs after the bundle (in the project root): one esbuild per lazy chunk. */
+export function lazyChunkCommands(outputDir: string): string[] {
+  return Object.entries(lazyChunks).map(([importPath, entry]) => chunkBuildCommand(entry, path.join(outputDir, importPath)));
+}
 
 /**
  * How every domain Lambda is bundled: the NodejsFunction bundling props of infra/constructs/domain-function.ts, and
@@ -30,8 +63,11 @@ export const lambdaBundling = {
   // Ship the SDK versions from package-lock.json (the ones tested locally) instead of the runtime's copy;
   // minified and tree-shaken it also loads faster than the runtime's.
   bundleAwsSDK: true,
+  // Kept as `import()` of a file beside the bundle, which afterBundling builds (lazyChunks).
+  externalModules: Object.keys(lazyChunks),
+  commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: (_inputDir, outputDir) => lazyChunkCommands(outputDir) },
   // NodejsFunction has no `alias` prop: it passes these to esbuild's command line as `--alias:<package>=<path>`.
-  esbuildArgs: { '--alias': Object.entries(lambdaAliases).map(([name, replacement]) => `${name}=${replacement}`) },
+  esbuildArgs: { '--alias': Object.entries(lambdaAliases).map(([name, replacement]) => `${name}=${replacement}`), [DYNAMIC_IMPORT_ARG]: 'false' },
 } as const satisfies BundlingOptions;
 
 /**
@@ -57,19 +93,26 @@ export function esbuildOptionsOf(bundling: BundlingOptions, entry: string, outfi
     mainFields: bundling.mainFields ? [...bundling.mainFields] : undefined,
     define: bundling.define,
     keepNames: bundling.keepNames ?? false,
-    alias: aliasesOf(bundling.esbuildArgs),
+    ...translatedArgsOf(bundling.esbuildArgs),
     // NodejsFunction runs esbuild in projectRoot (the repository root for every DomainFunction).
     absWorkingDir: repoRoot,
     logLevel: 'warning',
   };
 }
 
-/** `--alias` of esbuildArgs as esbuild's `alias` option; any other argument would be a difference the bench missed. */
-function aliasesOf(esbuildArgs: BundlingOptions['esbuildArgs']): Record<string, string> | undefined {
-  if (!esbuildArgs) return undefined;
-  const untranslated = Object.keys(esbuildArgs).filter((key) => key !== '--alias');
+/**
+ * `--alias` and `--supported:dynamic-import` of esbuildArgs as esbuild's options; any other argument would be a
+ * difference the bench missed.
+ */
+function translatedArgsOf(esbuildArgs: BundlingOptions['esbuildArgs']): Pick<BuildOptions, 'alias' | 'supported'> {
+  if (!esbuildArgs) return {};
+  const untranslated = Object.keys(esbuildArgs).filter((key) => key !== '--alias' && key !== DYNAMIC_IMPORT_ARG);
   if (untranslated.length > 0) throw new Error(`esbuildOptionsOf does not translate esbuildArgs ${untranslated.join(', ')}`);
   const value = esbuildArgs['--alias'];
   const items = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return Object.fromEntries(items.map((item) => [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)]));
+  const dynamicImport = esbuildArgs[DYNAMIC_IMPORT_ARG];
+  return {
+    alias: Object.fromEntries(items.map((item) => [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)])),
+    ...(dynamicImport === undefined ? {} : { supported: { 'dynamic-import': dynamicImport === 'true' } }),
+  };
 }

@@ -9,8 +9,8 @@ import { s3 } from '../lib/media/s3-client';
  * bucket; the local runner checks the same policy), so the page needs no other origin in its CSP.
  */
 export async function presignUpload(options: { key: string; contentType: UploadContentType }): Promise<{ url: string; fields: Record<string, string> }> {
-  const [{ client }, { createPresignedPost }] = await Promise.all([s3(), import('@aws-sdk/s3-presigned-post')]);
-  const { fields } = await createPresignedPost(client, {
+  const { client, sdk } = await s3();
+  const { fields } = await sdk.createPresignedPost(client, {
     Bucket: uploadBucketName(),
     Key: options.key,
     Conditions: [

@@ -90,7 +90,7 @@ export class DomainFunction extends Construct {
       role: new LambdaLogRole(this, 'Role', { logGroup }),
       environment: { ...lambdaRuntimeEnvironment },
       // The same options bench/lambda-bundles.ts measures (infra/lambda-bundling.ts).
-      bundling: props.externalModules ? { ...lambdaBundling, externalModules: props.externalModules } : lambdaBundling,
+      bundling: props.externalModules ? { ...lambdaBundling, externalModules: [...lambdaBundling.externalModules, ...props.externalModules] } : lambdaBundling,
       layers: props.layers,
     });
 
