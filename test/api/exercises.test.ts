@@ -91,6 +91,26 @@ describe('GET /api/exercises', () => {
   });
 });
 
+describe('GET /api/exercises versioned (issue 30)', () => {
+  it('answers an ETag, a 304 without the list to a read naming it, and a new ETag once a custom exercise is added', async () => {
+    const { token } = await signUp();
+    const first = await listExercises(token);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const unchanged = await api('GET /api/exercises', { token, headers: { 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBeNull();
+
+    expect((await createExercise(token, validBody())).status).toBe(201);
+    const changed = await api('GET /api/exercises', { token, headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toHaveLength(CATALOGUE_SIZE + 1);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+});
+
 describe('POST /api/exercises', () => {
   it('creates a custom exercise owned by the caller, with the defaults filled in', async () => {
     const { token, user } = await signUp();

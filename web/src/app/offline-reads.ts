@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { authKeys } from '../lib/queries/auth-queries';
-import { exerciseKeys, exercisesQueryOptions } from '../lib/queries/exercise-queries';
+import { exerciseKeys, exercisesQueryOptions, keepExercisesInMemory } from '../lib/queries/exercise-queries';
 import { planKeys, workoutKeys } from '../lib/queries/plan-queries';
 import { userKeys } from '../lib/queries/user-keys';
 import { sessionKeys, setKeys } from '../lib/queries/session-queries';
@@ -19,5 +19,9 @@ export const persistedFamilies = (userId: string): QueryKey[] => [
   userKeys.user(userId),
 ];
 
-/** The picker needs the catalogue offline: read it once while online (it is kept with the other reads). */
+/**
+ * The picker needs the catalogue offline: read once the first screen is done, on every start while online (a read
+ * naming the kept version costs a 304 when nothing changed). It is kept with the other reads, never dropped.
+ */
 export const warmUp = (client: QueryClient) => void client.prefetchQuery(exercisesQueryOptions());
+export const keepInMemory = keepExercisesInMemory;

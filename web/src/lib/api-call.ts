@@ -7,7 +7,7 @@
  */
 import type { ContractOf, RouteKey } from '../../../shared/routes';
 import { methodAndPathOf, type AnswerOf, type RouteParts } from '../../../shared/route-request';
-import type { ApiClient, ApiPage, HttpMethod, RequestOptions } from './api-client';
+import type { ApiClient, ApiPage, HttpMethod, RequestOptions, VersionedAnswer } from './api-client';
 
 export { pathOf, type AnswerOf } from '../../../shared/route-request';
 
@@ -34,6 +34,8 @@ export interface TypedCalls {
   call<K extends RouteKey>(key: K, ...input: InputArgument<K>): Promise<AnswerOf<K>>;
   /** GETs one page of a paged list route: its items and the next page's cursor. */
   callPage<K extends PagedRouteKey>(key: K, ...input: InputArgument<K>): Promise<ApiPage<ItemOf<K>>>;
+  /** GETs a versioned route naming the version kept (its ETag): the answer and its version, or 'unchanged'. */
+  callVersioned<K extends Extract<RouteKey, `GET ${string}`>>(key: K, keptVersion: string | null, ...input: InputArgument<K>): Promise<VersionedAnswer<AnswerOf<K>>>;
   /** POSTs to a route whose 200 and 201 mean different things (an answer reused or created): the answer and its status. */
   callWithStatus<K extends PostRouteKey>(key: K, ...input: InputArgument<K>): Promise<{ answer: AnswerOf<K>; status: number }>;
 }
@@ -49,6 +51,11 @@ export function typedCalls(client: ApiClient): TypedCalls {
       const { path, options } = requestOf(key, input ?? {});
       const { body: _none, ...pageOptions } = options;
       return client.getPage(path, pageOptions);
+    },
+    callVersioned: async (key, keptVersion, ...[input]) => {
+      const { path, options } = requestOf(key, input ?? {});
+      const { body: _none, ...getOptions } = options;
+      return client.getVersioned(path, keptVersion, getOptions);
     },
     callWithStatus: async (key, ...[input]) => {
       const { path, options } = requestOf(key, input ?? {});

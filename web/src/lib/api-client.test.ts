@@ -290,6 +290,25 @@ describe('list pages', () => {
   });
 });
 
+describe('versioned reads', () => {
+  it('answers the body and its ETag, naming no version when none is kept', async () => {
+    const { client, calls } = fakeClient(() => new Response('[{"id":"a"}]', { headers: { ETag: '"v1"' } }));
+    await expect(client.getVersioned('/api/exercises', null)).resolves.toEqual({ data: [{ id: 'a' }], version: '"v1"' });
+    expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  });
+
+  it("names the kept version in If-None-Match and answers 'unchanged' on a 304", async () => {
+    const { client, calls } = fakeClient(() => new Response(null, { status: 304 }));
+    await expect(client.getVersioned('/api/exercises', '"v1"')).resolves.toBe('unchanged');
+    expect(calls[0]?.init.headers).toMatchObject({ 'If-None-Match': '"v1"' });
+  });
+
+  it('throws on a 304 to a read that named no version, like any other non-OK answer', async () => {
+    const { client } = fakeClient(() => new Response(null, { status: 304, statusText: 'Not Modified' }));
+    expect((await caught(client.getVersioned('/api/exercises', null))).status).toBe(304);
+  });
+});
+
 describe('posts whose status matters', () => {
   it('answers the parsed body with 201 for created and 200 for an existing one, sending what post sends', async () => {
     let status = 201;

@@ -47,6 +47,9 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** A versioned read: the body and its version (the ETag), or 'unchanged' when the version the caller keeps is current. */
+export type VersionedAnswer<T> = { data: T; version: string | null } | 'unchanged';
+
 export interface ApiClientOptions {
   /** Returns the stored session token, or null when signed out. */
   getToken: () => string | null;
@@ -68,6 +71,8 @@ export interface ApiClient {
    * {@link NEXT_CURSOR_HEADER} response header as `nextCursor`. Same headers and errors as `get`.
    */
   getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiPage<T>>;
+  /** GETs a versioned read, naming the version the caller keeps (If-None-Match): a 304 answers 'unchanged'. */
+  getVersioned<T>(path: string, keptVersion: string | null, options?: Omit<RequestOptions, 'body'>): Promise<VersionedAnswer<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** POST that also answers the status, for endpoints whose 200 and 201 mean different things (reused or created). */
@@ -79,12 +84,18 @@ export interface ApiClient {
 
 export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
   /** The one fetch: answers the parsed body and the response headers, or throws the spec's errors. */
-  async function send(method: HttpMethod, path: string, { body, signal, idempotencyKey }: RequestOptions = {}): Promise<{ data: unknown; headers: Headers; status: number }> {
+  async function send(
+    method: HttpMethod,
+    path: string,
+    { body, signal, idempotencyKey }: RequestOptions = {},
+    ifNoneMatch?: string,
+  ): Promise<{ data: unknown; headers: Headers; status: number }> {
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
       const token = getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+      if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
       const doFetch = fetchImpl ?? globalThis.fetch;
       const response = await doFetch(`${baseUrl}${path}`, {
@@ -97,7 +108,7 @@ export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: Ap
       });
       const text = await response.text();
       const parsed = parseBody(text);
-      if (!response.ok) throw new ApiError(errorMessageOf(parsed, text, response.statusText), response.status, parsed);
+      if (!response.ok && !(ifNoneMatch && response.status === 304)) throw new ApiError(errorMessageOf(parsed, text, response.statusText), response.status, parsed);
       return { data: parsed, headers: response.headers, status: response.status };
     } catch (error) {
       throw toRequestFailure(error);
@@ -114,9 +125,15 @@ export function createApiClient({ getToken, baseUrl = '', fetch: fetchImpl }: Ap
     return { items: data as T[], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
   }
 
+  async function getVersioned<T>(path: string, keptVersion: string | null, options?: Omit<RequestOptions, 'body'>): Promise<VersionedAnswer<T>> {
+    const { data, headers, status } = await send('GET', path, options, keptVersion ?? undefined);
+    return status === 304 ? 'unchanged' : { data: data as T, version: headers.get('ETag') };
+  }
+
   return {
     request,
     getPage,
+    getVersioned,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     postWithStatus: async <T,>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => {

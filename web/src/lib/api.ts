@@ -18,4 +18,4 @@ export const api = createApiClient({ getToken: () => tokenSource() });
 export const queryClient = createQueryClient(api);
 
 /** The typed calls of the one client: `call('GET /api/users/{id}', { params: { id } })` (web/src/lib/api-call.ts). */
-export const { call, callPage, callWithStatus } = typedCalls(api);
+export const { call, callPage, callVersioned, callWithStatus } = typedCalls(api);

@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
-import { createExercise, exerciseKeys } from '../../../lib/queries/exercise-queries';
+import { addCreatedExercise, createExercise, exerciseKeys } from '../../../lib/queries/exercise-queries';
 import { difficultyLabel } from '../../../lib/exercise-labels';
 
 interface CreateExerciseFormProps {
@@ -40,9 +40,7 @@ export function CreateExerciseForm({ onBack, onCreated, renderTitle }: CreateExe
   const mutation = useMutation({
     mutationFn: createExercise,
     onSuccess: (exercise) => {
-      queryClient.setQueryData<Exercise[]>(exerciseKeys.list(), (list) =>
-        list ? [...list.filter((item) => item.id !== exercise.id), exercise].sort((a, b) => a.name.localeCompare(b.name)) : list,
-      );
+      addCreatedExercise(queryClient, exercise);
       void queryClient.invalidateQueries({ queryKey: exerciseKeys.all });
       toast({ title: 'Exercise created successfully!' });
       onCreated(exercise);

@@ -40,6 +40,9 @@ export interface ExercisePickerProps {
 /** Shown on exercises that cannot be picked. */
 const IN_WORKOUT_NOTE = 'In workout';
 
+/** Offline before the list ever reached this phone (a refresh that fails offline keeps showing the kept list). */
+const NOT_ON_THIS_PHONE = 'You’re offline and the exercise list is not on this phone yet. It loads once you’re back online.';
+
 /** Rows rendered at first (a phone's screen and a half: opening and each keystroke stay quick, issue 27)... */
 const FIRST_PAGE = 20;
 /** ...and added each time the end of the list comes near. */
@@ -233,12 +236,16 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
 
   const list = (className: string) => (
     <div className={cn('overflow-y-auto overscroll-contain', className)} id={`${id}-list`}>
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <p role="status" className="px-6 py-16 text-center text-slate-600">
+          {NOT_ON_THIS_PHONE}
+        </p>
+      ) : query.isPending ? (
         <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
           <Spinner className="size-7 text-blue-600" />
           Loading exercises...
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <div className="flex flex-col items-center gap-3 px-6 py-16 text-center text-slate-600">
           <p>Could not load exercises. {query.error.message}</p>
           <button type="button" onClick={() => void query.refetch()} className={headerButton}>

@@ -11,6 +11,8 @@ export interface OfflineReads {
   persistedFamilies: (userId: string) => readonly QueryKey[];
   /** Reads to have on the device before the person needs them offline (the exercise catalogue for the picker). */
   warmUp?: (queryClient: QueryClient) => void;
+  /** Marks the reads never dropped from memory (the device's copy is written from memory): set before it is read back. */
+  keepInMemory?: (queryClient: QueryClient) => void;
 }
 
 interface OfflineRootProps {
@@ -48,9 +50,10 @@ export function OfflineRoot({ userId, loadOfflineReads, fallback, children }: Of
     let cancelled = false;
     // The outbox, the persister and idb-keyval are chunks of their own: the signed-out first screen never loads them.
     void Promise.all([import('../../../lib/outbox/outbox-runtime'), import('../persist/persist-queries'), loadOfflineReads()])
-      .then(async ([{ startOutbox }, { restoreAndPersist }, { persistedFamilies, warmUp }]) => {
+      .then(async ([{ startOutbox }, { restoreAndPersist }, { persistedFamilies, warmUp, keepInMemory }]) => {
         // Started before the children render, so a feature's first change always finds it.
         if (!cancelled) startOutbox(userId);
+        keepInMemory?.(queryClient);
         const stop = await restoreAndPersist(queryClient, userId, persistedFamilies(userId));
         if (cancelled) stop();
         else stopPersisting = stop;
