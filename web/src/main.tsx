@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { startChunkLoadRecovery } from './app/errors/chunk-load-recovery';
 import { AppRouter, preloadFirstScreen } from './app/router';
 import { getStoredToken } from './lib/auth/auth-storage';
 import { setTokenSource } from './lib/api';
@@ -8,6 +9,7 @@ import { startThemeSync } from './lib/theme/theme-store';
 import './index.css';
 
 startThemeSync();
+startChunkLoadRecovery();
 setTokenSource(getStoredToken);
 preloadFirstScreen();
 

@@ -4,7 +4,8 @@ const IDLE_TIMEOUT_MS = 2000;
 /** How long no read may run before the screen counts as done (its reads follow each other within milliseconds). */
 const QUIET_MS = 1000;
 
-function onLoad(run: () => void): () => void {
+/** Runs once the page has loaded (at once if it has). Returns a cancel. */
+export function whenLoaded(run: () => void): () => void {
   if (document.readyState === 'complete') {
     run();
     return () => undefined;
@@ -54,7 +55,7 @@ export function whenQuiet(queryClient: QueryClient, work: () => void): () => voi
   const step = (next: (run: () => void) => () => void, then: () => void) => {
     if (!cancelled) cancelStep = next(then);
   };
-  step(onLoad, () =>
+  step(whenLoaded, () =>
     step(
       (run) => onQuietReads(queryClient, run),
       () => step(onIdle, () => !cancelled && work()),

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ChunkLoadNotice } from './chunk-load-notice';
 import RouteErrorScreen from './route-error-screen';
 
 type BoundaryProps = { children: ReactNode; pathname: string };
@@ -28,11 +29,20 @@ class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <RouteErrorScreen error={this.state.error} />;
+    if (this.state.error !== null) return <RouteErrorScreen error={this.state.error} />;
+    return (
+      <>
+        {this.props.children}
+        <ChunkLoadNotice />
+      </>
+    );
   }
 }
 
-/** Around the routes: a screen that throws or whose code cannot be loaded shows RouteErrorScreen, not a blank page. */
+/**
+ * Around the routes: a screen that throws or whose code cannot be loaded shows RouteErrorScreen, not a blank page; a
+ * smaller part whose code cannot be loaded offline (a dialog, Quick Start's code) leaves the screen up with ChunkLoadNotice.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <PathErrorBoundary pathname={pathname}>{children}</PathErrorBoundary>;

@@ -5,8 +5,13 @@ import { setUpdateAvailable } from './update-store';
  * Registers the generated service worker (web/pwa.config.ts). A new deploy's worker waits (registerType 'prompt'):
  * the update prompt offers it, and it also takes over by itself once every window of the app is closed (the next
  * cold open). Loaded with a dynamic import after the first render, so the first screen does not carry workbox-window.
+ * Once per page: signing out and in again does not register it twice.
  */
+let registered = false;
+
 export function registerServiceWorker(): void {
+  if (registered) return;
+  registered = true;
   let reloadRequestedHere = false;
   const updateServiceWorker = registerSW({
     immediate: true,
