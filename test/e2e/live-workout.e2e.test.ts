@@ -140,9 +140,11 @@ describe('the live workout on a phone', () => {
     const still = (await firstField.boundingBox())?.y;
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const holdAnswer = async (route: Route) => {
-      await answered;
-      await route.continue();
+    const held: Promise<void>[] = [];
+    const holdAnswer = (route: Route) => {
+      const sent = answered.then(() => route.continue());
+      held.push(sent);
+      return sent;
     };
     await page.route('**/api/workout-sessions/*/exercises/*/sets', holdAnswer);
     try {
@@ -152,6 +154,8 @@ describe('the live workout on a phone', () => {
       expect((await firstField.boundingBox())?.y).toBe(still);
     } finally {
       release();
+      // The held request goes on before the route is taken away (else Playwright handles it twice).
+      await Promise.all(held);
       await page.unroute('**/api/workout-sessions/*/exercises/*/sets', holdAnswer);
     }
     await expect.poll(() => status.innerText()).toBe('');

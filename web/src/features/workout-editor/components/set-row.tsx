@@ -221,22 +221,31 @@ export interface SetRowProps {
   onDelete: () => void;
 }
 
+/** How long a new row ignores the second tap of a double tap. */
+const NEW_ROW_MS = 500;
+
+/**
+ * A double tap on Add Set lands its second tap on the row it just added (decision 104): a row ignores a double tap's
+ * second tap in its first moments. Later, two quick taps on the tick (done, then not) both count.
+ */
+const isStraySecondTap = (clickCount: number, shownAt: number) => clickCount > 1 && performance.now() - shownAt < NEW_ROW_MS;
+
 /** One set: its number or W, last time's values, weight and reps, the completion toggle; swipe left to delete. */
 function SetRowView(props: SetRowProps) {
   const { setId, name, label, isCompleted = false, weight, reps, unit, coarse, pending, fieldIds, previous, recordName } = props;
   // The keypad's field, read here (issue 27): opening the keypad draws this row again, not the workout.
   const activeField = useKeypadField(setId);
   const { onOpenOptions, onType, onEnter, onOpenKeypad, onFillPrevious, onToggleComplete, onDelete } = props;
+  const [shownAt] = useState(() => performance.now());
   const isWarmup = label === WARMUP_LABEL;
   const columns: SetColumns = { completable: onToggleComplete !== undefined, previous: previous !== undefined };
 
   return (
     <SwipeToDelete deleteLabel={`Delete ${name}`} onDelete={onDelete} disabled={pending} className={isCompleted ? 'bg-emerald-50' : 'bg-white'}>
-      {/* The second tap of a double tap does nothing here: a double tap on Add Set lands it on the row just added. */}
       <div
         data-set-row={name}
         data-completed={isCompleted || undefined}
-        onClickCapture={(event) => event.detail > 1 && event.stopPropagation()}
+        onClickCapture={(event) => isStraySecondTap(event.detail, shownAt) && event.stopPropagation()}
         className={cn(setGrid(columns), '@container px-3 py-1')}
       >
         <div className="relative">
