@@ -18,6 +18,9 @@ type Parts<R, Of extends Part> = { [P in Of as [InputOf<R, P>] extends [never] ?
 /** The route's `params`, `query` and `body` (or only those of `Of`), typed by its request schemas. */
 export type RouteParts<K extends RouteKey, Of extends Part = Part> = Parts<ContractOf<K>, Of>;
 
+/** A function's argument carrying the route's parts (and `Extra`): optional when the route needs none of them. */
+export type PartsArgument<K extends RouteKey, Extra = unknown> = Partial<RouteParts<K>> extends RouteParts<K> ? [input?: RouteParts<K> & Extra] : [input: RouteParts<K> & Extra];
+
 /** The body of any 2xx answer of the route (null for 204). */
 export type AnswerOf<K extends RouteKey> = ContractOf<K>['responses'] extends infer Responses
   ? { [S in keyof Responses]: Responses[S] extends ZodMiniType ? output<Responses[S]> : null }[keyof Responses]

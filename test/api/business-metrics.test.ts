@@ -48,30 +48,30 @@ async function metricsOf(call: () => Promise<{ status: number }>, expectedStatus
 describe('business metrics', () => {
   it('counts a logged set and a finished workout, and a second finish of the same workout counts nothing', async () => {
     const token = await sessions.issueToken(randomUUID());
-    const started = await sessions.invoke(token, 'POST', '/api/workout-sessions', { name: 'Metrics day', isActive: true });
+    const started = await sessions.invoke(token, 'POST /api/workout-sessions', { body: { name: 'Metrics day', isActive: true } });
     expect(started.status).toBe(201);
     const id = started.body.id as string;
 
-    expect(await metricsOf(() => sessions.invoke(token, 'POST', `/api/workout-sessions/${id}/exercises/${EXERCISES.bench.id}/sets`, { weight: 10_000, reps: 5, isCompleted: true }), 201)).toEqual({
+    expect(await metricsOf(() => sessions.invoke(token, 'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id, exerciseId: EXERCISES.bench.id }, body: { weight: 10_000, reps: 5, isCompleted: true } }), 201)).toEqual({
       SetsLogged: 1,
     });
-    expect(await metricsOf(() => sessions.invoke(token, 'PUT', `/api/workout-sessions/${id}`, { status: 'completed' }), 200)).toEqual({ WorkoutsFinished: 1 });
-    expect(await metricsOf(() => sessions.invoke(token, 'PUT', `/api/workout-sessions/${id}`, { status: 'completed' }), 200)).toEqual({});
+    expect(await metricsOf(() => sessions.invoke(token, 'PUT /api/workout-sessions/{id}', { params: { id }, body: { status: 'completed' } }), 200)).toEqual({ WorkoutsFinished: 1 });
+    expect(await metricsOf(() => sessions.invoke(token, 'PUT /api/workout-sessions/{id}', { params: { id }, body: { status: 'completed' } }), 200)).toEqual({});
   });
 
   it('counts nothing for a read', async () => {
     const token = await sessions.issueToken(randomUUID());
-    expect(await metricsOf(() => sessions.invoke(token, 'GET', '/api/workout-sessions/active'), 200)).toEqual({});
+    expect(await metricsOf(() => sessions.invoke(token, 'GET /api/workout-sessions/active'), 200)).toEqual({});
   });
 
   it('counts a created post', async () => {
     const token = await social.issueToken(randomUUID());
-    expect(await metricsOf(() => social.invoke(token, 'POST', '/api/social-posts', { content: 'Deadlift PR today' }), 201)).toEqual({ PostsCreated: 1 });
+    expect(await metricsOf(() => social.invoke(token, 'POST /api/social-posts', { body: { content: 'Deadlift PR today' } }), 201)).toEqual({ PostsCreated: 1 });
   });
 
   it('counts a sign-up, and not a refused one', async () => {
     const signup = newSignup();
-    expect(await metricsOf(() => auth.invoke('', 'POST', '/api/auth/signup', signup), 201)).toEqual({ SignUps: 1 });
-    expect(await metricsOf(() => auth.invoke('', 'POST', '/api/auth/signup', signup), 409)).toEqual({});
+    expect(await metricsOf(() => auth.invoke('', 'POST /api/auth/signup', { body: signup }), 201)).toEqual({ SignUps: 1 });
+    expect(await metricsOf(() => auth.invoke('', 'POST /api/auth/signup', { body: signup }), 409)).toEqual({});
   });
 });

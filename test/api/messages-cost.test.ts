@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationSummary, Message, UnreadCount } from '../../shared/api-types';
+import type { ConversationSummary, Message } from '../../shared/api-types';
 import { countedApi } from '../support/counted-api';
 import { useLocalStackForFunctions } from '../support/functions-env';
 
@@ -51,23 +51,25 @@ describe('reading messages', () => {
   }, 120_000);
 
   it('lists conversations with 1 Query and 1 BatchGet, with 10 or 1,000 of them', async () => {
-    const few = await invoke<ConversationSummary[]>(small.token, 'GET', '/api/messages');
-    const many = await invoke<ConversationSummary[]>(large.token, 'GET', '/api/messages');
-    const manyNext = await invoke<ConversationSummary[]>(large.token, 'GET', `/api/messages?cursor=${many.cursor}`);
+    const few = await invoke(small.token, 'GET /api/messages');
+    const many = await invoke(large.token, 'GET /api/messages');
+    const manyNext = await invoke(large.token, 'GET /api/messages', { query: { cursor: many.cursor } });
 
-    expect(few.body.map((card) => card.userId)).toEqual(small.conversations);
+    // The route answers a conversation list or a thread, by its query: these are lists.
+    const cards = (read: typeof few) => read.body as ConversationSummary[];
+    expect(cards(few).map((card) => card.userId)).toEqual(small.conversations);
     expect(few.cursor).toBeUndefined();
-    expect(many.body.map((card) => card.userId)).toEqual(large.conversations.slice(0, 20));
-    expect(manyNext.body.map((card) => card.userId)).toEqual(large.conversations.slice(20, 40));
+    expect(cards(many).map((card) => card.userId)).toEqual(large.conversations.slice(0, 20));
+    expect(cards(manyNext).map((card) => card.userId)).toEqual(large.conversations.slice(20, 40));
     expect(many.body[1]).toMatchObject({ displayName: 'Chat Person 2', unreadCount: 1, lastSenderId: large.conversations[1] });
     for (const read of [few, many, manyNext]) expect(read.commands).toEqual(['QueryCommand', 'BatchGetItemCommand']);
   });
 
   it('reads the newest thread page with 1 Query and 1 GetItem, writing only when something was unread, and older pages with 1 Query, with 10 or 5,000 messages', async () => {
-    const short = await invoke<Message[]>(small.token, 'GET', `/api/messages?withUserId=${small.threadWith}`);
-    const long = await invoke<Message[]>(large.token, 'GET', `/api/messages?withUserId=${large.threadWith}`);
-    const older = await invoke<Message[]>(large.token, 'GET', `/api/messages?withUserId=${large.threadWith}&cursor=${long.cursor}`);
-    const again = await invoke<Message[]>(large.token, 'GET', `/api/messages?withUserId=${large.threadWith}&limit=100`);
+    const short = await invoke(small.token, 'GET /api/messages', { query: { withUserId: small.threadWith } });
+    const long = await invoke(large.token, 'GET /api/messages', { query: { withUserId: large.threadWith } });
+    const older = await invoke(large.token, 'GET /api/messages', { query: { withUserId: large.threadWith, cursor: long.cursor } });
+    const again = await invoke(large.token, 'GET /api/messages', { query: { withUserId: large.threadWith, limit: 100 } });
 
     expect(short.body).toEqual(small.thread);
     expect(long.body).toEqual(large.thread.slice(-50));
@@ -82,7 +84,7 @@ describe('reading messages', () => {
   });
 
   it('counts unread conversations with one Query', async () => {
-    const result = await invoke<UnreadCount>(large.token, 'GET', '/api/messages/unread-count');
+    const result = await invoke(large.token, 'GET /api/messages/unread-count');
 
     expect(result.status).toBe(200);
     // Every seeded conversation ends with a message from the other person; the long thread was opened above.
@@ -95,8 +97,8 @@ describe('the seeded shapes', () => {
   it('are what a real send leaves', async () => {
     const [alice, bob] = await seedPeople({ count: 2, namePrefix: 'Shape', usernamePrefix: `shape_${randomUUID().slice(0, 8)}` });
     const token = await issueToken(alice!);
-    await invoke(token, 'POST', '/api/messages', { receiverId: bob, content: 'First' });
-    const sent = await invoke<Message>(token, 'POST', '/api/messages', { receiverId: bob, content: 'Second' });
+    await invoke(token, 'POST /api/messages', { body: { receiverId: bob!, content: 'First' } });
+    const sent = await invoke(token, 'POST /api/messages', { body: { receiverId: bob!, content: 'Second' } });
     expect(sent.status).toBe(201);
 
     const stored = async (ownerId: string, otherId: string) =>

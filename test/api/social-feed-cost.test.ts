@@ -22,9 +22,7 @@ const { timeOrderedId } = await import('../../functions/lib/ids');
 const { seedPeople } = await import('../../bench/seed-people');
 
 async function readFeed(token: string, cursor?: string | null): Promise<{ page: FeedPage; requests: number }> {
-  const query = new URLSearchParams({ filter: 'following', limit: '20' });
-  if (cursor) query.set('cursor', cursor);
-  const result = await invoke<FeedPage>(token, 'GET', `/api/social-posts?${query}`);
+  const result = await invoke(token, 'GET /api/social-posts', { query: { filter: 'following', limit: 20, cursor: cursor ?? undefined } });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return { page: result.body, requests: result.commands.length };
 }

@@ -11,6 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { localAwsConfig } from '../../infra/local/local-aws-config';
 import { LOCAL_TABLE_NAME, startLocalStack, type LocalStack } from '../../infra/local/local-stack';
 import { startS3Local } from '../../infra/local/s3-local';
+import { methodAndPathOf, type AnswerOf, type PartsArgument } from '../../shared/route-request';
+import type { RouteKey } from '../../shared/routes';
 import { ANSWER_WITHIN_MS, PNG_DATA_URL, request, signUpAt, type Answer } from './helpers';
 
 const SQUAT = 'Barbell_Squat';
@@ -35,8 +37,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const call = <T = any>(method: string, path: string, options: { token?: string; body?: unknown } = {}) => request<T>(stack.url, method, path, options);
-const healthStatus = async () => (await call('GET', '/api/health')).status;
+/** One request to this file's stack by route key: `call('GET /api/users/{id}', { params: { id }, token })`. */
+const call = <K extends RouteKey>(key: K, ...[input]: PartsArgument<K, { token?: string }>) => {
+  const { params, query, body, token } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; token?: string };
+  const { method, path } = methodAndPathOf(key, { params, query });
+  return request<AnswerOf<K>>(stack.url, method, path, { token, body });
+};
+const healthStatus = async () => (await call('GET /api/health')).status;
 
 interface Outcome extends Answer {
   kind: 'add-set' | 'create-exercise' | 'list-sets' | 'list-exercises';
@@ -84,7 +91,7 @@ describe('DynamoDB Local killed mid-burst', () => {
 
   it('answers every request (success or 503 JSON), comes back by itself, and keeps every acknowledged write', async () => {
     const me = await signUpAt(stack.url);
-    const session = await call('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Under fire', isActive: true } });
+    const session = await call('POST /api/workout-sessions', { token: me.token, body: { name: 'Under fire', isActive: true } });
     expect(session.status).toBe(201);
     const sessionId: string = session.body.id;
     const firstPid = stack.services.dynamodb!.pid();
@@ -100,24 +107,24 @@ describe('DynamoDB Local killed mid-burst', () => {
     let exerciseCount = 0;
     let committedBefore = 0;
     let backAt = Infinity;
-    const send = async (kind: Outcome['kind'], method: string, path: string, body?: unknown) => {
+    const send = async (kind: Outcome['kind'], answering: () => Promise<Answer>) => {
       const sentAt = Date.now();
-      const answer = await call(method, path, { token: me.token, body });
+      const answer = await answering();
       outcomes.push({ kind, sentAt, answeredAt: Date.now(), ...answer });
     };
     // One writer per item, so no answer is a lost race (409): what the test sees is the database, not contention.
     const workers = [
       async () => {
-        for (let set = 1; running; set++) await send('add-set', 'POST', `/api/workout-sessions/${sessionId}/exercises/${SQUAT}/sets`, { weight: 10_000 + set, reps: 5 });
+        for (let set = 1; running; set++) await send('add-set', () => call('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { token: me.token, params: { id: sessionId, exerciseId: SQUAT }, body: { weight: 10_000 + set, reps: 5 } }));
       },
       async () => {
-        while (running) await send('create-exercise', 'POST', '/api/exercises', { name: `Burst move ${++exerciseCount}`, category: 'Legs', equipment: 'Barbell' });
+        while (running) await send('create-exercise', () => call('POST /api/exercises', { token: me.token, body: { name: `Burst move ${++exerciseCount}`, category: 'Legs', equipment: 'Barbell' } }));
       },
       async () => {
-        while (running) await send('list-sets', 'GET', `/api/workout-sets/session/${sessionId}`);
+        while (running) await send('list-sets', () => call('GET /api/workout-sets/session/{sessionId}', { token: me.token, params: { sessionId } }));
       },
       async () => {
-        while (running) await send('list-exercises', 'GET', '/api/exercises');
+        while (running) await send('list-exercises', () => call('GET /api/exercises', { token: me.token }));
       },
     ].map((worker) => worker());
 
@@ -128,7 +135,7 @@ describe('DynamoDB Local killed mid-burst', () => {
       process.kill(firstPid!, 'SIGKILL');
 
       // While it is down: 503s with a message, and health says so.
-      const health = await call('GET', '/api/health');
+      const health = await call('GET /api/health');
       expect(health.status).toBe(503);
       expect(health.body).toEqual({ message: 'Service temporarily unavailable, please try again (the database is not reachable)' });
       await expect.poll(() => outcomes.some((o) => o.sentAt > killedAt && o.status === 503), { timeout: 15_000 }).toBe(true);
@@ -160,13 +167,13 @@ describe('DynamoDB Local killed mid-burst', () => {
     // (a change confirmed in the instant between the checkpoint and the kill is DynamoDB Local's to lose, see above).
     const mustBeKept = (o: Outcome) => o.status === 201 && (o.answeredAt < committedBefore || o.sentAt > backAt);
     expect(outcomes.filter((o) => mustBeKept(o) && o.answeredAt < committedBefore).length).toBeGreaterThanOrEqual(6);
-    const sets = await call('GET', `/api/workout-sets/session/${sessionId}`, { token: me.token });
+    const sets = await call('GET /api/workout-sets/session/{sessionId}', { token: me.token, params: { sessionId } });
     expect(sets.status).toBe(200);
-    const storedSetIds = new Set((sets.body as { id: string }[]).map((set) => set.id));
+    const storedSetIds = new Set(sets.body.map((set) => set.id));
     const acknowledgedSets = outcomes.filter((o) => o.kind === 'add-set' && mustBeKept(o)).map((o) => o.body.id as string);
     expect(acknowledgedSets.filter((id) => !storedSetIds.has(id))).toEqual([]);
-    const exercises = await call('GET', '/api/exercises', { token: me.token });
-    const storedExerciseIds = new Set((exercises.body as { id: string }[]).map((exercise) => exercise.id));
+    const exercises = await call('GET /api/exercises', { token: me.token });
+    const storedExerciseIds = new Set(exercises.body.map((exercise) => exercise.id));
     const acknowledgedExercises = outcomes.filter((o) => o.kind === 'create-exercise' && mustBeKept(o)).map((o) => o.body.id as string);
     expect(acknowledgedExercises.filter((id) => !storedExerciseIds.has(id))).toEqual([]);
   }, 120_000);
@@ -175,12 +182,12 @@ describe('DynamoDB Local killed mid-burst', () => {
 describe('DynamoDB Local paused (SIGSTOP)', () => {
   it('answers changes 503 before the function timeout, and a change that lands afterwards lands once', async () => {
     const me = await signUpAt(stack.url);
-    const session = await call('POST', '/api/workout-sessions', { token: me.token, body: { name: 'Paused', isActive: true } });
+    const session = await call('POST /api/workout-sessions', { token: me.token, body: { name: 'Paused', isActive: true } });
     expect(session.status).toBe(201);
     const sessionId: string = session.body.id;
-    const setsNow = async () => (await call('GET', `/api/workout-sets/session/${sessionId}`, { token: me.token })).body as { id: string }[];
+    const setsNow = async () => (await call('GET /api/workout-sets/session/{sessionId}', { token: me.token, params: { sessionId } })).body;
     const exercisesNamed = async (name: string) =>
-      ((await call('GET', '/api/exercises', { token: me.token })).body as { name: string }[]).filter((exercise) => exercise.name === name);
+      (await call('GET /api/exercises', { token: me.token })).body.filter((exercise) => exercise.name === name);
     expect(await setsNow()).toEqual([]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
@@ -189,8 +196,8 @@ describe('DynamoDB Local paused (SIGSTOP)', () => {
     let answers: Answer[];
     try {
       answers = await Promise.all([
-        call('POST', `/api/workout-sessions/${sessionId}/exercises/${SQUAT}/sets`, { token: me.token, body: { weight: 10_000, reps: 5 } }),
-        call('POST', '/api/exercises', { token: me.token, body: { name: 'Paused move', category: 'Legs', equipment: 'Barbell' } }),
+        call('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { token: me.token, params: { id: sessionId, exerciseId: SQUAT }, body: { weight: 10_000, reps: 5 } }),
+        call('POST /api/exercises', { token: me.token, body: { name: 'Paused move', category: 'Legs', equipment: 'Barbell' } }),
       ]);
     } finally {
       process.kill(pid, 'SIGCONT');
@@ -212,23 +219,23 @@ describe('DynamoDB Local paused (SIGSTOP)', () => {
 describe('S3 stopped under a photo upload', () => {
   /** The presigned POST the web app sends (issue 26): the form's fields, then the file. */
   async function uploadForm(token: string) {
-    const ticket = await call('POST', '/api/media/uploads', { token, body: { purpose: 'post', contentType: 'image/png' } });
+    const ticket = await call('POST /api/media/uploads', { token, body: { purpose: 'post', contentType: 'image/png' } });
     expect(ticket.status).toBe(201);
     const form = new FormData();
     for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'))], { type: 'image/png' }), 'photo.png');
     const started = Date.now();
-    const response = await fetch(new URL(ticket.body.url as string, stack.url), { method: 'POST', body: form });
-    return { uploadId: ticket.body.uploadId as string, status: response.status, ms: Date.now() - started };
+    const response = await fetch(new URL(ticket.body.url, stack.url), { method: 'POST', body: form });
+    return { uploadId: ticket.body.uploadId, status: response.status, ms: Date.now() - started };
   }
 
   it('refuses the upload at once with 503, keeps text posts working, and takes the photo once S3 is back', async () => {
     const me = await signUpAt(stack.url);
     const s3 = stack.services.s3!;
     const postsOfMine = async () => {
-      const page = await call('GET', `/api/social-posts/user/${me.userId}?limit=50`, { token: me.token });
+      const page = await call('GET /api/social-posts/user/{userId}', { token: me.token, params: { userId: me.userId }, query: { limit: 50 } });
       expect(page.status).toBe(200);
-      return page.body as { id: string; content: string; mediaUrls: string[] }[];
+      return page.body;
     };
 
     await s3.stop();
@@ -238,7 +245,7 @@ describe('S3 stopped under a photo upload', () => {
 
       expect(failed.status).toBe(503);
       expect(failed.ms).toBeLessThan(ANSWER_WITHIN_MS);
-      const textOnly = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Words only', mediaUrls: [] } });
+      const textOnly = await call('POST /api/social-posts', { token: me.token, body: { content: 'Words only', mediaUrls: [] } });
       expect(textOnly.status).toBe(201);
       // A photo URL that cannot be read while S3 is down is a 503, not a crash of the runner.
       expect((await fetch(`${stack.url}/media/posts/0b0e6a4e-3f5c-4a4c-9d8e-2b7f1c3a9e10/1080.jpg`)).status).toBe(503);
@@ -249,12 +256,12 @@ describe('S3 stopped under a photo upload', () => {
       let photoUrl: string | null = null;
       await expect
         .poll(async () => {
-          const upload = await call('GET', `/api/media/uploads/${uploaded.uploadId}`, { token: me.token });
-          photoUrl = upload.body.url as string | null;
+          const upload = await call('GET /api/media/uploads/{id}', { token: me.token, params: { id: uploaded.uploadId } });
+          photoUrl = upload.body.url ?? null;
           return upload.body.status;
         }, { timeout: 20_000 })
         .toBe('processed');
-      const posted = await call('POST', '/api/social-posts', { token: me.token, body: { content: 'Photo once S3 is back', mediaUrls: [photoUrl] } });
+      const posted = await call('POST /api/social-posts', { token: me.token, body: { content: 'Photo once S3 is back', mediaUrls: [photoUrl!] } });
 
       expect(posted.status).toBe(201);
       const photo = await fetch(stack.url + photoUrl!);

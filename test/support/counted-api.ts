@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { NEXT_CURSOR_HEADER } from '../../shared/api-types';
-import type { Domain } from '../../shared/routes';
+import { methodAndPathOf, type AnswerOf, type PartsArgument } from '../../shared/route-request';
+import type { Domain, RouteKey } from '../../shared/routes';
 import { invokeApi, type LambdaHandler } from '../../infra/local/api-gateway';
 import { localJwtKeys } from '../../infra/local/local-secret';
 import { checkAnswerAgainstContract } from './contract-check';
@@ -19,7 +20,8 @@ export interface CountedCall<T> {
   commands: string[];
 }
 
-export type CountedInvoke = <T = any>(token: string, method: string, path: string, body?: unknown) => Promise<CountedCall<T>>;
+/** One call by route key, as `api()` takes it: `invoke(token, 'GET /api/users/{id}', { params: { id } })`. */
+export type CountedInvoke = <K extends RouteKey>(token: string, key: K, ...parts: PartsArgument<K>) => Promise<CountedCall<AnswerOf<K>>>;
 
 export async function countedApi(domain: Domain): Promise<{ invoke: CountedInvoke; issueToken: (userId: string) => Promise<string> }> {
   if (!process.env.JWT_PUBLIC_KEY) Object.assign(process.env, localJwtKeys(undefined));
@@ -50,7 +52,9 @@ export async function countedApi(domain: Domain): Promise<{ invoke: CountedInvok
     { step: 'initialize', name: `count-${domain}-requests-${randomUUID()}` },
   );
 
-  const invoke: CountedInvoke = async (token, method, path, body) => {
+  const invoke: CountedInvoke = async (token, key, ...[parts]) => {
+    const { params, query, body } = (parts ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const { method, path } = methodAndPathOf(key, { params, query });
     const commands: string[] = [];
     recording = commands;
     try {

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WorkoutSession, WorkoutSet } from '../../../shared/api-types';
 import { countedApi } from '../../support/counted-api';
 import { useLocalStackForFunctions } from '../../support/functions-env';
 import { EXERCISES } from './helpers';
@@ -34,22 +33,21 @@ async function accountWith(count: number): Promise<Account> {
   const token = await issueToken(userId);
   let completedId = '';
   for (let index = 0; index < count; index++) {
-    const session = await invoke<WorkoutSession>(token, 'POST', '/api/workout-sessions', { name: `W${index}`, isActive: true });
+    const session = await invoke(token, 'POST /api/workout-sessions', { body: { name: `W${index}`, isActive: true } });
     for (let set = 0; set < 2; set++) {
-      await invoke<WorkoutSet>(token, 'POST', `/api/workout-sessions/${session.body.id}/exercises/${EXERCISES.bench.id}/sets`, {
-        weight: 10_000,
-        reps: 5,
-        isCompleted: true,
+      await invoke(token, 'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', {
+        params: { id: session.body.id, exerciseId: EXERCISES.bench.id },
+        body: { weight: 10_000, reps: 5, isCompleted: true },
       });
     }
-    const finished = await invoke<WorkoutSession>(token, 'PUT', `/api/workout-sessions/${session.body.id}`, { status: 'completed' });
+    const finished = await invoke(token, 'PUT /api/workout-sessions/{id}', { params: { id: session.body.id }, body: { status: 'completed' } });
     expect(finished.status).toBe(200);
     completedId = session.body.id;
   }
-  const active = await invoke<WorkoutSession>(token, 'POST', '/api/workout-sessions', { name: 'Now', isActive: true });
-  await invoke(token, 'POST', `/api/workout-sessions/${active.body.id}/exercises/${EXERCISES.squat.id}/sets`, {});
+  const active = await invoke(token, 'POST /api/workout-sessions', { body: { name: 'Now', isActive: true } });
+  await invoke(token, 'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: active.body.id, exerciseId: EXERCISES.squat.id }, body: {} });
   // A completed working set: the active session's sets are answered with live record flags (issue 11).
-  await invoke(token, 'POST', `/api/workout-sessions/${active.body.id}/exercises/${EXERCISES.bench.id}/sets`, { weight: 10_500, reps: 5, isCompleted: true });
+  await invoke(token, 'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: active.body.id, exerciseId: EXERCISES.bench.id }, body: { weight: 10_500, reps: 5, isCompleted: true } });
   return { userId, token, completedId, activeId: active.body.id };
 }
 
@@ -57,18 +55,18 @@ async function accountWith(count: number): Promise<Account> {
 function reads(account: Account): [string, () => Promise<{ status: number; commands: string[] }>][] {
   const { token, userId } = account;
   return [
-    ['GET active', () => invoke(token, 'GET', '/api/workout-sessions/active')],
-    ['GET current', () => invoke(token, 'GET', '/api/workout-sessions/current')],
-    ['GET session', () => invoke(token, 'GET', `/api/workout-sessions/${account.completedId}`)],
-    ['GET sets of a session', () => invoke(token, 'GET', `/api/workout-sets/session/${account.completedId}`)],
-    ['GET completed workouts (first page)', () => invoke(token, 'GET', `/api/users/${userId}/completed-workouts?limit=5`)],
-    ['GET completed workouts (from)', () => invoke(token, 'GET', `/api/users/${userId}/completed-workouts?from=2000-01-01`)],
-    ['GET statistics', () => invoke(token, 'GET', `/api/users/${userId}/statistics`)],
-    ['GET sets of the active session (live record flags)', () => invoke(token, 'GET', `/api/workout-sets/session/${account.activeId}`)],
-    ['GET exercise history (first page)', () => invoke(token, 'GET', `/api/users/${userId}/exercises/${EXERCISES.bench.id}/history?limit=20`)],
-    ['GET exercise history (the last time)', () => invoke(token, 'GET', `/api/users/${userId}/exercises/${EXERCISES.bench.id}/history?limit=1`)],
-    ['GET exercise records', () => invoke(token, 'GET', `/api/users/${userId}/exercises/${EXERCISES.bench.id}/records`)],
-    ['GET training days', () => invoke(token, 'GET', `/api/users/${userId}/training-days?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FBerlin`)],
+    ['GET active', () => invoke(token, 'GET /api/workout-sessions/active')],
+    ['GET current', () => invoke(token, 'GET /api/workout-sessions/current')],
+    ['GET session', () => invoke(token, 'GET /api/workout-sessions/{id}', { params: { id: account.completedId } })],
+    ['GET sets of a session', () => invoke(token, 'GET /api/workout-sets/session/{sessionId}', { params: { sessionId: account.completedId } })],
+    ['GET completed workouts (first page)', () => invoke(token, 'GET /api/users/{id}/completed-workouts', { params: { id: userId }, query: { limit: 5 } })],
+    ['GET completed workouts (from)', () => invoke(token, 'GET /api/users/{id}/completed-workouts', { params: { id: userId }, query: { from: '2000-01-01' } })],
+    ['GET statistics', () => invoke(token, 'GET /api/users/{id}/statistics', { params: { id: userId } })],
+    ['GET sets of the active session (live record flags)', () => invoke(token, 'GET /api/workout-sets/session/{sessionId}', { params: { sessionId: account.activeId } })],
+    ['GET exercise history (first page)', () => invoke(token, 'GET /api/users/{id}/exercises/{exerciseId}/history', { params: { id: userId, exerciseId: EXERCISES.bench.id }, query: { limit: 20 } })],
+    ['GET exercise history (the last time)', () => invoke(token, 'GET /api/users/{id}/exercises/{exerciseId}/history', { params: { id: userId, exerciseId: EXERCISES.bench.id }, query: { limit: 1 } })],
+    ['GET exercise records', () => invoke(token, 'GET /api/users/{id}/exercises/{exerciseId}/records', { params: { id: userId, exerciseId: EXERCISES.bench.id } })],
+    ['GET training days', () => invoke(token, 'GET /api/users/{id}/training-days', { params: { id: userId }, query: { month: new Date().toISOString().slice(0, 7), timeZone: 'Europe/Berlin' } })],
   ];
 }
 
@@ -106,11 +104,11 @@ describe('DynamoDB requests per read', () => {
   it('finishing costs the same with one exercise or five: one Query, one BatchGet of records, one transaction (history and records in it)', async () => {
     const commandsOfFinish = async (exerciseIds: string[]) => {
       const token = await issueToken(randomUUID());
-      const session = await invoke<WorkoutSession>(token, 'POST', '/api/workout-sessions', { name: 'Many', isActive: true });
+      const session = await invoke(token, 'POST /api/workout-sessions', { body: { name: 'Many', isActive: true } });
       for (const exerciseId of exerciseIds) {
-        await invoke(token, 'POST', `/api/workout-sessions/${session.body.id}/exercises/${exerciseId}/sets`, { weight: 10_000, reps: 5, isCompleted: true });
+        await invoke(token, 'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', { params: { id: session.body.id, exerciseId }, body: { weight: 10_000, reps: 5, isCompleted: true } });
       }
-      const finished = await invoke<WorkoutSession>(token, 'PUT', `/api/workout-sessions/${session.body.id}`, { status: 'completed' });
+      const finished = await invoke(token, 'PUT /api/workout-sessions/{id}', { params: { id: session.body.id }, body: { status: 'completed' } });
       expect(finished.status).toBe(200);
       expect(finished.body.personalRecords).toHaveLength(5 * exerciseIds.length);
       return finished.commands;
@@ -126,10 +124,10 @@ describe('DynamoDB requests per read', () => {
   });
 
   it('counts a full week of workouts with one bounded query, and pages the completed list', async () => {
-    const statistics = await invoke(large.token, 'GET', `/api/users/${large.userId}/statistics`);
+    const statistics = await invoke(large.token, 'GET /api/users/{id}/statistics', { params: { id: large.userId } });
     expect(statistics.body).toEqual({ totalWorkouts: 40, totalVolume: 40 * 2 * 500, thisWeekWorkouts: 40 });
 
-    const page = await invoke<unknown[]>(large.token, 'GET', `/api/users/${large.userId}/completed-workouts?limit=5`);
+    const page = await invoke(large.token, 'GET /api/users/{id}/completed-workouts', { params: { id: large.userId }, query: { limit: 5 } });
     expect(page.body).toHaveLength(5);
     expect(page.cursor).toEqual(expect.any(String));
   });

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, TrainingDays } from '../../../shared/api-types';
+import type { AuthResponse } from '../../../shared/api-types';
 import { api, callRaw, signUp } from '../../support/api';
 import { countedApi } from '../../support/counted-api';
 import { useLocalStackForFunctions } from '../../support/functions-env';
@@ -131,7 +131,7 @@ describe('GET /api/users/{id}/training-days', () => {
       }),
     });
 
-    const result = await invoke<TrainingDays>(token, 'GET', `/api/users/${userId}/training-days?month=2025-05`);
+    const result = await invoke(token, 'GET /api/users/{id}/training-days', { params: { id: userId }, query: { month: '2025-05' } });
 
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ month: '2025-05', days: ['2025-05-03', '2025-05-20', '2025-05-31'] });
