@@ -34,6 +34,7 @@ export const handler = createDomainHandler('sessions', sessionsRoutes, {
       workoutId: body?.workoutId ?? null,
       id: body?.id,
       startTime: body?.startTime ?? body?.startedAt,
+      ...(body?.exercises && body.setIds && { copy: { exercises: body.exercises, setIds: body.setIds } }),
     });
     return started ? created(session) : ok(session);
   },

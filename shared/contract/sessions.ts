@@ -4,7 +4,6 @@ import { importWorkoutsRequestSchema } from '../data-transfer/workout-import';
 import { pageQuerySchema } from '../schemas/page-query';
 import {
   addExerciseSetRequestSchema,
-  createSessionRequestSchema,
   createSetRequestSchema,
   logCompletedWorkoutSchema,
   moveExerciseRequestSchema,
@@ -13,6 +12,7 @@ import {
   updateSessionRequestSchema,
   updateSetRequestSchema,
 } from '../schemas/sessions';
+import { startSessionRequestSchema } from '../schemas/session-start';
 import { CURSOR_MAX_LENGTH, idParam } from '../schemas/text';
 import type { DomainContract } from './route';
 import {
@@ -68,7 +68,7 @@ export const sessionsRoutes = {
   'POST /api/workout-sessions': {
     auth: true,
     summary: 'Starts a session (201), or answers the active one (200)',
-    body: z.optional(createSessionRequestSchema),
+    body: z.optional(startSessionRequestSchema),
     responses: { 200: workoutSession, 201: workoutSession },
   },
   // Beyond the spec: the Save screen logs the local draft as a completed workout (issue 9).

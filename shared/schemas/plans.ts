@@ -201,3 +201,6 @@ export const reorderWorkoutRequestSchema = z.object({
 export type RoutineRequest = z.input<typeof routineRequestSchema>;
 export type PlanRequest = z.input<typeof planRequestSchema>;
 export type WorkoutRequest = z.input<typeof workoutRequestSchema>;
+
+/** Issue 30: the entries a phone copied from a routine or workout to start it offline (POST /api/workout-sessions). */
+export const copiedExercisesSchema = routineExercises;

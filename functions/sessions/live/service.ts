@@ -7,6 +7,7 @@ import type { DeletedWorkoutSet, SetChangeEffects, WorkoutSession, WorkoutSet, W
 import { QUICK_WORKOUT_NAME } from '../../../shared/constants';
 import { MAX_ID_LENGTH } from '../../../shared/schemas/sessions';
 import { missingValues, missingValuesMessage, neededValues, type SetValueField } from '../../../shared/workout/set-completion';
+import type { TemplateEntry } from '../../../shared/workout/template-copy';
 import { findExercise } from '../../exercises/index';
 import { findWorkoutTemplate, type WorkoutTemplate } from '../../plans/index';
 import { StaleWrite } from '../../lib/db/transact';
@@ -56,9 +57,35 @@ export interface StartSessionInput {
   /** Issue 12: the id chosen on the device, and the start it sent (startTime or startedAt). */
   id?: string;
   startTime?: string | null;
+  /**
+   * Issue 30: the copy a phone made of the routine or workout to start it offline (its entries, and its sets' local
+   * ids in the order the copy makes them), stored instead of a copy of the template as it is now.
+   */
+  copy?: { exercises: readonly CopiedEntry[]; setIds: readonly string[] };
 }
 
-function newSession(userId: string, input: StartSessionInput, template: WorkoutTemplate | undefined, now: Date): { session: SessionRecord; sets: SetRecord[] } {
+/** A copied entry as the phone sends it: the exercise's name is the server's, not the phone's. */
+type CopiedEntry = Omit<TemplateEntry, 'exerciseName'>;
+
+/**
+ * The phone's entries with the names of their exercises: the template's where it lists the exercise, else read (404
+ * when the caller cannot use the exercise, as when adding it to a workout).
+ */
+async function namedEntries(userId: string, entries: readonly CopiedEntry[], template: WorkoutTemplate | undefined): Promise<TemplateEntry[]> {
+  const names = new Map((template?.exercises ?? []).map((entry) => [entry.exerciseId, entry.exerciseName]));
+  for (const exerciseId of new Set(entries.map((entry) => entry.exerciseId))) {
+    if (!names.has(exerciseId)) names.set(exerciseId, await resolveExerciseName(userId, exerciseId));
+  }
+  return entries.map((entry) => ({ ...entry, exerciseName: names.get(entry.exerciseId) ?? '' }));
+}
+
+function newSession(
+  userId: string,
+  input: StartSessionInput,
+  template: WorkoutTemplate | undefined,
+  copied: TemplateEntry[] | undefined,
+  now: Date,
+): { session: SessionRecord; sets: SetRecord[] } {
   const at = input.id ? deviceStartTime({ id: input.id, startTime: input.startTime, now }) : now.toISOString();
   const session: SessionRecord = {
     id: input.id ?? timeOrderedId(now),
@@ -81,6 +108,10 @@ function newSession(userId: string, input: StartSessionInput, template: WorkoutT
     exerciseRestSeconds: {},
     version: 0,
   };
+  if (copied && input.copy) {
+    const setIds = input.copy.setIds[Symbol.iterator]();
+    return sessionFromTemplate({ session, exercises: copied, newLocalId: () => String(setIds.next().value) });
+  }
   if (!template) return { session, sets: [] };
   return sessionFromTemplate({ session, exercises: template.exercises, newLocalId: () => timeOrderedId(now) });
 }
@@ -95,6 +126,7 @@ function newSession(userId: string, input: StartSessionInput, template: WorkoutT
  */
 export async function startSession(userId: string, input: StartSessionInput): Promise<{ session: WorkoutSession; started: boolean }> {
   let template: WorkoutTemplate | undefined;
+  let copied: TemplateEntry[] | undefined;
   for (let round = 1; ; round++) {
     const existing = await findActiveSession(userId);
     if (existing) {
@@ -106,7 +138,8 @@ export async function startSession(userId: string, input: StartSessionInput): Pr
     if (!template && (input.workoutPlanId || input.workoutId)) {
       template = await findWorkoutTemplate({ userId, workoutPlanId: input.workoutPlanId, workoutId: input.workoutId });
     }
-    const { session, sets } = newSession(userId, input, template, new Date());
+    if (!copied && input.copy) copied = await namedEntries(userId, input.copy.exercises, template);
+    const { session, sets } = newSession(userId, input, template, copied, new Date());
     try {
       const { started, idInUse } = await startActiveSession({ session, sets });
       if (started) return { session: toWorkoutSession(session), started: true };

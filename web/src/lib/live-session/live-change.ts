@@ -1,6 +1,7 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
 import type { SessionVisibility } from '../../../../shared/schemas/sessions';
 import type { MoveDirection } from '../../../../shared/workout/exercise-order';
+import type { SessionCopy } from './session-copy';
 
 /** What the save step sends with the finish: the title, the notes (null: none) and who hears of the workout. */
 export interface FinishDetails {
@@ -14,7 +15,8 @@ export interface FinishDetails {
  * over fresh server data. Ids of sessions and sets made on the device are timeOrderedId()s.
  */
 export type LiveChange =
-  | { kind: 'start'; session: WorkoutSession }
+  /** `copy`: started offline from a routine or workout (issue 30), with the copy the phone made of it. */
+  | { kind: 'start'; session: WorkoutSession; copy?: SessionCopy }
   /** `newExercise`: the first set of an exercise not yet in the workout (POST /api/workout-sets). */
   | { kind: 'add-set'; set: WorkoutSet; newExercise: boolean }
   | { kind: 'delete-set'; setId: string }

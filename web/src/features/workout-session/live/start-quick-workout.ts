@@ -1,10 +1,10 @@
 import type { WorkoutSession } from '../../../../../shared/api-types';
 import { QUICK_WORKOUT_NAME } from '../../../../../shared/constants';
-import { timeOrderedId } from '../../../../../shared/ids';
 import { queryClient } from '../../../lib/api';
 import { commitPendingUndos } from '../../../lib/undo-window';
 import { currentOutbox, currentOutboxUserId } from '../../../lib/outbox/outbox-runtime';
 import { activeSessionQueryOptions, sessionKeys } from '../../../lib/queries/session-queries';
+import { deviceSession } from '../../../lib/live-session/device-session';
 import { queueLiveChange } from '../../../lib/live-session/queue-live-change';
 import { flushSessionEntries, forgetAllSessionLocalData } from './session-entries-store';
 
@@ -33,27 +33,7 @@ export async function startQuickWorkout(): Promise<WorkoutSession> {
   }
   forgetAllSessionLocalData();
 
-  const now = new Date().toISOString();
-  const session: WorkoutSession = {
-    id: timeOrderedId(),
-    userId,
-    name: QUICK_WORKOUT_NAME,
-    workoutName: null,
-    isActive: true,
-    status: 'active',
-    startTime: now,
-    startedAt: now,
-    createdAt: now,
-    endTime: null,
-    completedAt: null,
-    duration: null,
-    workoutPlanId: null,
-    workoutId: null,
-    totalWeight: 0,
-    notes: null,
-    exerciseIds: [],
-    exerciseRestSeconds: {},
-  };
+  const session = deviceSession({ userId, name: QUICK_WORKOUT_NAME, workoutName: null, workoutPlanId: null, workoutId: null });
   const start = queueLiveChange(queryClient, session.id, { kind: 'start', session });
   if ((await delivered(start.id)) !== 'refused') return session;
   const running = await queryClient.fetchQuery({ ...activeSessionQueryOptions(), staleTime: 0 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, apiError, json, never, requestsTo, setNetwork } from '../../../test/api-stub';
 import { aPlanSummary, aRoutine, aUser } from '../../../test/fixtures';
@@ -51,20 +51,25 @@ describe('a routine’s details', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
-  it('offline, says Start Routine needs the network, and does not start it by itself when the network returns', async () => {
+  it('offline, starts the routine at once from the copy on the phone and sends that copy once when the network returns', async () => {
     const me = aUser();
-    const routine = aRoutine(me.id, 'Leg Day', ['Barbell Squat']);
+    const routine = aRoutine(me.id, 'Leg Day', ['Barbell Squat', 'Leg Press']);
     answer('GET /api/workout-plans/{id}', () => json(routine));
-    answer('POST /api/workout-sessions', () => json({ id: 'should-not-start' }, { status: 201 }));
+    answer('POST /api/workout-sessions', () => json({ id: 'answered' }, { status: 201 }));
     const { person } = renderScreen(`/routine/${routine.id}`, { as: me });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
 
     setNetwork(false);
     await person.click(screen.getByRole('button', { name: 'Start Routine' }));
 
-    expect(await screen.findByText("You're offline: starting a routine or plan workout needs the network. Quick Start works offline.")).toBeVisible();
-    setNetwork(true);
-    expect(screen.getByRole('heading', { level: 1, name: 'Leg Day' })).toBeVisible();
+    expect(await screen.findByText('Barbell Squat')).toBeVisible();
+    expect(screen.getByText('Leg Press')).toBeVisible();
     expect(requestsTo('POST /api/workout-sessions')).toEqual([]);
+
+    setNetwork(true);
+    await waitFor(() => expect(requestsTo('POST /api/workout-sessions')).toHaveLength(1));
+    const body = requestsTo('POST /api/workout-sessions')[0]?.body as { id: string; workoutPlanId: string; exercises: { exerciseId: string; sets: number }[]; setIds: string[] };
+    expect(body).toMatchObject({ workoutPlanId: routine.id, exercises: [{ exerciseId: 'Barbell_Squat', sets: 3 }, { exerciseId: 'Leg_Press', sets: 3 }] });
+    expect(new Set(body.setIds).size).toBe(6);
   });
 });

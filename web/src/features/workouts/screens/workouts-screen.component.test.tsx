@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
 import { MY_ROUTINES_DEFAULT_NAME, MY_ROUTINES_FOLDER_ID } from '../../../../../shared/schemas/routine-folders';
-import { answer, answerAll, apiError, json, never, page } from '../../../test/api-stub';
+import { answer, answerAll, apiError, json, never, page, requestsTo, setNetwork } from '../../../test/api-stub';
 import { aPlanSummary, aUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 
@@ -67,5 +67,21 @@ describe('workouts', () => {
     answer('GET /api/plans/user', () => page([]));
     await person.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No routines yet')).toBeVisible();
+  });
+
+  it('offline, says at once that a routine the phone never read cannot start, and never starts it later', async () => {
+    const me = aUser();
+    answerWorkouts([aPlanSummary({ userId: me.id, name: 'Push Day', kind: 'routine', exerciseNames: ['Bench Press'] })]);
+    answer('POST /api/workout-sessions', () => json({ id: 'should-not-start' }, { status: 201 }));
+    const { person } = renderScreen('/workouts', { as: me });
+    const start = await screen.findByRole('button', { name: 'Start Routine' });
+
+    setNetwork(false);
+    await person.click(start);
+
+    expect(await screen.findByText("You're offline and this routine or workout isn't on this phone yet: open it once online to start it offline. Quick Start works offline.")).toBeVisible();
+    setNetwork(true);
+    expect(screen.getByRole('button', { name: 'Start Routine' })).toBeVisible();
+    expect(requestsTo('POST /api/workout-sessions')).toEqual([]);
   });
 });
