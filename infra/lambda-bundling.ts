@@ -15,7 +15,7 @@ export const lambdaAliases: Readonly<Record<string, string>> = {
 /**
  * Modules left out of every Lambda bundle and built beside it as files of their own, by the import path the code loads
  * them with (`import('./s3-sdk.js')`) and their entry. Only a path that needs them pays for them: code inside the bundle
- * is read and compiled by V8 at every cold start even when it is evaluated lazily (docs/decisions.md 10X).
+ * is read and compiled by V8 at every cold start even when it is evaluated lazily (docs/decisions.md 105).
  */
 export const lazyChunks: Readonly<Record<string, string>> = {
   './s3-sdk.js': 'functions/lib/media/s3-sdk.ts',
@@ -23,7 +23,7 @@ export const lazyChunks: Readonly<Record<string, string>> = {
 
 /**
  * Without it, esbuild keeps `import()` of a chunk as it is, and Node loads the CommonJS chunk through its ES module
- * loader: three times the CPU of a `require()` on first use (docs/decisions.md 10X). With it, the `import()` becomes a
+ * loader: three times the CPU of a `require()` on first use (docs/decisions.md 105). With it, the `import()` becomes a
  * `require()` in a promise.
  */
 const DYNAMIC_IMPORT_ARG = '--supported:dynamic-import';
