@@ -89,8 +89,12 @@ describe('starting a routine offline', () => {
       exerciseRestSeconds: { [EXERCISES.squat.id]: 120 },
       exerciseNotes: { [EXERCISES.squat.id]: 'Brace hard' },
     });
-    const sets = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: athlete.token });
-    expect(sets.body.map(({ exerciseId, setNumber, isWarmup, weight, reps, isCompleted, target }) => ({ exerciseId, setNumber, isWarmup, weight, reps, isCompleted, target }))).toEqual([
+    const serverSets = async () => {
+      const sets = await api('GET /api/workout-sets/session/{sessionId}', { params: { sessionId }, token: athlete.token });
+      return sets.body.map(({ exerciseId, setNumber, isWarmup, weight, reps, isCompleted, target }) => ({ exerciseId, setNumber, isWarmup, weight, reps, isCompleted, target }));
+    };
+    // Set 2's copied values are queued 600 ms after the edit that copied them: they may reach the server a moment later.
+    await expect.poll(serverSets, { timeout: 20_000 }).toEqual([
       { exerciseId: EXERCISES.squat.id, setNumber: 1, isWarmup: false, weight: 14_000, reps: 5, isCompleted: true, target: { reps: '5', weight: 13_500 } },
       // A later set with nothing typed follows what was typed above it (session-entries-store.ts), and that is sent too.
       { exerciseId: EXERCISES.squat.id, setNumber: 2, isWarmup: false, weight: 14_000, reps: 5, isCompleted: false, target: { reps: '5', weight: 13_500 } },
