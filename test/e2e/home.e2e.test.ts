@@ -4,6 +4,7 @@ import type { AuthResponse } from '../../shared/api-types';
 import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, fitsViewport, launchBrowser } from '../support/browser';
 import { createFollow } from '../support/db';
+import { holdRequests } from '../support/held-requests';
 import { signedInPage } from '../support/session';
 
 /**
@@ -52,26 +53,16 @@ describe('home on a phone', () => {
     // The first load has answered, so only the reload's reads are held.
     await section('This week').getByText('0 workouts this week').waitFor();
     await section('Recent activity').getByText('No recent activity').waitFor();
-    let releaseWeek: () => void = () => undefined;
-    const weekHeld = new Promise<void>((resolve) => (releaseWeek = resolve));
-    const heldRequests: Promise<void>[] = [];
-    const holdWeek = (route: Route) => {
-      const answered = weekHeld.then(() => route.continue());
-      heldRequests.push(answered);
-      return answered;
-    };
-    await page.route('**/api/users/*/completed-workouts*', holdWeek);
+    const week = await holdRequests(page, '**/api/users/*/completed-workouts*');
     try {
       await page.reload();
       await page.getByRole('heading', { name: 'Welcome back, Alex Athlete!' }).waitFor();
       await section('This week').waitFor();
 
       // Both home reads of completed workouts are asked and neither has answered.
-      await expect.poll(() => heldRequests.length).toBe(2);
+      await expect.poll(() => week.count()).toBe(2);
     } finally {
-      releaseWeek();
-      await Promise.all(heldRequests);
-      await page.unroute('**/api/users/*/completed-workouts*', holdWeek);
+      await week.release();
     }
     await section('This week').getByText('0 workouts this week').waitFor();
     await section('Recent activity').getByText('No recent activity').waitFor();

@@ -1,9 +1,10 @@
-import type { Browser, CDPSession, Locator, Page, Route } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, WorkoutSet } from '../../shared/api-types';
 import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, entryFieldName, fitsViewport, launchBrowser, newPhonePage, PHONE_VIEWPORT, screenshot, untilStill } from '../support/browser';
 import { addSet, EXERCISES, startWorkout } from '../api/sessions/helpers';
+import { holdRequests } from '../support/held-requests';
 
 /**
  * The live workout on a 390x844 touch phone, against the local stack: start, pick exercises,
@@ -138,25 +139,14 @@ describe('the live workout on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const firstField = field(BENCH, 'Set 1 weight (lbs)');
     const still = (await firstField.boundingBox())?.y;
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const held: Promise<void>[] = [];
-    const holdAnswer = (route: Route) => {
-      const sent = answered.then(() => route.continue());
-      held.push(sent);
-      return sent;
-    };
-    await page.route('**/api/workout-sessions/*/exercises/*/sets', holdAnswer);
+    const addSetAnswer = await holdRequests(page, '**/api/workout-sessions/*/exercises/*/sets');
     try {
       await addSet.tap();
       await field(BENCH, 'Set 3 weight (lbs)').waitFor();
       await expect.poll(() => status.innerText()).toBe('Syncing 1 change');
       expect((await firstField.boundingBox())?.y).toBe(still);
     } finally {
-      release();
-      // The held request goes on before the route is taken away (else Playwright handles it twice).
-      await Promise.all(held);
-      await page.unroute('**/api/workout-sessions/*/exercises/*/sets', holdAnswer);
+      await addSetAnswer.release();
     }
     await expect.poll(() => status.innerText()).toBe('');
     expect((await firstField.boundingBox())?.y).toBe(still);
