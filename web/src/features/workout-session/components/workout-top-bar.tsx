@@ -14,7 +14,7 @@ interface WorkoutTopBarProps {
 
 /**
  * The live workout's header: back, name and elapsed time, the Finish action within thumb reach of the top, and the
- * sync status floating below it.
+ * sync status floating on its lower edge.
  */
 export function WorkoutTopBar({ title, elapsed, detail, onBack, action }: WorkoutTopBarProps) {
   return (
