@@ -11,6 +11,7 @@ import { measureExerciseSearch } from './exercise-search';
 import type { BenchFigure } from './figures';
 import { measureFinishFollowers } from './finish-followers';
 import { measureFirstScreens } from './first-screen-size';
+import { measureImportBatches } from './import-batches';
 import { measureInteractions } from './interactions';
 import { measurePhotos } from './photos';
 import { measureLambdaBundles } from './lambda-bundles';
@@ -39,6 +40,7 @@ const PARTS: Readonly<Record<string, Part>> = {
   finish: measureFinishFollowers,
   search: measureExerciseSearch,
   workout: measureRequestsPerWorkout,
+  import: measureImportBatches,
   'first-screen': measureFirstScreens,
   bundles: () => measureLambdaBundles(),
   photos: measurePhotos,

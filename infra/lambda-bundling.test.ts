@@ -46,7 +46,8 @@ describe('the Lambda bundling options', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
-  });
+    // A build, an npx esbuild and a fresh node: over the 5 s default when two test files share two busy cores.
+  }, 30_000);
 
   it("replace the SDK's default credential chain, on NodejsFunction's esbuild command line and in the bench's options alike", () => {
     const replacement = './functions/lib/aws/environment-credentials.ts';

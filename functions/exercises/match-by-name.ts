@@ -5,7 +5,7 @@ import { exerciseMatchKey, exerciseMatchKeys } from '../../shared/data-transfer/
 import { CUSTOM_EXERCISE_ID_PREFIX } from './keys';
 import { Conflict } from '../lib/errors';
 import { CATALOGUE_CACHE_TTL_MS, cachedForTtl } from './catalogue-cache';
-import { createCustomExercise, DUPLICATE_EXERCISE_NAME, listCatalogueExercises, listCustomExercises } from './repository';
+import { createCustomExercise, createCustomExercises, DUPLICATE_EXERCISE_NAME, listCatalogueExercises, listCustomExercises, MAX_EXERCISES_PER_CREATE } from './repository';
 
 const catalogueExercises = cachedForTtl(listCatalogueExercises, CATALOGUE_CACHE_TTL_MS);
 
@@ -41,11 +41,61 @@ function equipmentOf(name: string): Equipment {
   return EQUIPMENT.find((equipment) => equipment.toLowerCase() === suffix) ?? 'Other';
 }
 
+/** The custom exercise an unmatched name becomes: muscle group Full Body, equipment from its '(Equipment)' suffix. */
+function newExerciseFor(userId: string, name: string): Exercise & { userId: string } {
+  return {
+    id: `${CUSTOM_EXERCISE_ID_PREFIX}${randomUUID()}`,
+    name: name.trim(),
+    category: 'Full Body',
+    equipment: equipmentOf(name),
+    difficulty: 'beginner',
+    muscleGroups: ['Full Body'],
+    instructions: '',
+    userId,
+    isCustom: true,
+  };
+}
+
+/** A new custom exercise for `name`, or the one another batch of the same file made meanwhile. */
+async function createOrFind(userId: string, name: string): Promise<{ exercise: Exercise; created: boolean }> {
+  const exercise = newExerciseFor(userId, name);
+  try {
+    await createCustomExercise({ exercise });
+    return { exercise, created: true };
+  } catch (error) {
+    if (!(error instanceof Conflict && error.message === DUPLICATE_EXERCISE_NAME)) throw error;
+    const again = findMatch(indexByKey(await listCustomExercises({ userId })), name);
+    if (!again) throw error;
+    return { exercise: again, created: false };
+  }
+}
+
+/**
+ * New custom exercises for `names`, in order: MAX_EXERCISES_PER_CREATE per transaction (issue 29, deliverable 9: a
+ * batch naming 30 new exercises once spent 30 transactions in a row). A chunk that meets a name another batch of the
+ * same file claimed meanwhile is made one by one instead.
+ */
+async function createAll(userId: string, names: readonly string[]): Promise<{ exercise: Exercise; created: boolean }[]> {
+  const made: { exercise: Exercise; created: boolean }[] = [];
+  for (let start = 0; start < names.length; start += MAX_EXERCISES_PER_CREATE) {
+    const chunk = names.slice(start, start + MAX_EXERCISES_PER_CREATE);
+    const exercises = chunk.map((name) => newExerciseFor(userId, name));
+    try {
+      await createCustomExercises({ userId, exercises });
+      made.push(...exercises.map((exercise) => ({ exercise, created: true })));
+    } catch (error) {
+      if (!(error instanceof Conflict && error.message === DUPLICATE_EXERCISE_NAME)) throw error;
+      for (const name of chunk) made.push(await createOrFind(userId, name));
+    }
+  }
+  return made;
+}
+
 /**
  * Issue 12's import: the exercise each name means, matched to the person's custom exercises and the catalogue without
  * case, spacing or punctuation (shared/data-transfer/exercise-name.ts); a name nothing matches becomes a new custom
- * exercise (muscle group Full Body). One Query of the person's exercises, the catalogue from this container's cache,
- * and one transaction per new exercise.
+ * exercise (muscle group Full Body), one per match key however the file spells it. One Query of the person's
+ * exercises, the catalogue from this container's cache, and one transaction per new exercise batch (createAll).
  */
 export async function resolveExercisesByName(options: {
   userId: string;
@@ -56,39 +106,21 @@ export async function resolveExercisesByName(options: {
   const own = indexByKey(custom);
   const shared = indexByKey(catalogue);
   const byName = new Map<string, Exercise>();
-  const created: string[] = [];
-  for (const name of options.names) {
-    if (byName.has(name)) continue;
+  const unmatched = new Map<string, string[]>();
+  for (const name of new Set(options.names)) {
     const match = findMatch(own, name) ?? findMatch(shared, name);
-    if (match) {
-      byName.set(name, match);
-      continue;
+    if (match) byName.set(name, match);
+    else {
+      const key = exerciseMatchKey(name);
+      unmatched.set(key, [...(unmatched.get(key) ?? []), name]);
     }
-    const exercise: Exercise & { userId: string } = {
-      id: `${CUSTOM_EXERCISE_ID_PREFIX}${randomUUID()}`,
-      name: name.trim(),
-      category: 'Full Body',
-      equipment: equipmentOf(name),
-      difficulty: 'beginner',
-      muscleGroups: ['Full Body'],
-      instructions: '',
-      userId,
-      isCustom: true,
-    };
-    try {
-      await createCustomExercise({ exercise });
-    } catch (error) {
-      // Made meanwhile (another batch of the same file): use that one.
-      if (!(error instanceof Conflict && error.message === DUPLICATE_EXERCISE_NAME)) throw error;
-      const again = findMatch(indexByKey(await listCustomExercises({ userId })), name);
-      if (!again) throw error;
-      byName.set(name, again);
-      own.set(exerciseMatchKey(again.name), again);
-      continue;
-    }
-    byName.set(name, exercise);
-    own.set(exerciseMatchKey(exercise.name), exercise);
-    created.push(exercise.name);
   }
+  const spellings = [...unmatched.values()];
+  const made = await createAll(userId, spellings.map((names) => names[0] as string));
+  const created: string[] = [];
+  made.forEach(({ exercise, created: isNew }, index) => {
+    for (const name of spellings[index] ?? []) byName.set(name, exercise);
+    if (isNew) created.push(exercise.name);
+  });
   return { byName, created };
 }

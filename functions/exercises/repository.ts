@@ -65,29 +65,46 @@ export async function findExercise(options: { exerciseId: string; userId: string
  * of two racing creations with the same name (any case), exactly one succeeds.
  */
 export async function createCustomExercise(options: { exercise: Exercise & { userId: string } }): Promise<void> {
-  const { exercise } = options;
+  await createCustomExercises({ userId: options.exercise.userId, exercises: [options.exercise] });
+}
+
+/** Two items per exercise and the count: DynamoDB's 100 items per transaction. */
+export const MAX_EXERCISES_PER_CREATE = 49;
+
+/**
+ * Up to MAX_EXERCISES_PER_CREATE custom exercises of one person in one transaction: each name claimed, each item put,
+ * the person's count raised by as many (an import's new exercises; the count item would make parallel creations
+ * cancel each other). All or none: a name already taken fails it with DUPLICATE_EXERCISE_NAME.
+ */
+export async function createCustomExercises(options: { userId: string; exercises: readonly Exercise[] }): Promise<void> {
+  const { userId, exercises } = options;
+  if (exercises.length === 0) return;
+  if (exercises.length > MAX_EXERCISES_PER_CREATE) throw new Error(`At most ${MAX_EXERCISES_PER_CREATE} exercises per transaction`);
   const TableName = tableName();
   const createdAt = new Date().toISOString();
+  const puts = exercises.flatMap((exercise) => [
+    {
+      Put: {
+        TableName,
+        Item: { ...customExerciseNameClaimKey(userId, exercise.name), entity: 'ExerciseNameClaim', exerciseId: exercise.id, createdAt },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Put: { TableName, Item: customExerciseItem({ ...exercise, userId }, createdAt), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ]);
   try {
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: { ...customExerciseNameClaimKey(exercise.userId, exercise.name), entity: 'ExerciseNameClaim', exerciseId: exercise.id, createdAt },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { TableName, Item: customExerciseItem(exercise, createdAt), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...puts,
           {
             Update: {
               TableName,
-              Key: customExerciseCountKey(exercise.userId),
-              UpdateExpression: 'SET entity = :entity ADD #count :one',
-              ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+              Key: customExerciseCountKey(userId),
+              UpdateExpression: 'SET entity = :entity ADD #count :added',
+              ConditionExpression: 'attribute_not_exists(#count) OR #count <= :most',
               ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':entity': 'CustomExerciseCount', ':one': 1, ':max': MAX_CUSTOM_EXERCISES },
+              ExpressionAttributeValues: { ':entity': 'CustomExerciseCount', ':added': exercises.length, ':most': MAX_CUSTOM_EXERCISES - exercises.length },
             },
           },
         ],
@@ -95,9 +112,9 @@ export async function createCustomExercise(options: { exercise: Exercise & { use
     );
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    const [nameReason, , countReason] = error.CancellationReasons ?? [];
-    if (nameReason?.Code === 'ConditionalCheckFailed') throw new Conflict(DUPLICATE_EXERCISE_NAME);
-    if (countReason?.Code === 'ConditionalCheckFailed') throw new Conflict(TOO_MANY_CUSTOM_EXERCISES);
+    const reasons = error.CancellationReasons ?? [];
+    if (reasons.some((reason, index) => index < puts.length && index % 2 === 0 && reason.Code === 'ConditionalCheckFailed')) throw new Conflict(DUPLICATE_EXERCISE_NAME);
+    if (reasons[puts.length]?.Code === 'ConditionalCheckFailed') throw new Conflict(TOO_MANY_CUSTOM_EXERCISES);
     throw new Conflict('Another change to your exercises is in progress. Please try again.');
   }
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_STORED_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../../shared/api-types';
+import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_STORED_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../../shared/api-types';
 import { BadRequest, HttpError, TooManyRequests } from '../errors';
 import { log } from '../observability';
 import { fingerprintOf, rawBodyOf } from './fingerprint';
@@ -9,7 +9,7 @@ import { fromStoredAnswer, isReplayable, toStoredAnswer, type Answer } from './s
 
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 8 to 100 letters, digits, _ or -';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
-export const IDEMPOTENCY_IN_PROGRESS = 'This request is still being processed';
+export { IDEMPOTENCY_IN_PROGRESS };
 export const IDEMPOTENT_ANSWER_TOO_LARGE = 'This request was already done, but its answer was too large to keep. Load the data again to see it.';
 // Grouped by hand, not with toLocaleString: the first Intl call loads ICU data, 30 ms of every cold start (decision 105).
 const withThousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

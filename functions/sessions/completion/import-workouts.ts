@@ -4,7 +4,7 @@ import { resolveExercisesByName } from '../../exercises/index';
 import { BadRequest, Conflict } from '../../lib/errors';
 import { completedWorkoutRecords } from './completed-workout-records';
 import { rebuildAfterAdding, type AddedWorkout } from '../records-rebuild';
-import { findWorkoutImportSessionId, insertCompletedSession } from './repository';
+import { findWorkoutImportSessionId, findWorkoutImportSessionIds, insertCompletedSession } from './repository';
 import { insightsOf } from './service';
 
 /** The workout's exercises by the exercise each name means: two names for one exercise become one, sets in order. */
@@ -65,10 +65,10 @@ export async function importWorkouts(options: { userId: string; workouts: readon
   const { byName, created } = await resolveExercisesByName({ userId, names });
   const byStart = [...valid].sort((a, b) => a.workout.startTime.localeCompare(b.workout.startTime));
   const added: AddedWorkout[] = [];
+  const sourceIds = valid.flatMap(({ workout }) => [workout.sourceId, ...(workout.legacySourceId ? [workout.legacySourceId] : [])]);
+  const importedBefore = await findWorkoutImportSessionIds({ userId, sourceIds });
   for (const { workout, index } of byStart) {
-    const before =
-      (await findWorkoutImportSessionId({ userId, sourceId: workout.sourceId })) ??
-      (workout.legacySourceId ? await findWorkoutImportSessionId({ userId, sourceId: workout.legacySourceId }) : undefined);
+    const before = importedBefore.get(workout.sourceId) ?? (workout.legacySourceId ? importedBefore.get(workout.legacySourceId) : undefined);
     if (before) {
       results[index] = { sourceId: workout.sourceId, status: 'skipped', sessionId: before };
       continue;

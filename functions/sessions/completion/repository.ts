@@ -9,6 +9,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonalRecord } from '../../../shared/api-types';
 import type { SessionVisibility } from '../../../shared/schemas/sessions';
 import { tableName } from '../../lib/config';
+import { batchGetAll } from '../../lib/db/batch-get';
 import { writeAllItems } from '../../lib/db/batch-write';
 import { db } from '../../lib/db/client';
 import { StaleWrite, stripKeys, transact, transactConditions, type TransactItem } from '../../lib/db/transact';
@@ -309,6 +310,22 @@ export async function findWorkoutImportSessionId(options: { userId: string; sour
     new GetCommand({ TableName: tableName(), Key: workoutImportClaimKey(options.userId, options.sourceId), ConsistentRead: true, ProjectionExpression: 'sessionId' }),
   );
   return Item ? String(Item.sessionId) : undefined;
+}
+
+/**
+ * The sessions these source ids were imported as, by source id (issue 29, deliverable 9: a batch's claims in one
+ * consistent BatchGet, not two GetItems per workout).
+ */
+export async function findWorkoutImportSessionIds(options: { userId: string; sourceIds: readonly string[] }): Promise<Map<string, string>> {
+  const items = await batchGetAll({
+    client: db,
+    tableName: tableName(),
+    keys: options.sourceIds.map((sourceId) => workoutImportClaimKey(options.userId, sourceId)),
+    consistentRead: true,
+    projection: { ProjectionExpression: 'SK, sessionId' },
+  });
+  const prefix = workoutImportClaimKey(options.userId, '').SK;
+  return new Map(items.map((item) => [String(item.SK).slice(prefix.length), String(item.sessionId)]));
 }
 
 /** The session an Apple Health workout was imported as, if this person imported it (one consistent GetItem). */

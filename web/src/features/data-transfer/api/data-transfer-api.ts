@@ -8,6 +8,6 @@ export function fetchExportPage(cursor: string | null) {
 }
 
 /** POST /api/workout-imports: one batch; workouts imported before come back as skipped. */
-export function postImportBatch(workouts: readonly ParsedWorkout[]) {
-  return call('POST /api/workout-imports', { body: { workouts: [...workouts] } });
+export function postImportBatch(workouts: readonly ParsedWorkout[], idempotencyKey: string) {
+  return call('POST /api/workout-imports', { body: { workouts: [...workouts] }, idempotencyKey });
 }

@@ -7,6 +7,7 @@ import { postImportBatch } from '../api/data-transfer-api';
 import { importBatches } from './import-batches';
 import { importFileProblem } from './import-file-limit';
 import { parseImportInWorker } from './parse-import-in-worker';
+import { sendImportBatch } from './send-import-batch';
 import type { ParsedImport, ParsedWorkout, RowProblem } from './parsed-workout';
 
 export interface ImportReport {
@@ -68,7 +69,7 @@ export function useImport(strongUnit: WeightUnit) {
       const batches = importBatches(parsed.workouts);
       setState({ ...IDLE, phase: 'sending', batchesTotal: batches.length, report });
       for (const [index, batch] of batches.entries()) {
-        const sent = await postImportBatch(batch).catch((error: unknown) => {
+        const sent = await sendImportBatch(batch, postImportBatch).catch((error: unknown) => {
           if (isApiError(error, 400)) return { refusedBatch: error.message };
           throw error;
         });
