@@ -91,6 +91,8 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
  */
 export const IDEMPOTENCY_STORED_HEADER = 'Idempotency-Stored';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Issue 12: a 409 for an id chosen on a device that names an existing item (never says whose). */
+export const ID_IN_USE = 'This id is already in use';
 /** The 409's message while the first request with a key still runs: try again in a moment. */
 export const IDEMPOTENCY_IN_PROGRESS = 'This request is still being processed';
 export const IDEMPOTENCY_KEY_TTL_DAYS = 30;

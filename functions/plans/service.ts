@@ -5,10 +5,11 @@
  * read and write (read-rules.ts), and the retries that keep a plan's list and its workouts in step.
  */
 import type * as z from '../../shared/schemas/zod';
-import type { Plan, PlanKind, PlanSummary, PlanWithWorkouts, Workout, WorkoutExercise } from '../../shared/api-types';
+import { ID_IN_USE, type Plan, type PlanKind, type PlanSummary, type PlanWithWorkouts, type Workout, type WorkoutExercise } from '../../shared/api-types';
 import {
   MAX_EXERCISES_PER_WORKOUT,
   MAX_WORKOUTS_PER_PLAN,
+  type createRoutineRequestSchema,
   type planRequestSchema,
   type routineRequestSchema,
   type workoutRequestSchema,
@@ -45,6 +46,7 @@ const PLAN_FULL = `A plan can have at most ${MAX_WORKOUTS_PER_PLAN} workouts.`;
 
 type PlanInput = z.output<typeof planRequestSchema>;
 type RoutineInput = z.output<typeof routineRequestSchema>;
+type CreateRoutineInput = z.output<typeof createRoutineRequestSchema>;
 type WorkoutInput = z.output<typeof workoutRequestSchema>;
 /** A workout's own content: everything a full PUT replaces except its plan. */
 type WorkoutContent = Omit<WorkoutInput, 'planId'>;
@@ -222,15 +224,36 @@ export async function getPlanWithWorkouts(userId: string, planId: string): Promi
 const routineContent = (input: RoutineInput): WorkoutContent => ({ ...input, estimatedDuration: null });
 
 /** A routine: a plan and its one workout (named like the plan, holding the exercises), in one transaction. */
-export async function createRoutine(userId: string, input: RoutineInput): Promise<PlanWithWorkouts> {
+export async function createRoutine(userId: string, input: CreateRoutineInput): Promise<PlanWithWorkouts> {
+  const { id, exercises: _exercises, ...fields } = input;
+  const before = id ? await routineCreatedBefore(userId, id) : undefined;
+  if (before) return before;
   const exerciseNames = await resolveExerciseNames(userId, input.exercises);
   const now = new Date();
-  const { exercises: _exercises, ...fields } = input;
   const workout = newWorkout({ userId, planId: null, content: routineContent(input), exerciseNames, now, inRoutine: true });
-  const plan = newPlan(userId, 'routine', { ...fields, duration: null }, [workout.id], now);
+  const plan = { ...newPlan(userId, 'routine', { ...fields, duration: null }, [workout.id], now), ...(id && { id }) };
   const planned = { ...workout, planId: plan.id };
-  await writePlanChange({ putPlans: [{ next: plan }], putWorkouts: [{ next: planned }] });
+  try {
+    await writePlanChange({ putPlans: [{ next: plan }], putWorkouts: [{ next: planned }] });
+  } catch (error) {
+    // The same create sent twice at once: the one that lost answers what the other made.
+    const made = id && error instanceof StaleWrite ? await routineCreatedBefore(userId, id) : undefined;
+    if (!made) throw error;
+    return made;
+  }
   return { ...toPlan(plan), workouts: [toWorkout(planned)] };
+}
+
+/**
+ * Issue 30: a routine made offline is sent with the id the phone chose, and may be sent again (its answer lost): the
+ * routine already made under that id is the answer. An id naming anything else (someone's plan) is a 409.
+ */
+async function routineCreatedBefore(userId: string, planId: string): Promise<PlanWithWorkouts | undefined> {
+  const plan = await findPlan({ planId });
+  if (!plan) return undefined;
+  if (plan.userId !== userId || kindOfPlan(plan) !== 'routine') throw new Conflict(ID_IN_USE);
+  const workouts = await findWorkouts({ workoutIds: plan.workoutIds });
+  return { ...toPlan(plan), workouts: workouts.map(toWorkout) };
 }
 
 /**

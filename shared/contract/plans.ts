@@ -1,6 +1,6 @@
 import * as z from '../schemas/zod';
 import { pageQuerySchema } from '../schemas/page-query';
-import { planRequestSchema, reorderWorkoutRequestSchema, routineRequestSchema, workoutRequestSchema } from '../schemas/plans';
+import { createRoutineRequestSchema, planRequestSchema, reorderWorkoutRequestSchema, routineRequestSchema, workoutRequestSchema } from '../schemas/plans';
 import { createRoutineFolderSchema, moveRoutineSchema, planKindField, renameRoutineFolderSchema } from '../schemas/routine-folders';
 import { idParam } from '../schemas/text';
 import type { DomainContract } from './route';
@@ -23,7 +23,7 @@ export const plansRoutes = {
   'PUT /api/plans/{id}': { auth: true, summary: 'Edits a training plan', params: idParams, body: planRequestSchema, responses: { 200: plan } },
   'DELETE /api/plans/{id}': { auth: true, summary: 'Deletes a plan or routine', params: idParams, responses: { 204: null } },
   'GET /api/plans/{id}/workouts': { auth: true, summary: "A plan's workouts in order", params: idParams, responses: { 200: z.array(workout) } },
-  'POST /api/workout-plans': { auth: true, summary: 'Creates a routine with its exercises', body: routineRequestSchema, responses: { 201: planWithWorkouts } },
+  'POST /api/workout-plans': { auth: true, summary: 'Creates a routine with its exercises', body: createRoutineRequestSchema, responses: { 201: planWithWorkouts } },
   'GET /api/workout-plans/{id}': { auth: true, summary: 'A plan or routine with its workouts', params: idParams, responses: { 200: planWithWorkouts } },
   'PUT /api/workout-plans/{id}': {
     auth: true,

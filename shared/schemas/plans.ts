@@ -5,7 +5,7 @@
  */
 import * as z from './zod';
 import { DIFFICULTIES } from '../constants';
-import { MAX_ID_LENGTH, weightSchema } from './sessions';
+import { deviceId, MAX_ID_LENGTH, weightSchema } from './sessions';
 import { userText } from './text';
 
 const MAX_PLAN_NAME_LENGTH = 100;
@@ -152,6 +152,9 @@ export const routineRequestSchema = z.object(
   objectError,
 );
 
+/** POST /api/workout-plans: the routine, with the id the phone chose when it was made offline (issue 30). */
+export const createRoutineRequestSchema = z.extend(routineRequestSchema, { id: z.optional(deviceId) });
+
 /** POST and PUT /api/plans (spec 001): a training plan's own fields. */
 export const planRequestSchema = z.object(
   {
@@ -199,6 +202,7 @@ export const reorderWorkoutRequestSchema = z.object({
 });
 
 export type RoutineRequest = z.input<typeof routineRequestSchema>;
+export type CreateRoutineRequest = z.input<typeof createRoutineRequestSchema>;
 export type PlanRequest = z.input<typeof planRequestSchema>;
 export type WorkoutRequest = z.input<typeof workoutRequestSchema>;
 

@@ -3,7 +3,7 @@
  * exercises and sets while it is active, and discarding a session. Each change is computed from the session as read
  * and retried when it lost a race (../own-session.ts); finishing it is completion/service.ts.
  */
-import type { DeletedWorkoutSet, SetChangeEffects, WorkoutSession, WorkoutSet, WorkoutSetChange } from '../../../shared/api-types';
+import { ID_IN_USE, type DeletedWorkoutSet, type SetChangeEffects, type WorkoutSession, type WorkoutSet, type WorkoutSetChange } from '../../../shared/api-types';
 import { QUICK_WORKOUT_NAME } from '../../../shared/constants';
 import { MAX_ID_LENGTH } from '../../../shared/schemas/sessions';
 import { missingValues, missingValuesMessage, neededValues, type SetValueField } from '../../../shared/workout/set-completion';
@@ -38,8 +38,6 @@ import {
 
 export const SET_NOT_FOUND = 'Set not found';
 export const WORKOUT_FINISHED = 'Workout is already finished';
-/** Issue 12: an id chosen on a device that names an existing item (never says whose). */
-export const ID_IN_USE = 'This id is already in use';
 export const ANOTHER_WORKOUT_IN_PROGRESS = 'Another workout is already in progress';
 
 const MAX_ATTEMPTS = 8;

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ID_IN_USE } from '../../../shared/api-types';
+import { timeOrderedId } from '../../../shared/ids';
+import { DEVICE_ID_SHAPE } from '../../../shared/schemas/sessions';
 import { api, callRaw, signUp } from '../../support/api';
 import { createRoutine, EXERCISES } from './helpers';
 
@@ -105,6 +108,43 @@ describe('POST /api/workout-plans (a routine)', () => {
       expect(result.status).toBe(404);
       expect(result.body).toEqual({ message: 'Exercise not found' });
     }
+  });
+});
+
+describe('POST /api/workout-plans with the id the phone chose (issue 30: a routine made offline)', () => {
+  it('creates the routine under that id once: the same create sent again answers it and adds nothing', async () => {
+    const id = timeOrderedId();
+    const body = { id, name: 'Made offline', exercises: [{ exerciseId: EXERCISES.squat.id, sets: 3 }] };
+    const first = await api('POST /api/workout-plans', { token: owner.token, body });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id, name: 'Made offline' });
+
+    const again = await api('POST /api/workout-plans', { token: owner.token, body });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const mine = await api('GET /api/plans/user', { token: owner.token, query: { limit: 100 } });
+    expect(mine.body.filter((plan) => plan.name === 'Made offline').map((plan) => plan.id)).toEqual([id]);
+
+    // An edit made offline after it goes out next.
+    const edited = await api('PUT /api/workout-plans/{id}', { token: owner.token, params: { id }, body: { name: 'Made offline, edited', exercises: [{ exerciseId: EXERCISES.bench.id }] } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.workouts[0]?.exercises.map((exercise) => exercise.exerciseId)).toEqual([EXERCISES.bench.id]);
+  });
+
+  it("answers 409 for an id that names another person's routine, and changes nothing of it", async () => {
+    const id = timeOrderedId();
+    expect((await api('POST /api/workout-plans', { token: other.token, body: { id, name: 'Theirs' } })).status).toBe(201);
+    const taken = await api('POST /api/workout-plans', { token: owner.token, body: { id, name: 'Mine' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: ID_IN_USE });
+    const theirs = await api('GET /api/workout-plans/{id}', { token: other.token, params: { id } });
+    expect(theirs.body.name).toBe('Theirs');
+  });
+
+  it('refuses an id that is not a time-ordered id (400 naming id)', async () => {
+    const result = await api('POST /api/workout-plans', { token: owner.token, untypedBody: { id: 'my-own-id', name: 'R' } });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ message: DEVICE_ID_SHAPE });
   });
 });
 
