@@ -203,6 +203,8 @@ export const reorderWorkoutRequestSchema = z.object({
 
 export type RoutineRequest = z.input<typeof routineRequestSchema>;
 export type CreateRoutineRequest = z.input<typeof createRoutineRequestSchema>;
+/** A routine request once the schema has read it (defaults filled in). */
+export type CheckedRoutineRequest = z.output<typeof routineRequestSchema>;
 export type PlanRequest = z.input<typeof planRequestSchema>;
 export type WorkoutRequest = z.input<typeof workoutRequestSchema>;
 

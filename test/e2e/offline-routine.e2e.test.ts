@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, PlanWithWorkouts } from '../../shared/api-types';
 import { api, baseUrl, signUp } from '../support/api';
-import { entryFieldName, launchBrowser } from '../support/browser';
+import { checkScreen, entryFieldName, launchBrowser } from '../support/browser';
 import { storedQueryCache } from '../support/offline-cache';
 import { signedInPage } from '../support/session';
 import { createRoutine, EXERCISES } from '../api/plans/helpers';
@@ -10,7 +10,8 @@ import { createRoutine, EXERCISES } from '../api/plans/helpers';
 /**
  * Issue 30 in a basement gym: a routine made online is started with no network. The phone copies it, shows the
  * workout at once and a set is logged; back online, the server holds one session: the routine's exercises and sets,
- * with the set as logged.
+ * with the set as logged. Then a routine is built with no network: it is listed at once and after a reload, and back
+ * online the server holds it once, under the id the phone chose.
  */
 let browser: Browser;
 let context: BrowserContext;
@@ -107,5 +108,54 @@ describe('starting a routine offline', () => {
     await page.reload();
     await squat().waitFor({ timeout: 20_000 });
     await expect.poll(() => squat().getByRole('button', { name: 'Complete Set 1' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('building a routine offline', () => {
+  const NAME = 'Garage Pull';
+  const card = () => page.getByRole('article', { name: NAME, exact: true });
+  const myRoutines = async () => (await api('GET /api/plans/user', { token: athlete.token, query: { limit: 100 } })).body.filter((plan) => plan.name === NAME);
+
+  it('saves it on the phone: listed on Workouts at once', async () => {
+    // The person has seen their routines online once (the list is kept on the phone).
+    await page.goto(`${baseUrl()}/workouts`);
+    await page.getByRole('article', { name: 'Basement Legs', exact: true }).waitFor({ timeout: 20_000 });
+    const listKey = JSON.stringify(['api', 'plans', 'user']);
+    await expect.poll(async () => ((await storedQueryCache(page, athlete.user.id)) ?? '').includes(listKey), { timeout: 20_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${baseUrl()}/create-routine`);
+    await page.getByRole('heading', { name: 'Create Routine' }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('Routine name').fill(NAME);
+    await page.getByRole('button', { name: 'Add Exercise' }).tap();
+    const list = page.getByRole('list', { name: 'Exercises', exact: true });
+    await list.waitFor({ timeout: 20_000 });
+    for (const [search, name] of [['barbell deadlift', EXERCISES.deadlift.name], ['barbell curl', EXERCISES.curl.name]] as const) {
+      await page.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
+      await list.getByRole('button').filter({ hasText: name }).first().tap();
+    }
+    await page.getByRole('button', { name: 'Add 2 Exercises' }).tap();
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
+
+    await page.getByRole('status').filter({ hasText: 'Saved on this phone. It syncs when you are back online.' }).first().waitFor();
+    await page.waitForURL(`${baseUrl()}/workouts`);
+    await expect.poll(() => card().innerText()).toMatch(/Barbell Deadlift.*Barbell Curl/s);
+    await checkScreen(page, 'routine-built-offline');
+    expect(await myRoutines()).toEqual([]);
+  });
+
+  it('is still listed after a reload with no network', async () => {
+    await page.reload();
+    await card().waitFor({ timeout: 20_000 });
+    expect(await myRoutines()).toEqual([]);
+  });
+
+  it('back online, the server holds it once, with its exercises, under the id the phone chose', async () => {
+    await context.setOffline(false);
+    await expect.poll(async () => (await myRoutines()).length, { timeout: 30_000 }).toBe(1);
+    const [stored] = await myRoutines();
+    expect(stored?.exerciseNames).toEqual([EXERCISES.deadlift.name, EXERCISES.curl.name]);
+    await card().getByRole('link').first().tap();
+    await page.waitForURL(`${baseUrl()}/routine/${stored?.id}`);
+    await expect.poll(async () => (await myRoutines()).length).toBe(1);
   });
 });

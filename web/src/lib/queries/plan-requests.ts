@@ -1,9 +1,10 @@
-import type { PlanRequest, RoutineRequest, WorkoutRequest } from '../../../../shared/schemas/plans';
+import type { CreateRoutineRequest, PlanRequest, RoutineRequest, WorkoutRequest } from '../../../../shared/schemas/plans';
 import { call } from '../api';
 
 /** The writes of spec 000 section 7 'Routines' and spec 001 section 7 'Workouts' and 'Plans'. */
 
-export const createRoutine = (body: RoutineRequest) => call('POST /api/workout-plans', { body });
+/** A routine, under the id the phone chose (issue 30: sent again after a lost answer, it is made once). */
+export const createRoutine = (body: CreateRoutineRequest) => call('POST /api/workout-plans', { body });
 export const updateRoutine = (planId: string, body: RoutineRequest) => call('PUT /api/workout-plans/{id}', { params: { id: planId }, body });
 
 export const createPlan = (body: PlanRequest) => call('POST /api/plans', { body });

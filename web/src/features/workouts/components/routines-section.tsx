@@ -81,8 +81,11 @@ function RoutineFolders({ plans, placed }: RoutineFoldersProps) {
       </div>
     );
   }
-  if (plans.isError) return <LoadFailed title={null} message="Failed to load routines." onRetry={() => void plans.refetch()} layout="section" />;
-  if (placed.query.isError) return <LoadFailed title={null} message="Failed to load folders." onRetry={() => void placed.query.refetch()} layout="section" />;
+  // A failed refresh of what the phone kept (offline: issue 30) shows what was kept; only nothing to show is an error.
+  if (plans.isError && !plans.data) return <LoadFailed title={null} message="Failed to load routines." onRetry={() => void plans.refetch()} layout="section" />;
+  if (placed.query.isError && !placed.query.data) {
+    return <LoadFailed title={null} message="Failed to load folders." onRetry={() => void placed.query.refetch()} layout="section" />;
+  }
 
   return (
     <>

@@ -11,6 +11,7 @@ import { collapsedFolders, setCollapsedFolders } from './collapsed-folders';
 import { routineFolderKeys, routineFoldersQueryOptions } from '../../../lib/queries/routine-folder-queries';
 import { applyFolderChanges, applyPlacementChanges, folderChangeEntry, isFolderChange, type FolderChange } from './folder-changes';
 import { forgetLocalFolders, migrationOf, readLocalFolders } from './local-folders';
+import { watchRoutineDeliveries } from '../routine-builder/routine-changes';
 
 // ------------------------------------------------------------------------------------ changes waiting to be sent
 
@@ -91,7 +92,10 @@ function watchFolderDeliveries(): void {
 export function useRoutineFolders<Routine extends PlanSummary>(routines: readonly Routine[], routinesLoaded: boolean) {
   const server = useQuery(routineFoldersQueryOptions());
   const pending = usePendingFolderChanges();
-  useEffect(watchFolderDeliveries, []);
+  useEffect(() => {
+    watchFolderDeliveries();
+    watchRoutineDeliveries();
+  }, []);
   useMigrateLocalFolders(routinesLoaded && server.isSuccess, routines);
   const folders = useMemo(() => applyFolderChanges(server.data ?? [], pending), [server.data, pending]);
   const placed = useMemo(() => applyPlacementChanges(routines, pending), [routines, pending]);

@@ -21,7 +21,7 @@ interface RoutineBuilderProps {
 export function RoutineBuilder({ editId, initialForm, initialTemplate }: RoutineBuilderProps) {
   const [form, setForm] = useState(initialForm);
   const { workout, model } = useLocalTemplate(() => initialTemplate, routineExerciseOf);
-  const save = useSaveRoutine(editId);
+  const save = useSaveRoutine(editId, () => new Map(workout.exercises.map((exercise) => [exercise.exerciseId, exercise.name])));
   const nameRef = useRef<HTMLInputElement>(null);
   const formId = useId();
   const submit = useTemplateSubmit({

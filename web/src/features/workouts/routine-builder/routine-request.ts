@@ -1,4 +1,4 @@
-import { ROUTINE_NAME_REQUIRED, routineRequestSchema, type RoutineRequest } from '../../../../../shared/schemas/plans';
+import { ROUTINE_NAME_REQUIRED, routineRequestSchema, type CheckedRoutineRequest } from '../../../../../shared/schemas/plans';
 import { checkedRequest, type CheckedRequest } from '../../../lib/checked-request';
 import { targetsOf, templateProblem } from '../../workout-editor/template/template-rows';
 import type { DetailsFormValues } from '../../workout-editor/template/details-form';
@@ -10,7 +10,7 @@ import type { RoutineTemplate } from './routine-template';
  * to show ('Please enter a routine name', or which exercise has set counts the API refuses).
  * Difficulty and isPublic are not on the routine form: Beginner and private for a new routine, kept when editing.
  */
-export function routineRequestOf(values: DetailsFormValues, template: RoutineTemplate): CheckedRequest<RoutineRequest> {
+export function routineRequestOf(values: DetailsFormValues, template: RoutineTemplate): CheckedRequest<CheckedRoutineRequest> {
   const problem = templateProblem(values.name, ROUTINE_NAME_REQUIRED, template.exercises);
   if (problem) return { error: problem };
   const exercises = template.exercises.map((exercise, orderIndex) => {
