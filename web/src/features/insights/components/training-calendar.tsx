@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { trainingDaysQueryOptions } from '../../../lib/queries/insight-queries';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { browserTimeZone, dayOf, monthOf, monthTitle, monthWeeks, shiftMonth } from '../lib/calendar';
 import { SectionCard } from '../../../components/ui/section-card';
 
@@ -33,7 +34,9 @@ export function TrainingCalendar({ userId }: { userId: string }) {
   const title = monthTitle(month);
 
   const count = days.data?.days.length ?? 0;
-  const status = days.isPending
+  const status = waitsForNetwork(days)
+    ? "Offline: shows when back online"
+    : days.isPending
     ? 'Loading...'
     : days.isError
       ? 'Could not load the days trained.'
