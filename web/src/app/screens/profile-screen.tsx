@@ -51,7 +51,7 @@ function OwnProfile({ userId }: { userId: string }) {
 
   if (waitsForNetwork(profile)) return <OfflineNotKept />;
   if (profile.isPending) return <ProfileSkeleton />;
-  if (profile.isError) return <LoadFailed message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  if (profile.isLoadingError) return <LoadFailed message={profile.error.message} onRetry={() => void profile.refetch()} />;
 
   const me = profile.data;
   const counts: ProfileCount[] = [

@@ -35,7 +35,7 @@ export default function UserProfileScreen() {
   const leaveAfterBlock = useLeaveAfterBlock(userId);
   useReloadWhenApproved(userId, status.data?.status === 'following' && profile.data?.canViewContent === false);
 
-  if (profile.isPending) {
+  if (profile.isPending || waitsForNetwork(profile)) {
     return (
       <>
         <BackBar title="Profile" fallback={paths.social} />
@@ -43,7 +43,7 @@ export default function UserProfileScreen() {
       </>
     );
   }
-  if (profile.isError) {
+  if (profile.error && (profile.isLoadingError || isApiError(profile.error, 404))) {
     return (
       <>
         <BackBar title="Profile" fallback={paths.social} />

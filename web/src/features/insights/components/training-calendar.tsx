@@ -38,7 +38,7 @@ export function TrainingCalendar({ userId }: { userId: string }) {
     ? "Offline: shows when back online"
     : days.isPending
     ? 'Loading...'
-    : days.isError
+    : days.isLoadingError
       ? 'Could not load the days trained.'
       : count === 0
         ? 'No workouts this month'
@@ -66,9 +66,9 @@ export function TrainingCalendar({ userId }: { userId: string }) {
     >
       <div className="mb-2 flex items-baseline justify-between gap-2" aria-live="polite">
         <p className="font-semibold">{title}</p>
-        <p className={cn('text-sm', days.isError ? 'text-red-700' : 'text-slate-600')}>{status}</p>
+        <p className={cn('text-sm', days.isLoadingError && !waitsForNetwork(days) ? 'text-red-700' : 'text-slate-600')}>{status}</p>
       </div>
-      {days.isError ? (
+      {days.isLoadingError && !waitsForNetwork(days) ? (
         <Button variant="secondary" className="mb-2 w-full" onClick={() => void days.refetch()}>
           Try again
         </Button>

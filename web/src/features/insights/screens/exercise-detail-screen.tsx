@@ -57,14 +57,14 @@ function ExerciseDetail({ userId, exerciseId }: { userId: string; exerciseId: st
   if (isApiError(history.error, 404) || isApiError(records.error, 404)) {
     return frame(<StatusMessage title="Exercise not found" message="This exercise does not exist or is not available to you." />);
   }
-  if (history.isLoadingError || records.isError) {
+  if (history.isLoadingError || records.isLoadingError) {
     const error = history.isLoadingError ? history.error : records.error;
     return frame(
       <LoadFailed
         message={error?.message ?? 'Something went wrong.'}
         onRetry={() => {
           if (history.isLoadingError) void history.refetch();
-          if (records.isError) void records.refetch();
+          if (records.isLoadingError) void records.refetch();
         }}
       />,
     );

@@ -22,7 +22,7 @@ export function ConversationList({ myId }: { myId: string }) {
 
   if (waitsForNetwork(conversations)) return <OfflineNotKept />;
   if (conversations.isPending) return <LoadingScreen label="Loading conversations..." />;
-  if (conversations.isError) return <LoadFailed message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
+  if (conversations.isLoadingError) return <LoadFailed message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
 
   const items = conversations.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <NoConversations />;

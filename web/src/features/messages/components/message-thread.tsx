@@ -37,9 +37,9 @@ export function MessageThread({ userId, myId }: { userId: string; myId: string }
 
   // A profile answers 404 for nobody, a gone account, and across a block; the thread still holds what was written.
   const profileGone = isApiError(person.error, 404);
-  if (person.isError && !profileGone) return <LoadFailed message={person.error.message} onRetry={() => void person.refetch()} />;
-  if (thread.isError) return <LoadFailed message={thread.error.message} onRetry={() => void thread.refetch()} />;
+  if (person.isLoadingError && !profileGone && !waitsForNetwork(person)) return <LoadFailed message={person.error.message} onRetry={() => void person.refetch()} />;
   if (waitsForNetwork(thread)) return <OfflineNotKept />;
+  if (thread.isLoadingError) return <LoadFailed message={thread.error.message} onRetry={() => void thread.refetch()} />;
   // Offline with the thread kept but not the profile: the name the conversation list showed.
   if (thread.isPending || (person.isPending && !waitsForNetwork(person))) return <LoadingScreen label="Loading messages..." />;
 

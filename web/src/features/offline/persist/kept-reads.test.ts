@@ -90,7 +90,7 @@ describe("the device's copy of a list read page by page", () => {
         ],
       },
     } as unknown as PersistedClient);
-    expect(stored.clientState.queries[0].state.data).toEqual({ pages: pages.slice(0, 3), pageParams: ['', 'a', 'b'] });
-    expect(stored.clientState.queries[1].state.data).toEqual({ id: 'me' });
+    expect(stored.clientState.queries[0]?.state.data).toEqual({ pages: pages.slice(0, 3), pageParams: ['', 'a', 'b'] });
+    expect(stored.clientState.queries[1]?.state.data).toEqual({ id: 'me' });
   });
 });

@@ -50,7 +50,7 @@ export function SessionSummary({ sessionId }: { sessionId: string }) {
   if (!validId) return frame('Workout', <StatusMessage title="Invalid session ID" message="This link does not name a workout session." />);
   if (waitsForNetwork(session, sets)) return frame(session.data?.name ?? 'Workout', <OfflineNotKept />);
   if (session.isPending || (session.isSuccess && sets.isPending)) return frame('Workout', <LoadingScreen />);
-  if (session.isError) {
+  if (session.isLoadingError) {
     return frame(
       'Workout',
       isNotFound(session.error) ? (
@@ -70,7 +70,7 @@ export function SessionSummary({ sessionId }: { sessionId: string }) {
       </StatusMessage>,
     );
   }
-  if (sets.isError) return frame(session.data.name, <LoadFailed message={sets.error.message} onRetry={() => void sets.refetch()} />);
+  if (sets.isLoadingError) return frame(session.data.name, <LoadFailed message={sets.error.message} onRetry={() => void sets.refetch()} />);
   return frame(
     session.data.name,
     <CompletedSession session={session.data} sets={sets.data ?? []} updatedAt={oldestAnswer(session, sets)} />,

@@ -31,7 +31,7 @@ export function MyPlansSection() {
           <Spinner className="size-4" />
           Loading...
         </p>
-      ) : plans.isError ? (
+      ) : plans.isLoadingError ? (
         <LoadFailed title={null} layout="section" message={plans.error.message} onRetry={() => void plans.refetch()} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-start gap-3">

@@ -53,7 +53,7 @@ export function ProfilePostsSection({ userId, title }: ProfilePostsSectionProps)
           <Spinner className="size-4" />
           Loading...
         </p>
-      ) : posts.isError ? (
+      ) : posts.isLoadingError ? (
         <LoadFailed title={null} layout="section" message={posts.error.message} onRetry={() => void posts.refetch()} />
       ) : items.length === 0 ? (
         <p className="px-4 text-slate-600">No posts yet</p>

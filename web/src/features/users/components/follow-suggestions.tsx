@@ -21,7 +21,7 @@ export function FollowSuggestions() {
           <Spinner />
           Loading suggestions...
         </p>
-      ) : suggestions.isError ? (
+      ) : suggestions.isLoadingError ? (
         <LoadFailed title={null} layout="section" message={suggestions.error.message} onRetry={() => void suggestions.refetch()} />
       ) : suggestions.data.length === 0 ? (
         <p className="py-2 text-slate-600">No suggestions right now. Search for people you know.</p>
