@@ -183,4 +183,15 @@ describe('every read screen offline, from what the phone kept', () => {
     await page.getByRole('list', { name: 'Completed workouts' }).getByText(LATER_WORKOUT).waitFor({ timeout: 20_000 });
     expect(await marker().count()).toBe(0);
   });
+
+  it('online, a kept feed opened again shows what was posted since (its next pages wait for the first to be read)', async () => {
+    await page.goto(`${baseUrl()}/social?filter=explore`);
+    await page.getByRole('list', { name: 'Explore feed' }).getByText(POST).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => ((await storedQueryCache(page, athlete.user.id)) ?? '').includes('"feed","explore"]'), { timeout: 20_000 }).toBe(true);
+    const later = await api('POST /api/social-posts', { token: friend.token, body: { content: 'Posted while you were away' } });
+    expect(later.status).toBe(201);
+
+    await page.goto(`${baseUrl()}/social?filter=explore`);
+    await page.getByRole('list', { name: 'Explore feed' }).getByText('Posted while you were away').waitFor({ timeout: 20_000 });
+  });
 });

@@ -29,7 +29,9 @@ export function FeedList({ filter, myId, onExplore, suggestions }: FeedListProps
   const feed = useInfiniteQuery({ ...feedQueryOptions(filter), refetchOnMount: 'always' });
   const like = useLikePost({ optimistic: true, failureToast: FEED_LIKE_FAILED });
   const now = useNow(30_000);
-  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
+  // Not while the pages shown are read again (the kept copy on opening): a next page would cancel that read, and the
+  // feed would keep the phone's old first page under the new ones.
+  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetching && !feed.isFetchNextPageError;
   const markerRef = useEndMarker<HTMLDivElement>(() => void feed.fetchNextPage(), canLoadMore, feed.data?.pages.length ?? 0);
 
   if (waitsForNetwork(feed)) return <OfflineNotKept />;
