@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from './api-client';
 
 /**
@@ -28,9 +28,13 @@ export function createDefaultQueryFn(client: ApiClient, { on401 = 'throw' }: { o
   };
 }
 
-/** Spec 000 section 7 defaults: no retries, no refetch on focus or by interval, never stale. */
-export function createQueryClient(client: ApiClient): QueryClient {
+/**
+ * Spec 000 section 7 defaults: no retries, no refetch on focus or by interval, never stale. `onReadError` hears every
+ * read that failed (the app counts itself offline when one could not reach the server, network-watch.ts).
+ */
+export function createQueryClient(client: ApiClient, { onReadError }: { onReadError?: (error: Error) => void } = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onReadError?.(error) }),
     defaultOptions: {
       queries: {
         queryFn: createDefaultQueryFn(client),

@@ -1,15 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it has a network (navigator.onLine, kept current by the online/offline events). */
+/**
+ * Whether the app has a network: TanStack Query's onlineManager, which follows the browser's online and offline events
+ * (told navigator.onLine at start, offline-root.tsx) and also goes offline when a read cannot reach the server while
+ * the browser still says online (network-watch.ts).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore((listener) => onlineManager.subscribe(listener), () => onlineManager.isOnline(), () => true);
 }

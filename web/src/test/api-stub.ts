@@ -121,7 +121,8 @@ export function setNetwork(up: boolean): void {
 
 /** Forgets every handler and recorded request and brings the network back; called after each test. */
 export function resetApiStub(): void {
-  if (!networkUp) setNetwork(true);
+  // A read that found no network counts the app offline (lib/network-watch.ts): the next test starts online.
+  if (!networkUp || !onlineManager.isOnline()) setNetwork(true);
   generation += 1;
   handlers.clear();
   calls.length = 0;

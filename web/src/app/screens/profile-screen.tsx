@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Settings } from 'lucide-react';
+import { OfflineNotKept, OfflineSince } from '../../components/offline/kept-reads-notice';
 import { Button } from '../../components/ui/button';
 import { HeaderIconLink } from '../../components/ui/back-header';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -9,6 +10,7 @@ import { ProfilePostsSection } from '../../features/social';
 import { followCountsQueryOptions, userProfileQueryOptions, userStatisticsQueryOptions } from '../../lib/queries/people-queries';
 import { KeyStatsSection, ProfileDetailsSection, ProfileSkeleton, ProfileTopBlock, type ProfileCount } from '../../features/users';
 import { peoplePaths } from '../../lib/paths';
+import { waitsForNetwork } from '../../lib/offline-reads/read-state';
 import { useRememberCurrentRoute } from '../../lib/navigation/use-back-navigation';
 import { MyPlansSection } from '../../features/profile/components/my-plans-section';
 import { OwnProfileActions } from '../../features/profile/components/own-profile-actions';
@@ -47,8 +49,9 @@ function OwnProfile({ userId }: { userId: string }) {
   // Spec 001 section 2: opening a list remembers this path, so the list's Back returns here.
   const rememberProfile = useRememberCurrentRoute();
 
+  if (waitsForNetwork(profile)) return <OfflineNotKept />;
   if (profile.isPending) return <ProfileSkeleton />;
-  if (profile.isError) return <LoadFailed message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  if (profile.isLoadingError) return <LoadFailed message={profile.error.message} onRetry={() => void profile.refetch()} />;
 
   const me = profile.data;
   const counts: ProfileCount[] = [
@@ -59,6 +62,7 @@ function OwnProfile({ userId }: { userId: string }) {
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
+      <OfflineSince updatedAt={profile.dataUpdatedAt} />
       <ProfileTopBlock
         displayName={me.displayName}
         username={me.username}

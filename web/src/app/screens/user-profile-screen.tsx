@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OfflineNotKept, OfflineSince } from '../../components/offline/kept-reads-notice';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { StatusMessage } from '../../components/ui/status-message';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { waitsForNetwork } from '../../lib/offline-reads/read-state';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ProfilePostsSection } from '../../features/social';
 import { followStatusQueryOptions, userProfileQueryOptions } from '../../lib/queries/people-queries';
@@ -33,15 +35,15 @@ export default function UserProfileScreen() {
   const leaveAfterBlock = useLeaveAfterBlock(userId);
   useReloadWhenApproved(userId, status.data?.status === 'following' && profile.data?.canViewContent === false);
 
-  if (profile.isPending) {
+  if (profile.isPending || waitsForNetwork(profile)) {
     return (
       <>
         <BackBar title="Profile" fallback={paths.social} />
-        <ProfileSkeleton />
+        {waitsForNetwork(profile) ? <OfflineNotKept /> : <ProfileSkeleton />}
       </>
     );
   }
-  if (profile.isError) {
+  if (profile.error && (profile.isLoadingError || isApiError(profile.error, 404))) {
     return (
       <>
         <BackBar title="Profile" fallback={paths.social} />
@@ -63,6 +65,7 @@ export default function UserProfileScreen() {
     <>
       <BackBar title={person.displayName} fallback={paths.social} actions={isSelf ? null : <BlockMenu person={person} onBlocked={leaveAfterBlock} />} />
       <div className="flex flex-col gap-4 px-4 py-4">
+        <OfflineSince updatedAt={profile.dataUpdatedAt} />
         <UserTopBlock profile={person} isSelf={isSelf} followState={status.data?.status} />
         {person.canViewContent ? (
           <>

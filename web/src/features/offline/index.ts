@@ -3,3 +3,4 @@
  * the device. The outbox itself is lib/outbox; the indicator that shows it is components/offline.
  */
 export { OfflineRoot } from './components/offline-root';
+export type { KeptFamilies } from './persist/kept-reads';

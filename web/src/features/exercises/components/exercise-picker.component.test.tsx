@@ -30,7 +30,8 @@ describe('the exercise picker offline (issue 30)', () => {
   it('searches the kept list when its refresh fails', async () => {
     queryClient.setQueryData<KeptExercises>(exerciseKeys.list(), { version: '"v1"', exercises: [BENCH] });
     await queryClient.invalidateQueries({ queryKey: exerciseKeys.all, refetchType: 'none' });
-    answerAll({ 'GET /api/exercises': networkDown });
+    // The failed read counts the app offline; its check whether the server answers again finds no network either.
+    answerAll({ 'GET /api/exercises': networkDown, 'GET /api/health': networkDown });
     const picker = openPicker();
 
     await userEvent.type(picker.getByRole('searchbox', { name: 'Search exercises' }), 'barbell bench press');

@@ -15,6 +15,7 @@ import { authorPostsQueryOptions } from '../../../lib/queries/social-queries';
 import { SectionCard } from '../../../components/ui/section-card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 
 /**
  * 'Recent activity': the latest completed workouts merged with the user's own posts (the first page of
@@ -43,10 +44,10 @@ export function RecentActivityCard({ userId }: { userId: string }) {
         </Link>
       }
     >
-      {workouts.isError ? (
-        <LoadFailed title={null} layout="section" message={workouts.error.message} onRetry={() => void workouts.refetch()} />
-      ) : workouts.isPending && workouts.fetchStatus === 'paused' ? (
+      {waitsForNetwork(workouts) ? (
         <StatusMessage layout="section" role="status" message="You're offline. Your recent workouts show here once you're back online." />
+      ) : workouts.isLoadingError ? (
+        <LoadFailed title={null} layout="section" message={workouts.error.message} onRetry={() => void workouts.refetch()} />
       ) : workouts.isPending || (posts.isPending && posts.fetchStatus !== 'paused') ? (
         // Room for the rows that come (about three): the screen does not jump as they arrive (issue 14).
         <div className="flex min-h-64 items-center justify-center gap-2 text-slate-600">

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { thisWeekQueryOptions } from '../api/home-reads';
 import { dayName, weekDaysOf } from '../lib/week-days';
 import { SectionCard } from '../../../components/ui/section-card';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 
 /** 'This week': the count and seven circles from Sunday (spec 000 section 2). */
 export function ThisWeekCard({ userId }: { userId: string }) {
@@ -17,12 +18,12 @@ export function ThisWeekCard({ userId }: { userId: string }) {
   return (
     <SectionCard title="This week">
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {completed.isError
-          ? "Couldn't load this week's workouts."
-          : completed.isPending
-            ? completed.fetchStatus === 'paused'
-              ? "You're offline: this week's count shows once you're back online."
-              : 'Loading...'
+        {waitsForNetwork(completed)
+          ? "You're offline: this week's count shows once you're back online."
+          : completed.isLoadingError
+            ? "Couldn't load this week's workouts."
+            : completed.isPending
+              ? 'Loading...'
             : `${count} ${count === 1 ? 'workout' : 'workouts'} this week`}
       </p>
       <ol className="flex justify-between" aria-label="Days of this week">

@@ -68,6 +68,7 @@ describe('home', () => {
     expect(await screen.findByText('Offline')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Alex Athlete!' })).toBeVisible();
     expect(await screen.findByText('1 workout this week')).toBeVisible();
+    expect(screen.getByText(/^Offline · last updated \d/)).toBeVisible();
   });
 
   it('offline with nothing kept on the phone (a new account), offers Quick Start and says what waits for the network', async () => {

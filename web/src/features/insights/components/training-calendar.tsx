@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { trainingDaysQueryOptions } from '../../../lib/queries/insight-queries';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { browserTimeZone, dayOf, monthOf, monthTitle, monthWeeks, shiftMonth } from '../lib/calendar';
 import { SectionCard } from '../../../components/ui/section-card';
 
@@ -33,9 +34,11 @@ export function TrainingCalendar({ userId }: { userId: string }) {
   const title = monthTitle(month);
 
   const count = days.data?.days.length ?? 0;
-  const status = days.isPending
+  const status = waitsForNetwork(days)
+    ? "Offline: shows when back online"
+    : days.isPending
     ? 'Loading...'
-    : days.isError
+    : days.isLoadingError
       ? 'Could not load the days trained.'
       : count === 0
         ? 'No workouts this month'
@@ -63,9 +66,9 @@ export function TrainingCalendar({ userId }: { userId: string }) {
     >
       <div className="mb-2 flex items-baseline justify-between gap-2" aria-live="polite">
         <p className="font-semibold">{title}</p>
-        <p className={cn('text-sm', days.isError ? 'text-red-700' : 'text-slate-600')}>{status}</p>
+        <p className={cn('text-sm', days.isLoadingError && !waitsForNetwork(days) ? 'text-red-700' : 'text-slate-600')}>{status}</p>
       </div>
-      {days.isError ? (
+      {days.isLoadingError && !waitsForNetwork(days) ? (
         <Button variant="secondary" className="mb-2 w-full" onClick={() => void days.refetch()}>
           Try again
         </Button>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Dumbbell } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -19,6 +20,7 @@ import { LoadMore } from '../components/load-more';
 import { ProgressCard } from '../components/progress-card';
 import { RecordsCard } from '../components/records-card';
 import { insightPaths } from '../../../lib/paths';
+import { oldestAnswer, waitsForNetwork } from '../../../lib/offline-reads/read-state';
 
 /**
  * /exercises/{exerciseId} (issue 11): the person's records of one exercise, a chart of its progress and the sessions
@@ -50,24 +52,25 @@ function ExerciseDetail({ userId, exerciseId }: { userId: string; exerciseId: st
     </>
   );
 
+  if (waitsForNetwork(history, records)) return frame(<OfflineNotKept />);
   if (history.isPending || records.isPending) return frame(<LoadingScreen />);
   if (isApiError(history.error, 404) || isApiError(records.error, 404)) {
     return frame(<StatusMessage title="Exercise not found" message="This exercise does not exist or is not available to you." />);
   }
-  if (history.isLoadingError || records.isError) {
+  if (history.isLoadingError || records.isLoadingError) {
     const error = history.isLoadingError ? history.error : records.error;
     return frame(
       <LoadFailed
         message={error?.message ?? 'Something went wrong.'}
         onRetry={() => {
           if (history.isLoadingError) void history.refetch();
-          if (records.isError) void records.refetch();
+          if (records.isLoadingError) void records.refetch();
         }}
       />,
     );
   }
   if (entries.length === 0) {
-    if (needsCatalogue && catalogue.isPending) return frame(<LoadingScreen />);
+    if (needsCatalogue && catalogue.isPending && !waitsForNetwork(catalogue)) return frame(<LoadingScreen />);
     return frame(
       <StatusMessage
         title="No sessions yet"
@@ -83,6 +86,7 @@ function ExerciseDetail({ userId, exerciseId }: { userId: string; exerciseId: st
 
   return frame(
     <>
+      <OfflineSince updatedAt={oldestAnswer(history, records)} />
       <RecordsCard records={records.data} unit={unit} />
       <ProgressCard entries={entries} unit={unit} hasMore={history.hasNextPage} />
       <SectionCard title="Past sessions">

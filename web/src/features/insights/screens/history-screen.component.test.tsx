@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, answerAll, apiError, json, never, page, requestsTo } from '../../../test/api-stub';
+import { answer, answerAll, apiError, json, never, page, requestsTo, setNetwork } from '../../../test/api-stub';
 import { aCompletedWorkout, aUser } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render-screen';
+import { renderScreen, reopenApp } from '../../../test/render-screen';
 
 const section = (name: string) => screen.getByRole('region', { name });
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -67,5 +67,38 @@ describe('history', () => {
     answer('GET /api/users/{id}/completed-workouts', () => page([aCompletedWorkout({ name: 'Push Day' })]));
     await person.click(within(section('Workouts')).getByRole('button', { name: 'Try again' }));
     expect(await within(section('Workouts')).findByText('Push Day')).toBeVisible();
+  });
+
+  it('offline with nothing kept on the phone, says so in the calendar and the workouts, and fills in once back online', async () => {
+    answerAll({
+      'GET /api/users/{id}/training-days': () => json({ month: thisMonth(), days: [] }),
+      'GET /api/users/{id}/completed-workouts': () => page([aCompletedWorkout({ name: 'Push Day' })]),
+    });
+    setNetwork(false);
+    renderScreen('/history');
+
+    expect(await within(await screen.findByRole('region', { name: 'Workouts' })).findByText("You're offline: this shows once you're back online.")).toBeVisible();
+    expect(within(section('Calendar')).getByText('Offline: shows when back online')).toBeVisible();
+    expect(screen.queryByText('Loading...')).toBeNull();
+
+    setNetwork(true);
+    expect(await within(section('Workouts')).findByText('Push Day')).toBeVisible();
+    expect(await within(section('Calendar')).findByText('No workouts this month')).toBeVisible();
+  });
+
+  it('opened again offline, shows the workouts kept on the phone under an offline marker with the time', async () => {
+    answerAll({
+      'GET /api/users/{id}/training-days': () => json({ month: thisMonth(), days: [] }),
+      'GET /api/users/{id}/completed-workouts': () => page([aCompletedWorkout({ name: 'Push Day' })]),
+    });
+    const first = renderScreen('/history');
+    expect(await within(await screen.findByRole('region', { name: 'Workouts' })).findByText('Push Day')).toBeVisible();
+    expect(screen.queryByText(/^Offline ·/)).toBeNull();
+
+    setNetwork(false);
+    await reopenApp(first, '/history');
+    expect(await within(await screen.findByRole('region', { name: 'Workouts' })).findByText('Push Day')).toBeVisible();
+    expect(screen.getByText(/^Offline · last updated \d/)).toBeVisible();
+    expect(within(section('Calendar')).getByText('No workouts this month')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -9,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { workoutHistoryQueryOptions } from '../../../lib/queries/insight-queries';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { BackTitleBar } from '../components/back-title-bar';
 import { SectionCard } from '../../../components/ui/section-card';
 import { LoadMore } from '../components/load-more';
@@ -23,6 +25,7 @@ export default function HistoryScreen() {
       <BackTitleBar title="History" fallback={paths.home} />
       {user ? (
         <div className="flex flex-col gap-4 px-4 py-4">
+          <HistoryKeptSince userId={user.id} />
           <TrainingCalendar userId={user.id} />
           <WorkoutsSection userId={user.id} />
         </div>
@@ -33,6 +36,12 @@ export default function HistoryScreen() {
   );
 }
 
+/** Offline, when the workouts shown were last read. */
+function HistoryKeptSince({ userId }: { userId: string }) {
+  const workouts = useInfiniteQuery(workoutHistoryQueryOptions(userId));
+  return <OfflineSince updatedAt={workouts.dataUpdatedAt} />;
+}
+
 function WorkoutsSection({ userId }: { userId: string }) {
   const unit = useWeightUnit();
   const workouts = useInfiniteQuery(workoutHistoryQueryOptions(userId));
@@ -40,7 +49,9 @@ function WorkoutsSection({ userId }: { userId: string }) {
 
   return (
     <SectionCard title="Workouts">
-      {workouts.isPending ? (
+      {waitsForNetwork(workouts) ? (
+        <OfflineNotKept layout="section" />
+      ) : workouts.isPending ? (
         <LoadingScreen />
       ) : workouts.isLoadingError ? (
         <LoadFailed title={null} layout="section" message={workouts.error.message} onRetry={() => void workouts.refetch()} />

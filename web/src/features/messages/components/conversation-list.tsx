@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { conversationsQueryOptions } from '../../../lib/queries/message-queries';
 import { ConversationCard } from './conversation-card';
 
@@ -18,13 +20,15 @@ export function ConversationList({ myId }: { myId: string }) {
   const conversations = useInfiniteQuery(conversationsQueryOptions());
   const now = useNow(CLOCK_TICK_MS);
 
+  if (waitsForNetwork(conversations)) return <OfflineNotKept />;
   if (conversations.isPending) return <LoadingScreen label="Loading conversations..." />;
-  if (conversations.isError) return <LoadFailed message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
+  if (conversations.isLoadingError) return <LoadFailed message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
 
   const items = conversations.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <NoConversations />;
   return (
     <div className="flex flex-col gap-3 px-4 py-4">
+      <OfflineSince updatedAt={conversations.dataUpdatedAt} />
       <ul aria-label="Conversations" className="flex flex-col gap-2">
         {items.map((conversation) => (
           <ConversationCard key={conversation.userId} conversation={conversation} myId={myId} now={now} />

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ConversationSummary } from '../../../../../shared/api-types';
 import { MESSAGING_BLOCKED } from '../../../../../shared/schemas/messages';
+import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError, type ApiPage } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { userProfileQueryOptions } from '../../../lib/queries/people-queries';
 import { messageKeys } from '../../../lib/queries/message-keys';
 import { threadQueryOptions } from '../../../lib/queries/message-queries';
@@ -35,9 +37,11 @@ export function MessageThread({ userId, myId }: { userId: string; myId: string }
 
   // A profile answers 404 for nobody, a gone account, and across a block; the thread still holds what was written.
   const profileGone = isApiError(person.error, 404);
-  if (person.isError && !profileGone) return <LoadFailed message={person.error.message} onRetry={() => void person.refetch()} />;
-  if (thread.isError) return <LoadFailed message={thread.error.message} onRetry={() => void thread.refetch()} />;
-  if (person.isPending || thread.isPending) return <LoadingScreen label="Loading messages..." />;
+  if (person.isLoadingError && !profileGone && !waitsForNetwork(person)) return <LoadFailed message={person.error.message} onRetry={() => void person.refetch()} />;
+  if (waitsForNetwork(thread)) return <OfflineNotKept />;
+  if (thread.isLoadingError) return <LoadFailed message={thread.error.message} onRetry={() => void thread.refetch()} />;
+  // Offline with the thread kept but not the profile: the name the conversation list showed.
+  if (thread.isPending || (person.isPending && !waitsForNetwork(person))) return <LoadingScreen label="Loading messages..." />;
 
   const messages = threadMessages(thread.data.pages);
   if (profileGone && messages.length === 0) return <PersonNotFound />;
@@ -45,6 +49,7 @@ export function MessageThread({ userId, myId }: { userId: string; myId: string }
   return (
     <>
       <PersonBar person={who} linked={!profileGone} />
+      <OfflineSince updatedAt={thread.dataUpdatedAt} className="mx-3 mt-2 shrink-0" />
       <ThreadLog
         messages={messages}
         myId={myId}

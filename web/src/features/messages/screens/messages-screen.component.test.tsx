@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, apiError, json, never, page, requestsTo, setNetwork } from '../../../test/api-stub';
 import { aConversation, aMessage, aProfile, aUser } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render-screen';
+import { renderScreen, reopenApp } from '../../../test/render-screen';
 
 describe('the conversation list', () => {
   it('says it is loading while the conversations are read', async () => {
@@ -53,12 +53,14 @@ describe('the conversation list', () => {
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeVisible();
   });
 
-  it('opened offline, waits without asking the server, and shows the list once back online', async () => {
+  it('opened offline with nothing kept, says so without asking the server, and shows the list once back online', async () => {
     answer('GET /api/messages', () => page([aConversation({ displayName: 'Ben Bench' })]));
     setNetwork(false);
     renderScreen('/messages');
 
-    expect(await screen.findByText('Loading conversations...')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeVisible();
+    expect(screen.getByText("This isn't on this phone yet. It opens by itself when you're back online.")).toBeVisible();
+    expect(screen.queryByText('Loading conversations...')).toBeNull();
     expect(requestsTo('GET /api/messages')).toHaveLength(0);
 
     setNetwork(true);
@@ -126,5 +128,52 @@ describe('a thread', () => {
     renderScreen(`/messages?userId=${me.id}`, { as: me });
 
     expect(await screen.findByText('You cannot message yourself.')).toBeVisible();
+  });
+});
+
+describe('messages offline', () => {
+  it('opened again offline, shows the conversations and an opened thread from the phone, marked offline with the time', async () => {
+    const me = aUser();
+    const ben = aProfile({ displayName: 'Ben Bench' });
+    answer('GET /api/users/{id}', () => json(ben));
+    answer('GET /api/messages', ({ url }) =>
+      url.searchParams.get('withUserId')
+        ? page([aMessage({ senderId: ben.id, receiverId: me.id, content: 'Leg day at six?' })])
+        : page([aConversation({ userId: ben.id, displayName: 'Ben Bench', lastMessage: 'Leg day at six?' })]),
+    );
+    const list = renderScreen('/messages', { as: me });
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toHaveTextContent('Ben Bench');
+    list.unmount();
+    const thread = renderScreen(`/messages?userId=${ben.id}`, { as: me });
+    expect(await screen.findByText('Leg day at six?')).toBeVisible();
+    const readsOnline = requestsTo('GET /api/messages').length;
+
+    setNetwork(false);
+    const reopened = await reopenApp(thread, '/messages');
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toHaveTextContent('Ben Bench');
+    expect(screen.getByText(/^Offline · last updated \d/)).toBeVisible();
+
+    reopened.unmount();
+    renderScreen(`/messages?userId=${ben.id}`, { as: me });
+    expect(await screen.findByText('Leg day at six?')).toBeVisible();
+    expect(screen.getByText(/^Offline · last updated \d/)).toBeVisible();
+    expect(requestsTo('GET /api/messages')).toHaveLength(readsOnline);
+
+    setNetwork(true);
+    await waitFor(() => expect(screen.queryByText(/^Offline · last updated/)).toBeNull());
+  });
+
+  it('a thread never opened, offline: says it opens once back online, not Loading...', async () => {
+    const ben = aProfile();
+    answer('GET /api/users/{id}', () => json(ben));
+    answer('GET /api/messages', () => page([]));
+    setNetwork(false);
+    renderScreen(`/messages?userId=${ben.id}`);
+
+    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeVisible();
+    expect(screen.queryByText('Loading messages...')).toBeNull();
+
+    setNetwork(true);
+    expect(await screen.findByText('No messages yet. Start the conversation!')).toBeVisible();
   });
 });

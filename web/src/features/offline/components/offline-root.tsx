@@ -1,6 +1,7 @@
-import { onlineManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { whenQuiet } from '../../../lib/when-quiet';
+import type { KeptFamilies } from '../persist/kept-reads';
 
 // TanStack Query assumes it starts online and only follows the online/offline events: a page opened (or reloaded)
 // with no network must say so at once, or every read fails (and a failed current-user read signs the person out).
@@ -8,7 +9,7 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export interface OfflineReads {
   /** Query key families of this person kept on the device for reading offline (from the features' key factories). */
-  persistedFamilies: (userId: string) => readonly QueryKey[];
+  persistedFamilies: (userId: string) => KeptFamilies;
   /** Reads to have on the device before the person needs them offline (the exercise catalogue for the picker). */
   warmUp?: (queryClient: QueryClient) => void;
   /** Marks the reads never dropped from memory (the device's copy is written from memory): set before it is read back. */

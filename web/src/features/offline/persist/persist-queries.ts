@@ -1,12 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { keepFamiliesInMemory, MAX_AGE_MS, shouldPersist, withFirstPagesOnly, type KeptFamilies } from './kept-reads';
 
 type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
 
-/** A week: after that a person's reads are fetched afresh anyway. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore('social-fitness-query-cache', 'queries'));
 
@@ -19,23 +18,8 @@ function buildBuster(): string {
   return entry?.src ? new URL(entry.src).pathname : 'dev';
 }
 
-const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part);
-
-/**
- * Whether a cached read is kept on the device: only the chosen families, and nothing that names another person as
- * owner. A read whose refresh failed (offline) keeps its last good data: dropping it would leave the next offline
- * start with nothing to show.
- */
-export function shouldPersist(query: Pick<Query, 'queryKey' | 'state'>, userId: string, families: readonly QueryKey[]): boolean {
-  if (query.state.data === undefined || !families.some((prefix) => startsWith(query.queryKey, prefix))) return false;
-  const data = query.state.data;
-  const ownerOf = (item: unknown) => (typeof item === 'object' && item !== null && 'userId' in item ? item.userId : undefined);
-  const owners = Array.isArray(data) ? data.map(ownerOf) : [ownerOf(data)];
-  return owners.every((owner) => owner === undefined || owner === null || owner === userId);
-}
-
-function persisterFor(userId: string) {
-  return createAsyncStoragePersister({
+function persisterFor(userId: string): Persister {
+  const persister = createAsyncStoragePersister({
     storage: {
       getItem: (key) => get<string>(key, cacheStore()).then((value) => value ?? null),
       setItem: (key, value: string) => set(key, value, cacheStore()),
@@ -44,13 +28,15 @@ function persisterFor(userId: string) {
     key: cacheKey(userId),
     throttleTime: 1000,
   });
+  return { ...persister, persistClient: (client) => persister.persistClient(withFirstPagesOnly(client)) };
 }
 
 /**
- * Reads one person's cache back into the query client, then keeps it written as it changes (only `families`).
- * Returns the function that stops writing.
+ * Reads one person's cache back into the query client, then keeps it written as it changes (only `families`, see
+ * shouldPersist). Returns the function that stops writing.
  */
-export async function restoreAndPersist(appClient: QueryClient, userId: string, families: readonly QueryKey[]): Promise<() => void> {
+export async function restoreAndPersist(appClient: QueryClient, userId: string, families: KeptFamilies): Promise<() => void> {
+  keepFamiliesInMemory(appClient, families);
   // The persister packages pin query-core 5.104 beside the app's 5.108; the client's public API they use is the same.
   const queryClient = appClient as unknown as PersistClient;
   const persister = persisterFor(userId);

@@ -7,6 +7,7 @@ import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../sh
 import { volumeHundredths } from '../../../../../shared/workout-volume';
 import { formatMinutes } from '../../../../../shared/workout/durations';
 import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
+import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
 import { BackHeader } from '../../../components/ui/back-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -17,6 +18,7 @@ import { PrBadge } from '../../../components/ui/pr-badge';
 import { useWeightUnit } from '../../../lib/units/use-weight-unit';
 import { liveWorkoutPath } from '../../../lib/paths';
 import { sessionQueryOptions, sessionSetsQueryOptions } from '../../../lib/queries/session-queries';
+import { oldestAnswer, waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { ShareWorkoutButton } from '../../../components/workout/share-workout-button';
 import { isNotFound } from '../lib/not-found';
 import { isSessionIdFormat } from '../lib/session-id';
@@ -46,8 +48,9 @@ export function SessionSummary({ sessionId }: { sessionId: string }) {
   );
 
   if (!validId) return frame('Workout', <StatusMessage title="Invalid session ID" message="This link does not name a workout session." />);
+  if (waitsForNetwork(session, sets)) return frame(session.data?.name ?? 'Workout', <OfflineNotKept />);
   if (session.isPending || (session.isSuccess && sets.isPending)) return frame('Workout', <LoadingScreen />);
-  if (session.isError) {
+  if (session.isLoadingError) {
     return frame(
       'Workout',
       isNotFound(session.error) ? (
@@ -67,11 +70,14 @@ export function SessionSummary({ sessionId }: { sessionId: string }) {
       </StatusMessage>,
     );
   }
-  if (sets.isError) return frame(session.data.name, <LoadFailed message={sets.error.message} onRetry={() => void sets.refetch()} />);
-  return frame(session.data.name, <CompletedSession session={session.data} sets={sets.data ?? []} />);
+  if (sets.isLoadingError) return frame(session.data.name, <LoadFailed message={sets.error.message} onRetry={() => void sets.refetch()} />);
+  return frame(
+    session.data.name,
+    <CompletedSession session={session.data} sets={sets.data ?? []} updatedAt={oldestAnswer(session, sets)} />,
+  );
 }
 
-function CompletedSession({ session, sets }: { session: WorkoutSession; sets: readonly WorkoutSet[] }) {
+function CompletedSession({ session, sets, updatedAt }: { session: WorkoutSession; sets: readonly WorkoutSet[]; updatedAt: number }) {
   const unit = useWeightUnit();
   const minutes = sessionMinutes(session);
   const finishedAt = session.completedAt ?? session.endTime ?? session.startTime;
@@ -79,6 +85,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
+      <OfflineSince updatedAt={updatedAt} />
       <OverviewCard label="Workout summary" description={session.notes ?? undefined}>
         <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
           <CheckCircle2 className="size-3.5" aria-hidden />

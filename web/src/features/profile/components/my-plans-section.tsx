@@ -4,10 +4,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from '../../../../../shared/api-types';
 import { planDurationMinutes } from '../../../../../shared/workout/durations';
+import { OfflineNotKept } from '../../../components/offline/kept-reads-notice';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { difficultyLabel } from '../../../lib/exercise-labels';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { createPlanPath, planPath } from '../../../lib/paths';
 import { myPlansQueryOptions } from '../../../lib/queries/plan-queries';
 
@@ -22,12 +24,14 @@ export function MyPlansSection() {
       <h2 id={headingId} className="mb-2 text-lg font-semibold">
         My Plans
       </h2>
-      {plans.isPending ? (
+      {waitsForNetwork(plans) ? (
+        <OfflineNotKept layout="section" />
+      ) : plans.isPending ? (
         <p role="status" className="flex items-center gap-2 py-2 text-slate-600">
           <Spinner className="size-4" />
           Loading...
         </p>
-      ) : plans.isError ? (
+      ) : plans.isLoadingError ? (
         <LoadFailed title={null} layout="section" message={plans.error.message} onRetry={() => void plans.refetch()} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-start gap-3">

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicUserStatistics, UserStatistics } from '../../../../../shared/api-types';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { coachPaths } from '../../../lib/paths';
 import { formatVolume, poundsToHundredths } from '../../../lib/units/insight-format';
 import { insightPaths } from '../../../lib/paths';
@@ -23,7 +24,7 @@ export function TrainingSection({ statistics }: { statistics: UseQueryResult<Use
       <h2 id={headingId} className="text-lg font-semibold">
         Training
       </h2>
-      {statistics.isError ? (
+      {statistics.isLoadingError && !waitsForNetwork(statistics) ? (
         <LoadFailed title={null} layout="section" message={statistics.error.message} onRetry={() => void statistics.refetch()} />
       ) : (
         <dl className="grid grid-cols-2 gap-2">

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FeedFilter } from '../../../../../shared/schemas/social';
+import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { useLikePost } from '../api/post-mutations';
 import { feedQueryOptions } from '../../../lib/queries/social-queries';
 import { postsOf } from '../lib/post-pages';
@@ -27,9 +29,12 @@ export function FeedList({ filter, myId, onExplore, suggestions }: FeedListProps
   const feed = useInfiniteQuery({ ...feedQueryOptions(filter), refetchOnMount: 'always' });
   const like = useLikePost({ optimistic: true, failureToast: FEED_LIKE_FAILED });
   const now = useNow(30_000);
-  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
+  // Not while the pages shown are read again (the kept copy on opening): a next page would cancel that read, and the
+  // feed would keep the phone's old first page under the new ones.
+  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetching && !feed.isFetchNextPageError;
   const markerRef = useEndMarker<HTMLDivElement>(() => void feed.fetchNextPage(), canLoadMore, feed.data?.pages.length ?? 0);
 
+  if (waitsForNetwork(feed)) return <OfflineNotKept />;
   if (feed.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-10 text-slate-600">
@@ -46,6 +51,7 @@ export function FeedList({ filter, myId, onExplore, suggestions }: FeedListProps
 
   return (
     <div className="flex flex-col gap-3">
+      <OfflineSince updatedAt={feed.dataUpdatedAt} className="mx-4" />
       <ul aria-label={filter === 'following' ? 'Following feed' : 'Explore feed'} className="flex flex-col gap-3">
         {posts.map((post) => (
           <li key={post.id}>

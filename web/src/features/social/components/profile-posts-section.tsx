@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SocialPost } from '../../../../../shared/api-types';
+import { OfflineNotKept } from '../../../components/offline/kept-reads-notice';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authorPostsQueryOptions } from '../../../lib/queries/social-queries';
 import { shownLike, type LikeOverrides } from '../lib/like-overrides';
@@ -42,12 +44,16 @@ export function ProfilePostsSection({ userId, title }: ProfilePostsSectionProps)
       <h2 id={headingId} className="mb-2 px-4 text-lg font-semibold">
         {title}
       </h2>
-      {posts.isPending ? (
+      {waitsForNetwork(posts) ? (
+        <div className="px-4">
+          <OfflineNotKept layout="section" />
+        </div>
+      ) : posts.isPending ? (
         <p role="status" className="flex items-center gap-2 px-4 py-2 text-slate-600">
           <Spinner className="size-4" />
           Loading...
         </p>
-      ) : posts.isError ? (
+      ) : posts.isLoadingError ? (
         <LoadFailed title={null} layout="section" message={posts.error.message} onRetry={() => void posts.refetch()} />
       ) : items.length === 0 ? (
         <p className="px-4 text-slate-600">No posts yet</p>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { OfflineNotKept } from '../../../components/offline/kept-reads-notice';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { suggestionsQueryOptions } from '../../../lib/queries/people-queries';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { PeopleRows } from './people-rows';
 
 /** Beyond the spec (issue 8): people to follow, on /people before a search and on /social while the feed is empty. */
@@ -12,12 +14,14 @@ export function FollowSuggestions() {
       <h2 id="suggestions-title" className="text-lg font-semibold">
         Suggested for you
       </h2>
-      {suggestions.isPending ? (
+      {waitsForNetwork(suggestions) ? (
+        <OfflineNotKept layout="section" />
+      ) : suggestions.isPending ? (
         <p role="status" className="flex items-center gap-2 py-4 text-slate-600">
           <Spinner />
           Loading suggestions...
         </p>
-      ) : suggestions.isError ? (
+      ) : suggestions.isLoadingError ? (
         <LoadFailed title={null} layout="section" message={suggestions.error.message} onRetry={() => void suggestions.refetch()} />
       ) : suggestions.data.length === 0 ? (
         <p className="py-2 text-slate-600">No suggestions right now. Search for people you know.</p>
