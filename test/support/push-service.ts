@@ -24,6 +24,8 @@ interface Subscription {
   ecdh: ECDH;
   auth: Buffer;
   answer: number;
+  /** Sent as Location with a 3xx answer. */
+  location?: string;
   received: ReceivedPush[];
 }
 
@@ -81,7 +83,10 @@ export async function startPushService(): Promise<RunningPushService> {
     const body = await readBody(request);
     const subscription = subscriptions.get(id);
     if (!subscription) return send(response, 404);
-    if (subscription.answer !== 201) return send(response, subscription.answer);
+    if (subscription.answer !== 201) {
+      if (subscription.location) response.setHeader('location', subscription.location);
+      return send(response, subscription.answer);
+    }
     const problems = vapidProblems(request.headers.authorization, origin);
     if (request.headers['content-encoding'] !== 'aes128gcm') problems.push(`Content-Encoding ${request.headers['content-encoding']}`);
     if (!/^\d+$/.test(String(request.headers.ttl ?? ''))) problems.push(`TTL ${request.headers.ttl}`);
@@ -117,7 +122,9 @@ export async function startPushService(): Promise<RunningPushService> {
       if (!subscription) return send(response, 404);
       if (request.method === 'GET' && action === 'received') return send(response, 200, subscription.received);
       if (request.method === 'PUT' && action === 'answer') {
-        subscription.answer = Number((jsonOf((await readBody(request)).toString()) as { status: number }).status);
+        const asked = jsonOf((await readBody(request)).toString()) as { status: number; location?: string };
+        subscription.answer = Number(asked.status);
+        subscription.location = asked.location;
         return send(response, 204);
       }
       send(response, 404);
@@ -149,7 +156,7 @@ export function pushService(origin: string = inject('pushServiceOrigin')) {
     subscribe: () => call<TestSubscription>('POST', '/subscriptions'),
     /** What was pushed to it so far, decrypted. */
     received: (id: string) => call<ReceivedPush[]>('GET', `/subscriptions/${id}/received`),
-    /** From now on answer pushes to it with `status` (410: the browser unsubscribed). */
-    answerWith: (id: string, status: number) => call<void>('PUT', `/subscriptions/${id}/answer`, { status }),
+    /** From now on answer pushes to it with `status` (410: the browser unsubscribed; a 3xx with `location`). */
+    answerWith: (id: string, status: number, location?: string) => call<void>('PUT', `/subscriptions/${id}/answer`, { status, location }),
   };
 }
