@@ -43,14 +43,15 @@ self.addEventListener('notificationclick', function (event) {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
       var there = windows.find(same);
-      var chosen = there || windows[0];
-      if (chosen) {
-        return chosen.focus().then(function (focused) {
-          if (!there && focused && 'navigate' in focused) return focused.navigate(target.href);
-          return focused;
-        });
-      }
-      return self.clients.openWindow(target.href);
+      if (there) return there.focus();
+      var other = windows.find(function (client) {
+        return 'navigate' in client;
+      });
+      if (!other) return self.clients.openWindow(target.href);
+      // Sent there first, then brought forward: the screen is right even where focusing is refused.
+      return other.navigate(target.href).then(function (navigated) {
+        return (navigated || other).focus();
+      });
     }),
   );
 });
