@@ -16,7 +16,7 @@ self.addEventListener('push', function (event) {
   var payload = {};
   try {
     payload = event.data ? event.data.json() : {};
-  } catch (error) {
+  } catch {
     payload = {};
   }
   var title = typeof payload.title === 'string' && payload.title ? payload.title : 'Social Fitness';
