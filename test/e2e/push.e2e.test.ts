@@ -131,7 +131,7 @@ describe('Settings: notifications on this device', () => {
       scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: shown! }));
     });
     await page.waitForURL(`${baseUrl()}/messages?userId=${sender.user.id}`);
-    await page.getByRole('heading', { name: 'Sam Sender' }).first().waitFor();
+    await page.getByRole('log').getByText('See you at the gym').waitFor();
     await page.goto(`${baseUrl()}/profile/settings`);
   });
 
