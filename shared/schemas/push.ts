@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { mayBePushEndpoint } from '../push/push-services';
 import { PUSH_KINDS } from '../push/push-kinds';
+import { maxUtf16Length, userText } from './text';
 
 /** Issue 30: the refusal of an endpoint that is not a browser's push service. */
 export const PUSH_ENDPOINT_REFUSED = "The subscription's endpoint must be a browser's push service (https).";
@@ -23,7 +24,7 @@ export const pushSubscriptionBodySchema = z.object({
   endpoint,
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
-  label: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  label: z.optional(userText("The device's name").check(z.trim(), z.minLength(1, "The device's name cannot be empty."), maxUtf16Length(60, "The device's name can be at most 60 characters."))),
   kinds: z.optional(kindSwitches),
 });
 
