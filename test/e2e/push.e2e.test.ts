@@ -85,6 +85,11 @@ describe('Settings: notifications on this device', () => {
     expect(await fitsViewport(page)).toBe(true);
     await section().scrollIntoViewIfNeeded();
     await checkScreen(page, 'settings-push-on');
+    // The narrowest phone: nothing wider than the screen, the switches and Remove still whole.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await fitsViewport(page)).toBe(true);
+    await checkScreen(page, 'settings-push-on-320');
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   it('switches likes off for this device', async () => {
