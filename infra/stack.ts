@@ -18,7 +18,7 @@ import { PrivateBucket } from './constructs/private-bucket';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { WebDeployment } from './constructs/web-deployment';
 import { WebDistribution } from './constructs/web-distribution';
-import { accountDeletionStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from './stream-consumers';
+import { accountDeletionStreamConsumer, pushStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from './stream-consumers';
 import { acknowledge } from './nag';
 import { prepareForSamLocal, recordAssetMetadataForSam } from './sam-local';
 import { settingsOf } from './domain-settings';
@@ -32,6 +32,12 @@ export const DEFAULT_REGION = 'us-east-1';
  * until the next bump (docs/operations.md, "The token signing key").
  */
 export const JWT_KEY_GENERATION = 1;
+
+/**
+ * Issue 30: bump and deploy to replace the VAPID (Web Push) key pair. Every browser subscribed with the old public key
+ * stops receiving pushes until the app subscribes it again (docs/operations.md, "Web Push").
+ */
+export const VAPID_KEY_GENERATION = 1;
 
 /** Deleted or replaced photos stay recoverable this long. */
 export const MEDIA_OLD_VERSIONS_KEPT_FOR = Duration.days(30);
@@ -73,6 +79,8 @@ export class SocialFitnessStack extends Stack {
   readonly web: WebDistribution;
   readonly exerciseSeed: ExerciseSeed;
   readonly jwtKey: JwtSigningKey;
+  /** Issue 30: the VAPID key pair that signs Web Push requests; only the push consumer reads its private key. */
+  readonly vapidKey: JwtSigningKey;
   readonly originVerifySecret: Secret;
   /** S3 server access logs of both buckets and CloudFront's standard logs. */
   readonly logBucket: LogBucket;
@@ -82,6 +90,8 @@ export class SocialFitnessStack extends Stack {
   readonly sessionsStream: StreamConsumer;
   /** Account deletion jobs (issue 12), driven by their own job items' stream events. */
   readonly accountDeletionStream: StreamConsumer;
+  /** Web Push of new notifications (issue 30), from the table's stream. */
+  readonly pushStream: StreamConsumer;
   /** Alarms to an SNS topic, and the operations dashboard (docs/operations.md). */
   readonly monitoring: Monitoring;
   /** Photo uploads: the quarantine bucket, the processor and the invalidator of removed media (issue 26). */
@@ -107,6 +117,16 @@ export class SocialFitnessStack extends Stack {
       accessLogs: { bucket: this.logBucket, prefix: ACCESS_LOG_PREFIXES.webBucket },
     });
     this.jwtKey = new JwtSigningKey(this, 'JwtKey', { generation: props.jwtKeyGeneration ?? JWT_KEY_GENERATION });
+    this.vapidKey = new JwtSigningKey(this, 'VapidKey', {
+      generation: VAPID_KEY_GENERATION,
+      purpose: {
+        secretDescription: 'VAPID (P-256) private key, PKCS8 PEM, that signs Web Push requests; read only by the push consumer',
+        generatorDescription: 'social-fitness: makes the VAPID (Web Push) key pair at deploy',
+        rotation:
+          'Rotated by bumping VAPID_KEY_GENERATION and deploying (docs/operations.md): browsers subscribed with the old public key must subscribe again, so it is never rotated behind their backs.',
+        resourceType: 'Custom::VapidKeyPair',
+      },
+    });
     // CloudFront sends it with every /api request, the functions refuse requests without it. A dynamic reference:
     // CloudFormation resolves it at deploy and no function needs read access to the secret.
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
@@ -155,6 +175,16 @@ export class SocialFitnessStack extends Stack {
       table: this.table,
       mediaBucket,
     });
+    this.pushStream = new StreamConsumer(this, 'PushStream', {
+      ...pushStreamConsumer,
+      table: this.table,
+      mediaBucket,
+    });
+    // The browsers subscribe with the public key (GET /api/push/public-key); the consumer alone signs with the private one.
+    functions.notifications.function.addEnvironment('VAPID_PUBLIC_KEY', this.vapidKey.publicKeyPem);
+    this.pushStream.function.addEnvironment('VAPID_PUBLIC_KEY', this.vapidKey.publicKeyPem);
+    this.pushStream.function.addEnvironment('VAPID_PRIVATE_KEY_SECRET_ARN', this.vapidKey.privateKey.secretArn);
+    this.vapidKey.privateKey.grantRead(this.pushStream.function);
     this.exerciseSeed = new ExerciseSeed(this, 'ExerciseSeed', { table: this.table });
 
     const edgeCertificate = props.edge.certificate;
@@ -180,10 +210,16 @@ export class SocialFitnessStack extends Stack {
         SocialStream: this.socialStream.function,
         SessionsStream: this.sessionsStream.function,
         AccountDeletionStream: this.accountDeletionStream.function,
+        PushStream: this.pushStream.function,
         MediaProcessor: this.media.processor,
         ...(this.media.invalidator && { MediaInvalidator: this.media.invalidator }),
       },
-      streamFailureQueues: { SocialStream: this.socialStream, SessionsStream: this.sessionsStream, AccountDeletionStream: this.accountDeletionStream },
+      streamFailureQueues: {
+        SocialStream: this.socialStream,
+        SessionsStream: this.sessionsStream,
+        AccountDeletionStream: this.accountDeletionStream,
+        PushStream: this.pushStream,
+      },
       httpApi: this.api.httpApi,
       table: this.table,
       distribution: this.web.distribution,
@@ -206,12 +242,14 @@ export class SocialFitnessStack extends Stack {
       });
     }
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    // The contact a push service may write to about our pushes (RFC 8292): the site itself.
+    this.pushStream.function.addEnvironment('VAPID_SUBJECT', siteUrl);
 
     if (props.samLocal) {
       prepareForSamLocal(this, {
         http: domains.map((domain) => ({ fn: functions[domain].function, signsTokens: settingsOf(domain).signsTokens })),
         // The photo processor and the invalidator are left out: SAM local cannot deliver S3 events to them.
-        other: [this.socialStream.function, this.sessionsStream.function, this.accountDeletionStream.function],
+        other: [this.socialStream.function, this.sessionsStream.function, this.accountDeletionStream.function, this.pushStream.function],
       });
     }
   }

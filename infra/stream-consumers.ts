@@ -8,6 +8,7 @@ import { followEdgeInsertedFilter } from '../functions/follows/stream-changes';
 import { runningDeletionJobFilter } from '../functions/auth/account-deletion/job-record';
 import { postInsertedFilter } from '../functions/social/fanout/post-record';
 import { workoutFinishedFilters } from '../functions/sessions/finished-workout-record';
+import { notificationInsertedFilter } from '../functions/notifications/push/notification-record';
 
 /** The feed fan-out (functions/social/stream-handler.ts): new posts and new follow edges, nothing else. */
 export const socialStreamConsumer = {
@@ -51,4 +52,17 @@ export const accountDeletionStreamConsumer = {
   ],
   mediaDelete: true,
   description: 'social-fitness account deletion jobs',
+} as const;
+
+/**
+ * Web Push (functions/notifications/push-stream-handler.ts, issue 30): every new notification, pushed to its
+ * recipient's devices. Lists the recipient's devices, claims the 10-minute repeat window (a conditional Put) and
+ * removes a device its push service answers 404/410 for. The only function that reads the VAPID private key.
+ */
+export const pushStreamConsumer = {
+  domain: 'notifications',
+  entryFile: 'push-stream-handler.ts',
+  filters: [notificationInsertedFilter],
+  tableActions: ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+  description: 'social-fitness Web Push of new notifications',
 } as const;

@@ -70,6 +70,7 @@ export type LikeResult = output<typeof social.likeResult>;
 export type Message = output<typeof inbox.message>;
 export type ConversationSummary = output<typeof inbox.conversationSummary>;
 export type Notification = output<typeof inbox.notification>;
+export type PushDevice = output<typeof inbox.pushSubscription>;
 export type ImportKey = output<typeof inbox.importKey>;
 export type CreatedImportKey = output<typeof inbox.createdImportKey>;
 export type MediaUploadTicket = output<typeof inbox.mediaUploadTicket>;

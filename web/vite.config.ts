@@ -68,7 +68,7 @@ function pwaPlugin() {
       clientsClaim: true,
       // One file, served no-cache: no separate workbox-<hash>.js to keep in step.
       inlineWorkboxRuntime: true,
-      // The rest alert's notification click (web/public/rest-alert-sw.js).
+      // The notifications: the rest alert's tap, and Web Push (issue 30): web/public/rest-alert-sw.js.
       importScripts: ['/rest-alert-sw.js'],
       sourcemap: false,
     },

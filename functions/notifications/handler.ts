@@ -1,10 +1,12 @@
 import type { UnreadCount } from '../../shared/api-types';
 import { MARK_ALL_READ_FORBIDDEN, type MarkAllReadResult } from '../../shared/schemas/notifications';
 import { Forbidden, NotFound } from '../lib/errors';
-import { createDomainHandler, ok, okPage } from '../lib/http';
+import { createDomainHandler, noContent, ok, okPage } from '../lib/http';
 import { currentTokenVersion } from '../users/index';
 import { countUnreadNotifications, listNotificationsPage, markAllNotificationsRead, markNotificationRead } from './repository';
 import { notificationsRoutes } from '../../shared/contract/notifications';
+import { listDevices, removeDevice, subscribeDevice, switchKinds } from './push/service';
+import { vapidPublicKey } from './push/vapid-keys';
 
 /** Every route needs a signed-in caller (shared/routes.ts); all of them act on the caller's own notifications. */
 export const handler = createDomainHandler('notifications', notificationsRoutes, {
@@ -26,5 +28,14 @@ export const handler = createDomainHandler('notifications', notificationsRoutes,
     if (params.userId !== userId) throw new Forbidden(MARK_ALL_READ_FORBIDDEN);
     const body: MarkAllReadResult = { updated: await markAllNotificationsRead({ userId }) };
     return ok(body);
+  },
+
+  'GET /api/push/public-key': async () => ok({ publicKey: vapidPublicKey() }),
+  'GET /api/push/subscriptions': async ({ userId }) => ok(await listDevices(userId)),
+  'PUT /api/push/subscriptions': async ({ body, userId }) => ok(await subscribeDevice(userId, body)),
+  'PATCH /api/push/subscriptions/{id}': async ({ params, body, userId }) => ok(await switchKinds(userId, params.id, body.kinds)),
+  'DELETE /api/push/subscriptions/{id}': async ({ params, userId }) => {
+    await removeDevice(userId, params.id);
+    return noContent();
   },
 }, { tokenVersionOf: currentTokenVersion });

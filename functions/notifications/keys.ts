@@ -35,3 +35,17 @@ export const notificationGroupByActorIndexKey = (actorId: string, userId: string
   GSI1PK: notificationsByActorPartition(actorId),
   GSI1SK: `${notificationGroupsOfRecipientPrefix(userId)}${group}`,
 });
+
+/**
+ * Issue 30: a person's devices that receive pushes, one item per push endpoint (its sort key a hash of the endpoint,
+ * so subscribing again updates the same item). At most MAX_PUSH_DEVICES, listed by one Query.
+ */
+export const pushDevicesPartition = (userId: string) => `USER#${userId}#PUSH_DEVICES`;
+export const pushDeviceKey = (userId: string, deviceId: string) => ({ PK: pushDevicesPartition(userId), SK: deviceId });
+
+/**
+ * Issue 30: that a push of one kind about one target from one actor went to a person lately (TTL'd 10 minutes), so a
+ * follow/unfollow loop or a run of likes pushes once.
+ */
+export const pushesSentPartition = (userId: string) => `USER#${userId}#PUSHES_SENT`;
+export const pushSentKey = (userId: string, kind: string, target: string, actorId: string) => ({ PK: pushesSentPartition(userId), SK: `${kind}#${target}#${actorId}` });

@@ -106,7 +106,7 @@ export interface GroupedNotification {
 }
 
 /** A notification item, how many events it stands for and the ids of those events (the last {@link EVENT_IDS_KEPT}). */
-type GroupedItem = ReturnType<typeof notificationItem> & { groupCount: number; eventIds?: string[] };
+type GroupedItem = ReturnType<typeof notificationItem> & { group: string; groupCount: number; eventIds?: string[] };
 
 /** A notification remembers the ids of at most this many of the events it stands for. */
 const EVENT_IDS_KEPT = 50;
@@ -137,6 +137,8 @@ export async function writeGroupedNotification(options: GroupedNotification): Pr
       const eventIds = options.eventId ? [...(stillUnread ? eventIdsOf(previous) : []), options.eventId].slice(-EVENT_IDS_KEPT) : undefined;
       const item: GroupedItem = {
         ...notificationItem(userId, { ...options.write(count), actorId }, new Date()),
+        // What the push consumer tells the kind and subject of the event by (issue 30).
+        group,
         groupCount: count,
         ...(eventIds ? { eventIds } : {}),
       };

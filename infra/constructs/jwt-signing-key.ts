@@ -18,6 +18,11 @@ export interface JwtSigningKeyProps {
    * still verify until the next bump (docs/operations.md).
    */
   generation: number;
+  /**
+   * Issue 30: the same kind of pair for another purpose (the VAPID key that signs Web Push requests): what its secret
+   * and generator say they are, how it is rotated, and its custom resource's type.
+   */
+  purpose?: { secretDescription: string; generatorDescription: string; rotation: string; resourceType: `Custom::${string}` };
 }
 
 /**
@@ -35,19 +40,20 @@ export class JwtSigningKey extends Construct {
   constructor(scope: Construct, id: string, props: JwtSigningKeyProps) {
     super(scope, id);
     this.privateKey = new Secret(this, 'PrivateKey', {
-      description: 'ES256 (P-256) private key, PKCS8 PEM, that signs the API bearer tokens; read only by the auth function',
+      description: props.purpose?.secretDescription ?? 'ES256 (P-256) private key, PKCS8 PEM, that signs the API bearer tokens; read only by the auth function',
     });
     // Created empty: the secret's only value is the key the custom resource writes (no random placeholder).
     (this.privateKey.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
     acknowledge(
       this.privateKey,
       'SMG4',
-      "Rotated by bumping JWT_KEY_GENERATION and deploying (docs/operations.md): the key pair resource writes a new key and hands the functions its public key and the previous one. A Secrets Manager rotation would change the private key behind the functions' backs.",
+      props.purpose?.rotation ??
+        "Rotated by bumping JWT_KEY_GENERATION and deploying (docs/operations.md): the key pair resource writes a new key and hands the functions its public key and the previous one. A Secrets Manager rotation would change the private key behind the functions' backs.",
     );
 
     const logGroup = new ProjectLogGroup(this, 'Logs');
     this.generator = new NodejsFunction(this, 'Generator', {
-      description: 'social-fitness: makes the ES256 token signing key pair at deploy',
+      description: props.purpose?.generatorDescription ?? 'social-fitness: makes the ES256 token signing key pair at deploy',
       entry: path.join(repoRoot, 'infra', 'custom-resources', 'jwt-key-pair.ts'),
       handler: 'handler',
       projectRoot: repoRoot,
@@ -79,7 +85,7 @@ export class JwtSigningKey extends Construct {
 
     const keyPair = new CustomResource(this, 'KeyPair', {
       serviceToken: provider.serviceToken,
-      resourceType: 'Custom::JwtKeyPair',
+      resourceType: props.purpose?.resourceType ?? 'Custom::JwtKeyPair',
       properties: { SecretArn: this.privateKey.secretArn, Generation: String(props.generation) },
     });
     this.publicKeyPem = keyPair.getAttString('PublicKey');

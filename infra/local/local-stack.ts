@@ -11,11 +11,11 @@ import { startDynamoDbLocal, type RunningDynamoDb } from './dynamodb-local';
 import { ensureBucket, localS3Client } from './ensure-bucket';
 import { ensureTable } from './ensure-table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localAwsConfig } from './local-aws-config';
-import { localJwtKeys } from './local-secret';
+import { localJwtKeys, localVapidKeys } from './local-secret';
 import { startS3Local, type RunningS3 } from './s3-local';
 import { createLocalServer } from './server';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
-import { accountDeletionStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from '../stream-consumers';
+import { accountDeletionStreamConsumer, pushStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from '../stream-consumers';
 
 export const LOCAL_TABLE_NAME = 'social-fitness';
 export const LOCAL_MEDIA_BUCKET = 'social-fitness-media';
@@ -86,6 +86,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamodbEndpoint,
       S3_ENDPOINT: s3Endpoint,
       ...localJwtKeys(options.dataDir),
+      ...localVapidKeys(options.dataDir),
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -108,18 +109,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { handler: socialStreamHandler } = await import('../../functions/social/stream-handler');
     const { handler: sessionsStreamHandler } = await import('../../functions/sessions/stream-handler');
     const { handler: accountDeletionHandler } = await import('../../functions/auth/account-deletion-stream-handler');
+    const { handler: pushHandler } = await import('../../functions/notifications/push-stream-handler');
     // Each consumer reads the stream on its own, as each AWS event source mapping does.
     const startPoller = async (): Promise<StreamPoller> => {
       const pollers = await Promise.all([
         startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: socialStreamHandler, filters: socialStreamConsumer.filters }),
         startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: sessionsStreamHandler, filters: sessionsStreamConsumer.filters }),
         startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: accountDeletionHandler, filters: accountDeletionStreamConsumer.filters }),
+        startStreamPoller({ endpoint, tableName: LOCAL_TABLE_NAME, handler: pushHandler, filters: pushStreamConsumer.filters }),
       ]);
       return { stop: async () => void (await Promise.all(pollers.map((one) => one.stop()))) };
     };
     let poller: StreamPoller = await startPoller();
     stops.push(() => poller.stop());
-    log('Feed fan-out, workout notifications and account deletion jobs reading the table stream');
+    log('Feed fan-out, workout notifications, pushes and account deletion jobs reading the table stream');
     afterDynamoDbRestart = async () => {
       // In memory the restarted DynamoDB Local is empty: the table and catalogue are made again (the data is gone).
       if (!options.dataDir) log('DynamoDB Local ran in memory: its data is lost; recreating the table');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READ_ACTIONS, settingsOf } from '../../infra/domain-settings';
-import { socialStreamConsumer } from '../../infra/stream-consumers';
+import { pushStreamConsumer, socialStreamConsumer } from '../../infra/stream-consumers';
 import { domains, type Domain } from '../../shared/routes';
 import { dynamoDbActionsOf } from './dynamodb-calls';
 import { asArray, isLogWrite, synthesize, type Statement } from './template';
@@ -13,6 +13,9 @@ const seederId = logicalIdOf(stack.exerciseSeed.seeder);
 const generatorId = logicalIdOf(stack.jwtKey.generator);
 const privateKeyId = logicalIdOf(stack.jwtKey.privateKey);
 const keyPairId = resourcesOf('Custom::JwtKeyPair')[0]![0];
+const pushConsumerId = logicalIdOf(stack.pushStream.function);
+const vapidPrivateKeyId = logicalIdOf(stack.vapidKey.privateKey);
+const vapidKeyPairId = resourcesOf('Custom::VapidKeyPair')[0]![0];
 const tableId = logicalIdOf(stack.table);
 const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
 const indexArn = { 'Fn::Join': ['', [tableArn, '/index/*']] };
@@ -131,5 +134,36 @@ describe('only the auth function can sign tokens (ES256)', () => {
     // The HS256 shared secret is gone.
     for (const [, fn] of lambdaFunctions) expect(fn.Properties.Environment?.Variables ?? {}).not.toHaveProperty('JWT_SECRET_ARN');
     expect(JSON.stringify(json)).not.toContain('JwtSigningKey');
+  });
+});
+
+describe('only the push consumer signs Web Push requests (issue 30)', () => {
+  it('is granted exactly the DynamoDB actions its code calls', async () => {
+    const calls = await dynamoDbActionsOf('functions/notifications/push-stream-handler.ts');
+    expect([...pushStreamConsumer.tableActions].sort()).toEqual(calls);
+    expect(dynamoDbActionsOfRole(roleIdOfFunction(pushConsumerId))).toEqual(calls);
+  });
+
+  it('only the push consumer may read the VAPID private key, and nothing else of Secrets Manager', () => {
+    const readers = allStatements.filter(
+      ({ statement }) => JSON.stringify(statement.Resource ?? '').includes(vapidPrivateKeyId) && asArray(statement.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(readers.flatMap(({ roles }) => roles)).toEqual([roleIdOfFunction(pushConsumerId)]);
+    const consumerSecretActions = statementsOfRole(roleIdOfFunction(pushConsumerId))
+      .filter((statement) => asArray(statement.Action).some((action) => action.startsWith('secretsmanager:')))
+      .map((statement) => statement.Resource);
+    expect(consumerSecretActions).toEqual([{ Ref: vapidPrivateKeyId }]);
+  });
+
+  it('the HTTP function hands out the public key; the consumer gets the secret by ARN and no token key', () => {
+    const publicKey = { 'Fn::GetAtt': [vapidKeyPairId, 'PublicKey'] };
+    expect(resource(functionIdOf('notifications')).Properties.Environment.Variables.VAPID_PUBLIC_KEY).toEqual(publicKey);
+    expect(resource(functionIdOf('notifications')).Properties.Environment.Variables).not.toHaveProperty('VAPID_PRIVATE_KEY_SECRET_ARN');
+    const consumer = resource(pushConsumerId).Properties.Environment.Variables;
+    expect(consumer.VAPID_PUBLIC_KEY).toEqual(publicKey);
+    expect(consumer.VAPID_PRIVATE_KEY_SECRET_ARN).toEqual({ Ref: vapidPrivateKeyId });
+    expect(consumer).not.toHaveProperty('JWT_PUBLIC_KEY');
+    expect(consumer).not.toHaveProperty('PUSH_ALLOWED_ORIGINS');
+    for (const [, fn] of lambdaFunctions) expect(fn.Properties.Environment?.Variables ?? {}).not.toHaveProperty('PUSH_ALLOWED_ORIGINS');
   });
 });

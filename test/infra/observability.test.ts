@@ -15,6 +15,7 @@ const functionIds = [
   { name: 'SocialStream', id: logicalIdOf(stack.socialStream.function) },
   { name: 'SessionsStream', id: logicalIdOf(stack.sessionsStream.function) },
   { name: 'AccountDeletionStream', id: logicalIdOf(stack.accountDeletionStream.function) },
+  { name: 'PushStream', id: logicalIdOf(stack.pushStream.function) },
   { name: 'MediaProcessor', id: logicalIdOf(stack.media.processor) },
   { name: 'MediaInvalidator', id: logicalIdOf(stack.media.invalidator!) },
 ];
@@ -22,6 +23,7 @@ const streamConsumers: { name: string; consumer: StreamConsumer }[] = [
   { name: 'SocialStream', consumer: stack.socialStream },
   { name: 'SessionsStream', consumer: stack.sessionsStream },
   { name: 'AccountDeletionStream', consumer: stack.accountDeletionStream },
+  { name: 'PushStream', consumer: stack.pushStream },
 ];
 
 /** The alarm on one plain metric (not a math expression) with these dimensions. */

@@ -16,7 +16,7 @@ const production = synthesize();
 
 const functionIdOf = (synth: typeof sam, domain: (typeof domains)[number]) => synth.logicalIdOf(synth.stack.functions[domain].function);
 const variablesOf = (synth: typeof sam, functionId: string) => synth.resource(functionId).Properties.Environment.Variables as Record<string, unknown>;
-const consumerIdsOf = (synth: typeof sam) => [synth.stack.socialStream.function, synth.stack.sessionsStream.function, synth.stack.accountDeletionStream.function].map((fn) => synth.logicalIdOf(fn));
+const consumerIdsOf = (synth: typeof sam) => [synth.stack.socialStream.function, synth.stack.sessionsStream.function, synth.stack.accountDeletionStream.function, synth.stack.pushStream.function].map((fn) => synth.logicalIdOf(fn));
 const SAM_ONLY = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', JWT_PRIVATE_KEY_ENV, 'POWERTOOLS_METRICS_DISABLED'];
 
 describe('-c samLocal=true: a template `sam local start-api` runs against DynamoDB Local', () => {

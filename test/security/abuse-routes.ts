@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { Notification } from '../../shared/api-types';
 import { timeOrderedId } from '../../shared/ids';
 import { callRaw, newSignup, signUp } from '../support/api';
+import { pushService } from '../support/push-service';
 
 export interface Account {
   token: string;
@@ -540,6 +541,21 @@ export const writeRequests: Record<string, Build> = {
     if (!notification) throw new Error('the follow made no notification');
     const path = `/api/notifications/${notification.id}/read`;
     return { token: owner.token, path, params: { id: notification.id }, readBack: ['/api/notifications'], textFields: [] };
+  },
+  'PUT /api/push/subscriptions': async () => {
+    const owner = await shared('owner');
+    const { endpoint, keys } = await pushService().subscribe();
+    return { token: owner.token, path: '/api/push/subscriptions', params: {}, body: { endpoint, keys, label: 'My phone' }, readBack: ['/api/push/subscriptions'], textFields: ['label'],
+      // zod names a key with digits in it as it is (the check squashes names to letters); the label by what it is.
+      labels: { p256dh: /keys\.p256dh/, label: /device's name/ },
+    };
+  },
+  'PATCH /api/push/subscriptions/{id}': async () => {
+    const owner = await shared('owner');
+    const { endpoint, keys } = await pushService().subscribe();
+    const device = await expectOk<{ id: string }>('PUT', '/api/push/subscriptions', owner.token, { endpoint, keys });
+    const path = `/api/push/subscriptions/${device.id}`;
+    return { token: owner.token, path, params: { id: device.id }, body: { kinds: { likes: false } }, readBack: ['/api/push/subscriptions'], textFields: [] };
   },
   'PUT /api/notifications/mark-all-read/{userId}': async () => {
     const owner = await shared('owner');

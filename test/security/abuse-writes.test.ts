@@ -143,6 +143,9 @@ const UNPAGED_READS: Record<string, number> = {
   'GET /api/social-posts/{id}': 0,
   'GET /api/messages/unread-count': 0,
   'GET /api/notifications/unread-count': 0,
+  // Issue 30: the VAPID key; one's own devices, at most MAX_PUSH_DEVICES (20).
+  'GET /api/push/public-key': 0,
+  'GET /api/push/subscriptions': 20,
   // One upload's processing.
   'GET /api/media/uploads/{id}': 0,
 };

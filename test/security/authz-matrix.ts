@@ -72,6 +72,7 @@ const ownerComments = (w: World): Probe => ({ path: `/api/posts/${w.post.id}/com
 const privatePostReadBack = (w: World): Probe => ({ path: `/api/social-posts/${w.privatePost.id}`, as: asPrivateOwner });
 const privateCommentsReadBack = (w: World): Probe => ({ path: `/api/posts/${w.privatePost.id}/comments`, as: asPrivateOwner });
 const ownerNotifications = (): Probe => ({ path: '/api/notifications?limit=50', as: asOwner });
+const ownerPushDevices = (): Probe => ({ path: '/api/push/subscriptions', as: asOwner });
 const ownerImportKeys = (): Probe => ({ path: '/api/health-import-keys', as: asOwner });
 const ownerBlocks = (): Probe => ({ path: '/api/blocks', as: asOwner });
 const privateOwnerRequests = (): Probe => ({ path: '/api/follow-requests', as: asPrivateOwner });
@@ -606,5 +607,32 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
   'PUT /api/notifications/mark-all-read/{userId}': {
     protection: 'Only one\'s own (403 for anyone else\'s).',
     intrusions: [{ name: "marks all the owner's notifications read", probe: (w) => ({ path: `/api/notifications/mark-all-read/${w.owner.user.id}` }), refusedWith: FORBIDDEN, readBack: ownerNotifications }],
+  },
+
+  'GET /api/push/public-key': { protection: 'The VAPID public key, the same for everyone signed in; it is public by design (RFC 8292).' },
+  'GET /api/push/subscriptions': {
+    protection: "The caller's own devices.",
+    callerScoped: [{ name: "does not list the owner's", probe: () => ({ path: '/api/push/subscriptions' }), mustNotReveal: (w) => [w.pushDevice.id, w.pushDevice.endpoint] }],
+  },
+  'PUT /api/push/subscriptions': {
+    protection: "Adds a device to the caller's own list (the owner is the token's person; the same endpoint under another person is another device).",
+    intrusions: [
+      {
+        name: 'makes the server post to an address of its choosing (the cloud metadata service)',
+        probe: () => ({ path: '/api/push/subscriptions', body: { endpoint: 'http://169.254.169.254/latest/meta-data/iam', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } } }),
+        refusedWith: [400],
+        readBack: ownerPushDevices,
+      },
+    ],
+  },
+  'PATCH /api/push/subscriptions/{id}': {
+    protection: 'Only the caller\'s own device; another person\'s is "not found".',
+    intrusions: [
+      { name: "switches the owner's pushes off", probe: (w) => ({ path: `/api/push/subscriptions/${w.pushDevice.id}`, body: { kinds: { likes: false } } }), refusedWith: NOT_FOUND, readBack: ownerPushDevices },
+    ],
+  },
+  'DELETE /api/push/subscriptions/{id}': {
+    protection: 'Only the caller\'s own device; another person\'s is "not found".',
+    intrusions: [{ name: "removes the owner's device", probe: (w) => ({ path: `/api/push/subscriptions/${w.pushDevice.id}` }), refusedWith: NOT_FOUND, readBack: ownerPushDevices }],
   },
 };

@@ -1,10 +1,11 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject, vi } from 'vitest';
-import type { Comment, CreatedImportKey, Exercise, MediaUploadTicket, Notification, Plan, PlanWithWorkouts, RoutineFolder, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
+import type { Comment, CreatedImportKey, Exercise, MediaUploadTicket, Notification, Plan, PushDevice, PlanWithWorkouts, RoutineFolder, SocialPost, Workout, WorkoutSession, WorkoutSet } from '../../shared/api-types';
 import { timeOrderedId } from '../../shared/ids';
 import { userKey } from '../../functions/users/keys';
 import { callRaw, signUp } from '../support/api';
 import { testDb } from '../support/db';
+import { pushService } from '../support/push-service';
 import type { Account } from '../api/follows-helpers';
 import { EXERCISES } from '../api/sessions/helpers';
 
@@ -45,6 +46,8 @@ export interface World {
   /** A photo upload the owner asked for (issue 26); its file is never sent. */
   upload: MediaUploadTicket;
   notification: Notification;
+  /** The owner's phone, subscribed to pushes through the local push service (issue 30). */
+  pushDevice: PushDevice;
   intruderSession: WorkoutSession;
   intruderWorkout: Workout;
 }
@@ -119,6 +122,8 @@ export async function buildWorld(): Promise<World> {
     { timeout: 15_000, interval: 100 },
   );
   const [notification] = await must<Notification[]>('GET', '/api/notifications?limit=50', owner);
+  const { endpoint, keys } = await pushService().subscribe();
+  const pushDevice = await must<PushDevice>('PUT', '/api/push/subscriptions', owner, { endpoint, keys, label: "Owner's phone" });
 
   return {
     owner,
@@ -146,6 +151,7 @@ export async function buildWorld(): Promise<World> {
     revokedImportKey,
     upload,
     notification: notification!,
+    pushDevice,
     intruderSession,
     intruderWorkout,
   };

@@ -1,6 +1,7 @@
 /** Response schemas of messages, notifications, health import keys and photo uploads. */
 import * as z from '../../schemas/zod';
 import { NOTIFICATION_TYPES } from '../../constants';
+import { PUSH_KINDS } from '../../push/push-kinds';
 import { named } from './named';
 
 /** Spec 001 section 3 'Message'. */
@@ -81,3 +82,20 @@ export const mediaUpload = named(
     reason: z.nullable(z.string()),
   }),
 );
+
+/** Issue 30: one of the caller's devices that receives pushes (never its keys). */
+export const pushSubscription = named(
+  'PushSubscription',
+  z.object({
+    id: z.string(),
+    endpoint: z.string(),
+    label: z.string(),
+    /** Which browser's push service delivers to it. */
+    service: z.string(),
+    createdAt: z.string(),
+    kinds: z.record(z.enum(PUSH_KINDS), z.boolean()),
+  }),
+);
+
+/** The VAPID public key (base64url, an uncompressed P-256 point) a browser subscribes with. */
+export const pushPublicKey = named('PushPublicKey', z.object({ publicKey: z.string() }));

@@ -3,6 +3,7 @@ import { DeleteAccountSection } from '../../features/account-deletion';
 import { AccountSecuritySection } from '../../features/auth';
 import { YourDataSection } from '../../features/data-transfer';
 import { ImportKeysSection } from '../../features/health';
+import { PushSection } from '../../features/push';
 import { UnitsAndPlatesSection } from '../../features/units';
 import { AppearanceSection } from '../../features/users/components/appearance-section';
 import { BlockedPeopleSection } from '../../features/users/components/blocked-people-section';
@@ -12,7 +13,7 @@ import { peoplePaths } from '../../lib/paths';
 
 /**
  * Beyond the spec (issues 8, 10, 11 and 27): privacy, pending follow requests, blocked people, kg or lb with the bar
- * and plates, light or dark, and Apple Health import keys. A full-screen frame.
+ * and plates, light or dark, Apple Health import keys, and notifications on this device (issue 30). A full-screen frame.
  */
 export default function SettingsScreen() {
   return (
@@ -20,6 +21,7 @@ export default function SettingsScreen() {
       <BackHeader title="Settings" backTo={peoplePaths.profile} sticky />
       <main className="flex flex-col gap-4 px-4 py-4">
         <PrivateAccountSwitch />
+        <PushSection />
         <UnitsAndPlatesSection />
         <AppearanceSection />
         <FollowRequestsSection />

@@ -10,12 +10,17 @@ const section = (name: string) => screen.findByRole('region', { name });
 
 /** Settings' own lists, empty. */
 function answerSettingsLists() {
-  answerAll({ 'GET /api/follow-requests': () => page([]), 'GET /api/blocks': () => page([]), 'GET /api/health-import-keys': () => page([]) });
+  answerAll({
+    'GET /api/follow-requests': () => page([]),
+    'GET /api/blocks': () => page([]),
+    'GET /api/health-import-keys': () => page([]),
+    'GET /api/push/subscriptions': () => json([]),
+  });
 }
 
 describe('settings', () => {
   it('says Loading... in each list while it is read', async () => {
-    answerAll({ 'GET /api/follow-requests': never, 'GET /api/blocks': never, 'GET /api/health-import-keys': never });
+    answerAll({ 'GET /api/follow-requests': never, 'GET /api/blocks': never, 'GET /api/health-import-keys': never, 'GET /api/push/subscriptions': never });
     renderScreen('/profile/settings');
 
     expect(await within(await section('Blocked people')).findByRole('status')).toHaveTextContent('Loading...');
@@ -33,6 +38,7 @@ describe('settings', () => {
   it("shows the API's message when a list cannot be read", async () => {
     answerAll({
       'GET /api/follow-requests': () => page([]),
+      'GET /api/push/subscriptions': () => json([]),
       'GET /api/blocks': () => apiError(500, 'Blocks are unavailable'),
       'GET /api/health-import-keys': () => apiError(503, 'Keys are unavailable'),
     });
