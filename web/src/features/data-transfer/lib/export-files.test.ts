@@ -13,9 +13,9 @@ const workout: ExportedWorkout = {
   duration: 65,
   notes: 'line one\nline two',
   sets: [
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true },
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true },
-    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const },
+    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const },
   ],
 };
 
@@ -61,8 +61,8 @@ describe('the CSV writer', () => {
       name: '+Push',
       notes: '@everyone',
       sets: [
-        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true },
-        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true },
+        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true, setType: 'normal' as const },
+        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true, setType: 'normal' as const },
       ],
     };
     const csv = workoutsToCsv([hostile], 'kg');
@@ -109,11 +109,11 @@ describe('the JSON export', () => {
           {
             name: 'Bench Press',
             sets: [
-              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true },
-              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true },
+              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const },
+              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const },
             ],
           },
-          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false }] },
+          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const }] },
         ],
       },
     ]);
