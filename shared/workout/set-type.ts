@@ -37,3 +37,16 @@ export function parseRpe(text: string | null | undefined): number | undefined {
   const value = Number(trimmed);
   return isRpe(value) ? value : undefined;
 }
+
+/** A change of a set's details: only the fields given change; null clears RPE or the note. */
+export interface SetDetails {
+  setType?: SetType;
+  rpe?: number | null;
+  note?: string | null;
+}
+
+/** W, F or D for a warm-up, failure or drop set (set stored before types: from isWarmup); undefined for a normal set. */
+export function setMarker(set: { setType?: SetType | null; isWarmup: boolean }): string | undefined {
+  const type = setTypeOf(set);
+  return type === 'normal' ? undefined : SET_TYPE_MARKERS[type];
+}

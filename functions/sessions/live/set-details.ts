@@ -3,14 +3,10 @@
  * kept equal to it (isWarmup is true exactly for 'warmup'), so every rule that reads isWarmup (records, volume,
  * labels, older clients) stays right; failure and drop sets are working sets (docs/decisions.md).
  */
-import type { SetType } from '../../../shared/workout/set-type';
+import type { SetDetails } from '../../../shared/workout/set-type';
 import type { SetRecord } from '../records';
 
-export interface SetDetailsInput {
-  setType?: SetType;
-  rpe?: number | null;
-  note?: string | null;
-}
+export type SetDetailsInput = SetDetails;
 
 type DetailChanges = Partial<Pick<SetRecord, 'setType' | 'isWarmup' | 'rpe' | 'note'>>;
 
