@@ -46,7 +46,9 @@ export interface SetDetails {
 }
 
 /** W, F or D for a warm-up, failure or drop set (set stored before types: from isWarmup); undefined for a normal set. */
-export function setMarker(set: { setType?: SetType | null; isWarmup: boolean }): string | undefined {
+export type SetMarker = (typeof SET_TYPE_MARKERS)[keyof typeof SET_TYPE_MARKERS];
+
+export function setMarker(set: { setType?: SetType | null; isWarmup: boolean }): SetMarker | undefined {
   const type = setTypeOf(set);
   return type === 'normal' ? undefined : SET_TYPE_MARKERS[type];
 }
