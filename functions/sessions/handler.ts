@@ -13,9 +13,10 @@ import {
   moveExercise,
   removeExercise,
   replaceExercise,
+  setExerciseNote,
   startSession,
   toggleCompletion,
-  toggleSet,
+  toggleWarmup,
   updateSet,
 } from './live/service';
 import { sessionsRoutes } from '../../shared/contract/sessions';
@@ -60,6 +61,9 @@ export const handler = createDomainHandler('sessions', sessionsRoutes, {
 
   'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace': async ({ params, body, userId }) => ok(await replaceExercise(userId, params.id, params.exerciseId, body.newExerciseId)),
 
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/note': async ({ params, body, userId }) =>
+    ok(await setExerciseNote(userId, params.id, params.exerciseId, body.note)),
+
   'DELETE /api/workout-sessions/{id}/exercises/{exerciseId}': async ({ params, userId }) => {
     await removeExercise(userId, params.id, params.exerciseId);
     return noContent();
@@ -79,7 +83,7 @@ export const handler = createDomainHandler('sessions', sessionsRoutes, {
   'DELETE /api/workout-sets/{id}': async ({ params, userId }) => ok(await deleteSet(userId, params.id)),
 
   'PATCH /api/workout-sets/{id}/toggle-warmup': async ({ params, userId }) =>
-    ok(await toggleSet(userId, params.id, 'isWarmup')),
+    ok(await toggleWarmup(userId, params.id)),
 
   'PATCH /api/workout-sets/{id}/toggle-completion': async ({ params, body, userId }) =>
     ok(await toggleCompletion(userId, params.id, body)),

@@ -7,6 +7,7 @@ import type {
   WorkoutSession,
   WorkoutSet,
 } from '../../shared/api-types';
+import { setTypeOf, type SetType } from '../../shared/workout/set-type';
 
 /** The stored session: the public fields plus `version`, bumped by every change to the session or its sets. */
 export interface SessionRecord extends WorkoutSession {
@@ -24,9 +25,13 @@ export interface SessionRecord extends WorkoutSession {
  * The stored set. `id` is `<sessionId>.<localId>` (functions/sessions/keys.ts), or for a set whose id was chosen on
  * the device (issue 12) that bare id, equal to `localId`; `exerciseOrder` is derived.
  */
-export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder'> {
+export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder' | 'setType' | 'rpe' | 'note'> {
   localId: string;
   userId: string;
+  // Issue 29: absent on sets stored before set types (read from isWarmup); rpe and note null once cleared.
+  setType?: SetType;
+  rpe?: number | null;
+  note?: string | null;
 }
 
 /**
@@ -102,8 +107,18 @@ export function toWorkoutSet(record: SetRecord, exerciseIds: readonly string[], 
     isCompleted: record.isCompleted,
     isWarmup: record.isWarmup,
     createdAt: record.createdAt,
+    ...setDetailsOf(record),
     ...(record.target ? { target: record.target } : {}),
     ...(personalRecords ? { personalRecords } : {}),
+  };
+}
+
+/** Issue 29: the set's type (from isWarmup on a set stored before types), and its RPE and note when it has them. */
+export function setDetailsOf(record: Pick<SetRecord, 'setType' | 'isWarmup' | 'rpe' | 'note'>): Pick<WorkoutSet, 'setType' | 'rpe' | 'note'> {
+  return {
+    setType: setTypeOf(record),
+    ...(record.rpe != null ? { rpe: record.rpe } : {}),
+    ...(record.note ? { note: record.note } : {}),
   };
 }
 

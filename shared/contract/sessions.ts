@@ -5,6 +5,7 @@ import { pageQuerySchema } from '../schemas/page-query';
 import {
   addExerciseSetRequestSchema,
   createSetRequestSchema,
+  exerciseNoteRequestSchema,
   logCompletedWorkoutSchema,
   moveExerciseRequestSchema,
   replaceExerciseRequestSchema,
@@ -108,6 +109,14 @@ export const sessionsRoutes = {
     body: replaceExerciseRequestSchema,
     responses: { 200: workoutSession },
   },
+  // Issue 29: the person's note on an exercise of the live workout (a routine's note is its first text).
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/note': {
+    auth: true,
+    summary: "Sets or clears the note on one of the session's exercises",
+    params: sessionExerciseParams,
+    body: exerciseNoteRequestSchema,
+    responses: { 200: workoutSession },
+  },
   'DELETE /api/workout-sessions/{id}/exercises/{exerciseId}': {
     auth: true,
     summary: 'Removes an exercise and its sets from the session',
@@ -121,7 +130,7 @@ export const sessionsRoutes = {
     responses: { 200: z.array(workoutSet) },
   },
   'POST /api/workout-sets': { auth: true, summary: 'Adds a set', body: createSetRequestSchema, responses: { 201: workoutSetChange } },
-  'PATCH /api/workout-sets/{id}': { auth: true, summary: "Edits a set's weight and reps", body: updateSetRequestSchema, ...setChange },
+  'PATCH /api/workout-sets/{id}': { auth: true, summary: "Edits a set's weight and reps, type, RPE and note", body: updateSetRequestSchema, ...setChange },
   'DELETE /api/workout-sets/{id}': { auth: true, summary: 'Deletes a set', params: idParams, responses: { 200: deletedWorkoutSet } },
   'PATCH /api/workout-sets/{id}/toggle-warmup': { auth: true, summary: 'Marks a set a warm-up, or not', ...setChange },
   'PATCH /api/workout-sets/{id}/toggle-completion': {

@@ -13,8 +13,12 @@ import {
   MAX_SETS_PER_SESSION,
   MAX_WORKOUT_DESCRIPTION_LENGTH,
   MAX_WORKOUT_MINUTES,
+  exerciseNoteSchema,
   instant,
   repsSchema,
+  rpeSchema,
+  setNoteSchema,
+  setTypeSchema,
   weightSchema,
 } from '../schemas/sessions';
 import { EXERCISE_NAME_MAX_LENGTH } from '../schemas/exercises';
@@ -41,6 +45,10 @@ const importedSet = z.strictObject({
   weight: weightSchema,
   reps: repsSchema,
   isWarmup: z.boolean({ error: 'isWarmup must be true or false.' }),
+  // Issue 29: the set's type (wins over isWarmup), RPE and note, when the file has them.
+  setType: z.optional(setTypeSchema),
+  rpe: z.optional(rpeSchema),
+  note: z.optional(setNoteSchema),
 });
 
 const importedExercise = z.strictObject({
@@ -55,6 +63,8 @@ const importedExercise = z.strictObject({
       z.minLength(1, 'An exercise needs at least one set.'),
       z.maxLength(MAX_SETS_PER_EXERCISE, `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets.`),
     ),
+  /** Issue 29: the file's note on the exercise in this workout (Hevy's exercise_notes). */
+  note: z.optional(exerciseNoteSchema),
 });
 
 export const importedWorkoutSchema = z

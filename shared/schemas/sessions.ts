@@ -7,6 +7,7 @@ import * as z from './zod';
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
 import { isTimeOrderedId } from '../ids';
 import { MAX_ID_LENGTH, userText } from './text';
+import { isRpe, MAX_EXERCISE_NOTE_LENGTH, MAX_RPE, MAX_SET_NOTE_LENGTH, MIN_RPE, SET_TYPES } from '../workout/set-type';
 
 export const MAX_SESSION_NAME_LENGTH = 100;
 /** Beyond the spec: a workout's notes become the text of its post, so they fit one (500 characters). */
@@ -160,6 +161,23 @@ export const updateSessionRequestSchema = z
     z.refine((body) => !body.endTime || !body.completedAt || body.endTime === body.completedAt, { message: 'endTime and completedAt disagree.' }),
   );
 
+// Issue 29, deliverable 2: a set's type, RPE and note; an exercise's note in a workout.
+export const setTypeSchema = z.enum(SET_TYPES, { error: `setType must be one of ${SET_TYPES.join(', ')}.` });
+export const rpeSchema = z.nullable(
+  z.number({ error: 'rpe must be a number.' }).check(z.refine(isRpe, `rpe must be from ${MIN_RPE} to ${MAX_RPE} in steps of 0.5.`)),
+);
+const optionalNote = (field: string, max: number) =>
+  z.transformed(
+    z.nullable(userText(field, 'multi-line', { error: `${field} must be text.` }).check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters.`))),
+    (note) => note || null,
+  );
+export const setNoteSchema = optionalNote('note', MAX_SET_NOTE_LENGTH);
+export const exerciseNoteSchema = optionalNote('note', MAX_EXERCISE_NOTE_LENGTH);
+const setDetailFields = { setType: z.optional(setTypeSchema), rpe: z.optional(rpeSchema), note: z.optional(setNoteSchema) };
+
+/** PUT /api/workout-sessions/{id}/exercises/{exerciseId}/note: the exercise's note in this workout (null or blank clears it). */
+export const exerciseNoteRequestSchema = z.strictObject({ note: exerciseNoteSchema }, strictBody);
+
 const setFields = {
   /** Accepted for compatibility and ignored: the server numbers sets (highest of the exercise + 1). */
   setNumber: z.nullish(z.number({ error: 'setNumber must be a number.' }).check(z.int('setNumber must be a whole number.'), z.minimum(0), z.maximum(10_000))),
@@ -167,6 +185,7 @@ const setFields = {
   reps: z.optional(repsSchema),
   isCompleted: z.optional(flag('isCompleted')),
   isWarmup: z.optional(flag('isWarmup')),
+  ...setDetailFields,
 };
 
 /** POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets. `id`: chosen on the device (issue 12), else the server's. */
@@ -183,10 +202,14 @@ export const createSetRequestSchema = z.strictObject(
   strictBody,
 );
 
-/** PATCH /api/workout-sets/{id} (beyond the spec): weight and/or reps. */
+/** PATCH /api/workout-sets/{id} (beyond the spec): weight and/or reps; issue 29: its type, RPE and note. */
 export const updateSetRequestSchema = z
-  .object({ weight: z.optional(weightSchema), reps: z.optional(repsSchema) })
-  .check(z.refine((body) => body.weight !== undefined || body.reps !== undefined, { message: 'Send weight or reps to change.' }));
+  .object({ weight: z.optional(weightSchema), reps: z.optional(repsSchema), ...setDetailFields })
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Send weight, reps, setType, rpe or note to change.',
+    }),
+  );
 
 /**
  * PATCH /api/workout-sets/{id}/toggle-completion: the spec's call sends no body; it may carry the values the row shows,
@@ -283,5 +306,6 @@ export type AddExerciseSetRequest = z.input<typeof addExerciseSetRequestSchema>;
 export type CreateSetRequest = z.input<typeof createSetRequestSchema>;
 export type UpdateSetRequest = z.input<typeof updateSetRequestSchema>;
 export type ToggleCompletionRequest = z.input<typeof toggleCompletionRequestSchema>;
+export type ExerciseNoteRequest = z.input<typeof exerciseNoteRequestSchema>;
 export type MoveExerciseRequest = z.input<typeof moveExerciseRequestSchema>;
 export type ReplaceExerciseRequest = z.input<typeof replaceExerciseRequestSchema>;

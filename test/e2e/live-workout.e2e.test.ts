@@ -292,7 +292,10 @@ describe('the live workout on a phone', () => {
     await page.waitForFunction(() => !document.querySelector('[data-set-row] button:disabled'));
 
     await card(GOBLET).getByRole('button', { name: 'Set 1 options' }).tap();
-    await page.getByRole('dialog', { name: 'Set 1' }).getByRole('button', { name: 'Mark as Warm-up' }).tap();
+    // Issue 29: the set's options sheet chooses its type (and RPE and a note: set-details.e2e.test.ts).
+    const options = page.getByRole('dialog', { name: 'Set 1' });
+    await options.getByRole('button', { name: 'Warm-up' }).tap();
+    await options.getByRole('button', { name: 'Done' }).tap();
     await card(GOBLET).getByRole('button', { name: 'Warm-up 1 options' }).waitFor();
     expect(await textOf(card(GOBLET).getByRole('button', { name: 'Warm-up 1 options' }))).toBe('W');
     expect(await textOf(card(GOBLET).getByRole('button', { name: 'Set 1 options' }))).toBe('1');

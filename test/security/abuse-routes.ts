@@ -225,6 +225,18 @@ export const writeRequests: Record<string, Build> = {
       textFields: [],
     };
   },
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/note': async () => {
+    const owner = await shared('owner');
+    const session = await activeSession(owner);
+    return {
+      token: owner.token,
+      path: `/api/workout-sessions/${session.id}/exercises/${enc(EXERCISE)}/note`,
+      params: { id: session.id, exerciseId: EXERCISE },
+      body: { note: 'Seat at 4' },
+      readBack: [`/api/workout-sessions/${session.id}`],
+      textFields: ['note'],
+    };
+  },
   'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace': async () => {
     const owner = await shared('owner');
     const session = await activeSession(owner);

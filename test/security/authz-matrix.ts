@@ -275,6 +275,12 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
       { name: "moves an exercise of the owner's session", probe: (w) => ({ path: `/api/workout-sessions/${w.activeSession.id}/exercises/${w.customExercise.id}/move`, body: { direction: 'up' } }), refusedWith: NOT_FOUND, readBack: ownerSession },
     ],
   },
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/note': {
+    protection: "Only the caller's session (404).",
+    intrusions: [
+      { name: "writes a note on the owner's session", probe: (w) => ({ path: `/api/workout-sessions/${w.activeSession.id}/exercises/${EXERCISES.bench.id}/note`, body: { note: 'mine now' } }), refusedWith: NOT_FOUND, readBack: ownerSession },
+    ],
+  },
   'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace': {
     protection: "Only the caller's session, with a catalogue exercise or the caller's own (404).",
     intrusions: [

@@ -3,6 +3,8 @@ import { volumeHundredths } from '../../../shared/workout-volume';
 import { composeSetId } from '../keys';
 import { timeOrderedId } from '../../lib/ids';
 import type { SessionRecord, SetRecord } from '../records';
+import type { SetDetails } from '../../../shared/workout/set-type';
+import { detailChanges } from '../live/set-details';
 
 /** A workout done without a live session (the Save screen's draft, a Strong or Hevy import), exercises in order. */
 export interface CompletedWorkoutInput {
@@ -14,7 +16,9 @@ export interface CompletedWorkoutInput {
   exercises: readonly {
     exerciseId: string;
     exerciseName: string;
-    sets: readonly { weight: number | null; reps: number | null; isCompleted: boolean; isWarmup: boolean }[];
+    sets: readonly ({ weight: number | null; reps: number | null; isCompleted: boolean; isWarmup: boolean } & SetDetails)[];
+    /** Issue 29: the person's note on the exercise in this workout. */
+    note?: string | null;
   }[];
   importSource?: SessionRecord['importSource'];
   /** The Save screen's Make Public (issue 27): 'only-me' tells no follower. */
@@ -43,10 +47,12 @@ export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date)
         isCompleted: set.isCompleted,
         isWarmup: set.isWarmup,
         createdAt: at,
+        ...detailChanges({ setType: set.setType, rpe: set.rpe ?? undefined, note: set.note ?? undefined }),
       };
     }),
   );
   const volume = volumeHundredths(sets);
+  const exerciseNotes = Object.fromEntries(input.exercises.flatMap((exercise) => (exercise.note ? [[exercise.exerciseId, exercise.note]] : [])));
   const session: SessionRecord = {
     id: sessionId,
     userId: input.userId,
@@ -66,6 +72,7 @@ export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date)
     notes: input.notes,
     exerciseIds: input.exercises.map((exercise) => exercise.exerciseId),
     exerciseRestSeconds: {},
+    ...(Object.keys(exerciseNotes).length > 0 ? { exerciseNotes } : {}),
     ...(input.importSource ? { importSource: input.importSource } : {}),
     ...(input.visibility ? { visibility: input.visibility } : {}),
     ...(input.origin ? { origin: input.origin } : {}),

@@ -1,7 +1,7 @@
 import { MAX_SETS_PER_SESSION } from '../../../shared/schemas/sessions';
 import type { ExportedWorkout } from '../../../shared/data-transfer/workout-export';
 import type { Page } from '../../lib/pagination';
-import { exerciseOrderOf, type SessionRecord, type SetRecord } from '../records';
+import { exerciseOrderOf, setDetailsOf, type SessionRecord, type SetRecord } from '../records';
 import { findSessionWithSets } from '../repository';
 import { listCompletedWorkouts } from './repository';
 
@@ -28,7 +28,9 @@ function toExportedWorkout(session: SessionRecord, sets: readonly SetRecord[]): 
       reps: set.reps ?? null,
       isWarmup: set.isWarmup,
       isCompleted: set.isCompleted,
+      ...setDetailsOf(set),
     })),
+    ...(session.exerciseNotes ? { exerciseNotes: session.exerciseNotes } : {}),
   };
 }
 

@@ -25,10 +25,12 @@ import { findRecordsOfExercises, findSession, findSessionWithSets } from '../rep
 import { sessionFromTemplate } from './from-template';
 import { deleteSession, findActiveSessionId, findDeviceSetSessionId, startActiveSession, writeSessionChange } from './repository';
 import { setChangeEffects } from './set-change-effects';
+import { detailChanges, warmupToggleChanges, type SetDetailsInput } from './set-details';
 import {
   applySetChanges,
   planAddSet,
   planDeleteSet,
+  planExerciseNote,
   planMoveExercise,
   planRemoveExercise,
   planReplaceExercise,
@@ -207,6 +209,17 @@ export async function replaceExercise(userId: string, sessionId: string, oldExer
   });
 }
 
+/** Issue 29: the person's note on an exercise of the active session (null clears it). */
+export async function setExerciseNote(userId: string, sessionId: string, exerciseId: string, note: string | null): Promise<WorkoutSession> {
+  return withRetries(async () => {
+    const session = await loadOwnSession(userId, sessionId);
+    requireActive(session);
+    const change = planExerciseNote({ session, exerciseId, note });
+    await writeSessionChange({ session, change });
+    return toWorkoutSession({ ...session, exerciseNotes: change.exerciseNotes, version: session.version + 1 });
+  });
+}
+
 export async function removeExercise(userId: string, sessionId: string, exerciseId: string): Promise<void> {
   await withRetries(async () => {
     const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
@@ -343,8 +356,9 @@ const valueChanges = (input: SetValuesInput | undefined): SetChanges => ({
   ...(input?.reps !== undefined ? { reps: input.reps } : {}),
 });
 
-export function toggleSet(userId: string, setId: string, flag: 'isCompleted' | 'isWarmup'): Promise<WorkoutSetChange> {
-  return changeSet(userId, setId, (set) => ({ [flag]: !set[flag] }));
+/** The spec's warm-up toggle; issue 29: it sets the set type too (a warm-up becomes normal, any other a warm-up). */
+export function toggleWarmup(userId: string, setId: string): Promise<WorkoutSetChange> {
+  return changeSet(userId, setId, warmupToggleChanges);
 }
 
 /**
@@ -362,10 +376,13 @@ export function toggleCompletion(userId: string, setId: string, values?: SetValu
   );
 }
 
-/** Changes a set's values; a completed set's needed value cannot be emptied (untick it first). */
-export function updateSet(userId: string, setId: string, input: SetValuesInput): Promise<WorkoutSetChange> {
+/**
+ * Changes a set's values, and (issue 29) its type, RPE and note; a completed set's needed value cannot be emptied
+ * (untick it first).
+ */
+export function updateSet(userId: string, setId: string, input: SetValuesInput & SetDetailsInput): Promise<WorkoutSetChange> {
   const cleared = (['weight', 'reps'] as const).filter((field) => input[field] === null);
-  return changeSet(userId, setId, () => valueChanges(input), async (_before, after) => {
+  return changeSet(userId, setId, () => ({ ...valueChanges(input), ...detailChanges(input) }), async (_before, after) => {
     if (after.isCompleted && cleared.length > 0) await requireValuesOfCompletedSet(userId, after, cleared);
   });
 }

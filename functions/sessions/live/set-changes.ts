@@ -11,8 +11,12 @@ import {
 import { composeSetId } from '../keys';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { SessionRecord, SetRecord } from '../records';
+import type { SetType } from '../../../shared/workout/set-type';
+import { detailChanges } from './set-details';
 
-export type SetChanges = Partial<Pick<SetRecord, 'setNumber' | 'exerciseId' | 'exerciseName' | 'weight' | 'reps' | 'isCompleted' | 'isWarmup'>>;
+export type SetChanges = Partial<
+  Pick<SetRecord, 'setNumber' | 'exerciseId' | 'exerciseName' | 'weight' | 'reps' | 'isCompleted' | 'isWarmup' | 'setType' | 'rpe' | 'note'>
+>;
 
 export interface SessionChange {
   /** The session's new exercise order, when it changes. */
@@ -38,6 +42,10 @@ export interface NewSetFields {
   reps?: number | null;
   isCompleted?: boolean;
   isWarmup?: boolean;
+  // Issue 29: a set type given wins over isWarmup (./set-details.ts).
+  setType?: SetType;
+  rpe?: number | null;
+  note?: string | null;
 }
 
 /**
@@ -76,6 +84,7 @@ export function planAddSet(options: {
     isCompleted: options.fields.isCompleted ?? false,
     isWarmup: options.fields.isWarmup ?? false,
     createdAt: options.now.toISOString(),
+    ...detailChanges(options.fields),
   };
   return {
     change: { putSets: [set], ...(isNewExercise ? { exerciseIds: [...session.exerciseIds, exerciseId] } : {}) },
@@ -149,6 +158,14 @@ export function planRemoveExercise(options: { session: SessionRecord; sets: read
     exerciseIds: options.session.exerciseIds.filter((id) => id !== options.exerciseId),
     deleteSets: setsOf(options.sets, options.exerciseId).map((set) => set.localId),
   };
+}
+
+/** Issue 29: sets or clears (null) the person's note on an exercise of the session. */
+export function planExerciseNote(options: { session: SessionRecord; exerciseId: string; note: string | null }): SessionChange {
+  const { session, exerciseId, note } = options;
+  if (!session.exerciseIds.includes(exerciseId)) throw new NotFound(EXERCISE_NOT_IN_SESSION);
+  const { [exerciseId]: _old, ...others } = session.exerciseNotes ?? {};
+  return { exerciseNotes: note ? { ...others, [exerciseId]: note } : others };
 }
 
 /** Applies a set's changes to what was read, which is what the set is once the change is written. */

@@ -3,6 +3,7 @@ import * as z from '../../schemas/zod';
 import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS } from '../../constants';
 import { HEALTH_WORKOUT_TYPES } from '../../health/activities';
 import { SESSION_VISIBILITIES } from '../../schemas/sessions';
+import { SET_TYPES } from '../../workout/set-type';
 import { named } from './named';
 
 export const exercise = named(
@@ -119,6 +120,11 @@ export const healthAutoExportResult = named(
 /** Issue 27: what the routine or workout asks of a working set (shared/workout/set-targets.ts). */
 export const setTarget = named('SetTarget', z.object({ reps: z.nullable(z.string()), weight: z.nullable(z.number()) }));
 
+/** Issue 29: a set's type (isWarmup is true exactly for 'warmup'), its RPE (6-10 in halves) and note, when it has them. */
+function setDetailsShape() {
+  return { setType: z.enum(SET_TYPES), rpe: z.optional(z.number()), note: z.optional(z.string()) };
+}
+
 const workoutSetShape = {
   id: z.string(),
   sessionId: z.string(),
@@ -132,6 +138,8 @@ const workoutSetShape = {
   isCompleted: z.boolean(),
   isWarmup: z.boolean(),
   createdAt: z.string(),
+  // Issue 29, deliverable 2: a set stored before set types reads as 'warmup' or 'normal' from isWarmup.
+  ...setDetailsShape(),
   /** Issue 27: what the routine or workout the session was started from asks of this working set (a hint, not a value). */
   target: z.optional(setTarget),
   /**
@@ -270,8 +278,11 @@ export const exportedWorkout = named(
         reps: z.nullable(z.number()),
         isWarmup: z.boolean(),
         isCompleted: z.boolean(),
+        ...setDetailsShape(),
       }),
     ),
+    /** Issue 29: the note per exercise id (only exercises that have one). */
+    exerciseNotes: z.optional(z.record(z.string(), z.string())),
   }),
 );
 

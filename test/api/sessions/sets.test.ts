@@ -22,6 +22,7 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
       reps: null,
       isCompleted: false,
       isWarmup: false,
+      setType: 'normal',
       createdAt: expect.any(String),
     });
     // Issue 14: the answer carries what else changed: the exercise joined the session's order.
@@ -216,7 +217,7 @@ describe('weights and reps', () => {
     ['a fractional weight', { weight: 0.5 }, 'Weight must be a whole number of hundredths of a pound.'],
     ['a weight as text', { weight: '225' }, 'Weight must be a number (hundredths of a pound).'],
     ['too many reps', { reps: 100_000 }, `Reps must be at most ${MAX_REPS}.`],
-    ['nothing to change', {}, 'Send weight or reps to change.'],
+    ['nothing to change', {}, 'Send weight, reps, setType, rpe or note to change.'],
   ])('PATCH with %s answers 400 and leaves the set as it was', async (_case, body, message) => {
     const me = await signUp();
     const session = await startWorkout(me.token);
@@ -244,9 +245,10 @@ describe('toggles', () => {
     // The first completed set of an exercise beats every earlier one (there is none): live record flags (issue 11).
     const completedSet = { ...set, isCompleted: true, personalRecords: ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume'] };
     expect(completed.body).toEqual({ ...completedSet, exerciseIds: [EXERCISES.bench.id], exerciseSets: [completedSet] });
-    expect(bareSet(warmup.body)).toEqual({ ...set, isCompleted: true, isWarmup: true });
-    expect(warmup.body.exerciseSets).toEqual([{ ...set, isCompleted: true, isWarmup: true }]);
-    expect(bareSet(uncompleted.body)).toEqual({ ...set, isCompleted: false, isWarmup: true });
+    // Issue 29: the warm-up toggle sets the set type too.
+    expect(bareSet(warmup.body)).toEqual({ ...set, isCompleted: true, isWarmup: true, setType: 'warmup' });
+    expect(warmup.body.exerciseSets).toEqual([{ ...set, isCompleted: true, isWarmup: true, setType: 'warmup' }]);
+    expect(bareSet(uncompleted.body)).toEqual({ ...set, isCompleted: false, isWarmup: true, setType: 'warmup' });
     expect(await listSets(me.token, session.id)).toEqual([bareSet(uncompleted.body)]);
   });
 

@@ -229,6 +229,7 @@ export function aSet(overrides: Partial<WorkoutSet> & Pick<WorkoutSet, 'sessionI
     isWarmup: false,
     createdAt: minutesAgo(90),
     ...overrides,
+    setType: overrides.setType ?? (overrides.isWarmup ? 'warmup' : 'normal'),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ExercisePickerLayout } from '../exercises';
 import type { EntryField, EntryMap } from '../../../../shared/workout/entry-copying';
 import type { MoveDirection } from '../../../../shared/workout/exercise-order';
 import type { SetTarget } from '../../../../shared/workout/set-targets';
+import type { SetDetails, SetType } from '../../../../shared/workout/set-type';
 
 /**
  * What the one workout editor (exercise cards, set rows, menus, sheets, the picker) needs from the
@@ -50,6 +51,11 @@ export interface EditorModel {
   toggleCompletion?: (exerciseId: string, setId: string, fill?: EntryFill) => void;
   /** Weight or reps typed (every keystroke with a mouse/keyboard, Done on the keypad sheet). */
   editEntry: (exerciseId: string, setId: string, field: EntryField, text: string) => void;
+
+  // Issue 29: a set's type, RPE and note (the set number opens their sheet), and the person's note on an exercise
+  // (editable under its name); absent = not offered.
+  setDetails?: (exerciseId: string, setId: string, details: SetDetails) => void;
+  setExerciseNote?: (exerciseId: string, note: string | null) => void;
 
   /** The rest chosen in the card's rest sheet (Off = 0); absent = no rest button on the cards. */
   setRestSeconds?: (exerciseId: string, seconds: number) => void;
@@ -110,6 +116,10 @@ export interface EditorSet {
   personalRecords?: readonly SetRecordKind[];
   /** What the plan asks of this set (issue 27): its reps and weight are the empty fields' first hints. */
   target?: SetTarget;
+  // Issue 29: how the set was done (absent: from isWarmup), how hard it felt, and a note.
+  setType?: SetType;
+  rpe?: number;
+  note?: string;
 }
 
 /** Entry text (pounds text for a weight) a tick puts into a set's empty fields, from the hints they showed. */

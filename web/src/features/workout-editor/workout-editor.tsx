@@ -23,6 +23,7 @@ import { exerciseMenu } from './components/exercise-menu';
 import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-keypad-sheet';
 import { RestSettingSheet } from './components/rest-setting-sheet';
 import { SetOptionsSheet, type SetOptionsTarget } from './components/set-options-sheet';
+import { SetDetailsSheet } from './components/set-details-sheet';
 import type { EditorExercise, EditorModel, WorkoutEditorProps } from './editor-model';
 import { setNames } from './components/set-row';
 import { ExerciseRun } from './components/superset-group';
@@ -198,8 +199,17 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
         onCustom={() => restExercise && openCustomRest(restExercise)}
       />
 
+      {model.setDetails ? (
+        <SetDetailsSheet
+          target={setOptions}
+          set={find(setOptions?.exerciseId ?? null)?.sets.find((set) => set.id === setOptions?.setId)}
+          onClose={() => setSetOptions(null)}
+          onChange={(target, details) => model.setDetails?.(target.exerciseId, target.setId, details)}
+          onDelete={(target) => model.deleteSet(target.exerciseId, target.setId)}
+        />
+      ) : null}
       <SetOptionsSheet
-        target={setOptions}
+        target={model.setDetails ? null : setOptions}
         style={model.setOptions ?? 'warmup-toggle'}
         onClose={() => setSetOptions(null)}
         onSetWarmup={(target, isWarmup) => model.setWarmup(target.exerciseId, target.setId, isWarmup)}

@@ -1,6 +1,7 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
 import type { SessionVisibility } from '../../../../shared/schemas/sessions';
 import type { MoveDirection } from '../../../../shared/workout/exercise-order';
+import type { SetDetails } from '../../../../shared/workout/set-type';
 import type { SessionCopy } from './session-copy';
 
 /** What the save step sends with the finish: the title, the notes (null: none) and who hears of the workout. */
@@ -27,6 +28,9 @@ export type LiveChange =
    */
   | { kind: 'completion'; setId: string; isCompleted: boolean; weight?: number | null; reps?: number | null }
   | { kind: 'warmup'; setId: string; isWarmup: boolean }
+  // Issue 29: a set's type, RPE and note (only those changed; each an absolute value), and a note on an exercise.
+  | ({ kind: 'set-details'; setId: string } & SetDetails)
+  | { kind: 'exercise-note'; exerciseId: string; note: string | null }
   | { kind: 'move'; exerciseId: string; direction: MoveDirection }
   | { kind: 'replace'; oldExerciseId: string; exercise: { id: string; name: string } }
   | { kind: 'remove'; exerciseId: string }

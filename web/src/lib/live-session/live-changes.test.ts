@@ -129,6 +129,28 @@ const entryOf = (input: Omit<OutboxEntry, 'id' | 'idempotencyKey' | 'attempts' |
   queuedAt: '2026-11-28T00:00:00.000Z',
 });
 
+describe("a set's type, RPE and note, and an exercise's note (issue 29)", () => {
+  it('show at once, offline, with the warm-up flag following the type; a null clears', () => {
+    const view = applyLiveChanges({ session, sets: [set('a', 'bench', { rpe: 7, note: 'old' } as Partial<WorkoutSet>)] }, [
+      { kind: 'set-details', setId: 'a', setType: 'warmup' },
+      { kind: 'set-details', setId: 'a', setType: 'failure', rpe: 8.5 },
+      { kind: 'set-details', setId: 'a', note: null },
+      { kind: 'exercise-note', exerciseId: 'bench', note: 'Seat at 4' },
+    ]);
+    expect(view.sets?.[0]).toMatchObject({ setType: 'failure', isWarmup: false, rpe: 8.5 });
+    expect(view.sets?.[0]).not.toHaveProperty('note');
+    expect(view.session?.exerciseNotes).toEqual({ bench: 'Seat at 4' });
+    expect(applyLiveChanges(view, [{ kind: 'exercise-note', exerciseId: 'bench', note: null }]).session?.exerciseNotes).toEqual({});
+  });
+
+  it('are sent as PATCH of the set with only what changed, and PUT of the note', () => {
+    const details = entryOf(liveChangeInput('s1', { kind: 'set-details', setId: 'a', rpe: null, note: 'Slow' }));
+    expect(details.request).toMatchObject({ route: 'PATCH /api/workout-sets/{id}', input: { params: { id: 'a' }, body: { rpe: null, note: 'Slow' } } });
+    const note = entryOf(liveChangeInput('s1', { kind: 'exercise-note', exerciseId: 'bench', note: 'Belt' }));
+    expect(note.request).toMatchObject({ route: 'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/note', input: { params: { id: 's1', exerciseId: 'bench' }, body: { note: 'Belt' } } });
+  });
+});
+
 /** Decision 74: a person starts at most 200 new Idempotency-Keys a day, so only changes that a replay would repeat carry one. */
 describe('the Idempotency-Key a live change is sent with', () => {
   const sentKey = (change: LiveChange) => keyToSend(entryOf(liveChangeInput('s1', change)));
@@ -138,6 +160,8 @@ describe('the Idempotency-Key a live change is sent with', () => {
     expect(sentKey({ kind: 'delete-set', setId: 'set-1' })).toBeUndefined();
     expect(sentKey({ kind: 'remove', exerciseId: 'squat' })).toBeUndefined();
     expect(sentKey({ kind: 'discard' })).toBeUndefined();
+    expect(sentKey({ kind: 'set-details', setId: 'set-1', setType: 'failure', rpe: 8 })).toBeUndefined();
+    expect(sentKey({ kind: 'exercise-note', exerciseId: 'squat', note: 'Belt on' })).toBeUndefined();
   });
 
   it('is sent with changes a replay would repeat: creating, toggling, moving, finishing', () => {

@@ -3,10 +3,12 @@ import { addSet } from './changes/add-set';
 import { deleteSet } from './changes/delete-set';
 import { discardWorkout } from './changes/discard-workout';
 import { finishWorkout } from './changes/finish-workout';
+import { exerciseNote } from './changes/exercise-note';
 import { markWarmup } from './changes/mark-warmup';
 import { moveExercise } from './changes/move-exercise';
 import { removeExercise } from './changes/remove-exercise';
 import { replaceExercise } from './changes/replace-exercise';
+import { setDetails } from './changes/set-details';
 import { setValues } from './changes/set-values';
 import { startWorkout } from './changes/start-workout';
 import { tickSet } from './changes/tick-set';
@@ -22,6 +24,8 @@ const modules: { [Kind in LiveChangeKind]: LiveChangeModule<Kind> } = {
   entries: setValues,
   completion: tickSet,
   warmup: markWarmup,
+  'set-details': setDetails,
+  'exercise-note': exerciseNote,
   move: moveExercise,
   replace: replaceExercise,
   remove: removeExercise,

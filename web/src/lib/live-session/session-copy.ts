@@ -24,6 +24,7 @@ export function withCopy(session: WorkoutSession, copy: SessionCopy): { session:
       weight: null,
       reps: null,
       isCompleted: false,
+      setType: set.isWarmup ? 'warmup' : 'normal',
       createdAt: session.createdAt,
     })),
   };

@@ -13,9 +13,9 @@ const workout: ExportedWorkout = {
   duration: 65,
   notes: 'line one\nline two',
   sets: [
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true },
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true },
-    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const },
+    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const },
   ],
 };
 
@@ -43,6 +43,30 @@ describe('the CSV writer', () => {
     expect(Papa.parse<string[]>(workoutsToCsv([workout], 'lb').trim()).data[2]![5]).toBe('176.37');
   });
 
+  it("writes a set's type as W, F or D, its RPE and its note in Strong's columns, and reads them back (issue 29)", () => {
+    const marked: ExportedWorkout = {
+      ...workout,
+      sets: [
+        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal', rpe: 7.5 },
+        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 6, isWarmup: false, isCompleted: true, setType: 'failure', rpe: 10, note: '=cmd|x, grip "gone"' },
+        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 3, weight: 13228, reps: 8, isWarmup: false, isCompleted: true, setType: 'drop' },
+      ],
+    };
+    const csv = workoutsToCsv([marked], 'kg');
+    const rows = Papa.parse<string[]>(csv.trim()).data.slice(1);
+    expect(rows.map((row) => [row[4], row[9], row[11]])).toEqual([
+      ['1', '', '7.5'],
+      ['F', `'=cmd|x, grip "gone"`, '10'],
+      ['D', '', ''],
+    ]);
+
+    expect(parseImportFile(csv, 'kg').workouts[0]!.exercises[0]!.sets).toEqual([
+      { weight: 17637, reps: 8, isWarmup: false, rpe: 7.5 },
+      { weight: 17637, reps: 6, isWarmup: false, setType: 'failure', rpe: 10, note: '=cmd|x, grip "gone"' },
+      { weight: 13228, reps: 8, isWarmup: false, setType: 'drop' },
+    ]);
+  });
+
   it('reads back through the Strong importer as the same workout', () => {
     const back = parseImportFile(workoutsToCsv([workout], 'lb'), 'lb');
     expect(back.problems).toEqual([]);
@@ -61,8 +85,8 @@ describe('the CSV writer', () => {
       name: '+Push',
       notes: '@everyone',
       sets: [
-        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true },
-        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true },
+        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true, setType: 'normal' as const },
+        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true, setType: 'normal' as const },
       ],
     };
     const csv = workoutsToCsv([hostile], 'kg');
@@ -97,6 +121,9 @@ describe('the JSON export', () => {
   it('states its units and groups sets by exercise', () => {
     const json = JSON.parse(workoutsToJson([workout], 'kg', new Date('2025-01-01T00:00:00Z'))) as Record<string, unknown>;
     expect(json).toMatchObject({ format: 'workout-export', version: 1, weightUnit: 'kg', durationUnit: 'minutes', exportedAt: '2025-01-01T00:00:00.000Z' });
+    expect(JSON.parse(workoutsToJson([{ ...workout, exerciseNotes: { e1: 'Seat at 4' }, sets: [{ ...workout.sets[1]!, setType: 'failure', rpe: 9, note: 'Slow' }] }], 'kg', new Date())).workouts[0].exercises).toEqual([
+      { name: 'Bench Press', note: 'Seat at 4', sets: [{ setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'failure', rpe: 9, note: 'Slow' }] },
+    ]);
     expect(json.workouts).toEqual([
       {
         id: 'w1',
@@ -109,11 +136,11 @@ describe('the JSON export', () => {
           {
             name: 'Bench Press',
             sets: [
-              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true },
-              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true },
+              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const },
+              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const },
             ],
           },
-          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false }] },
+          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const }] },
         ],
       },
     ]);

@@ -1,5 +1,6 @@
 import type { ExportedWorkout } from '../../../../../shared/data-transfer/workout-export';
 import { formatWeight, type WeightUnit } from '../../../../../shared/units';
+import { setMarker, setTypeOf } from '../../../../../shared/workout/set-type';
 import { toCsv } from './csv-writer';
 import { STRONG_COLUMNS } from './strong-csv';
 
@@ -19,9 +20,10 @@ export function strongDuration(minutes: number | null): string {
 }
 
 /**
- * docs/data-export.md: Strong's column layout, one row per set, weights in `unit`. 'Set Order' counts an exercise's working
- * sets (1, 2, …) and writes 'W' for a warm-up, as Strong does. A workout without sets (imported from Apple Health) is one row with no
- * exercise, its distance (km) in 'Distance' and its duration in 'Seconds'.
+ * docs/data-export.md: Strong's column layout, one row per set, weights in `unit`. 'Set Order' counts an exercise's normal
+ * sets (1, 2, …) and writes 'W', 'F' or 'D' for a warm-up, failure or drop set, as Strong does; a set's note and RPE go
+ * in 'Notes' and 'RPE' (issue 29). A workout without sets (imported from Apple Health) is one row with no exercise, its
+ * distance (km) in 'Distance' and its duration in 'Seconds'.
  */
 export function workoutsToCsv(workouts: readonly ExportedWorkout[], unit: WeightUnit): string {
   const rows = workouts.flatMap((workout) => {
@@ -31,9 +33,10 @@ export function workoutsToCsv(workouts: readonly ExportedWorkout[], unit: Weight
     }
     const working = new Map<string, number>();
     return workout.sets.map((set) => {
-      const order = set.isWarmup ? 0 : (working.get(set.exerciseId) ?? 0) + 1;
-      if (!set.isWarmup) working.set(set.exerciseId, order);
-      return [...common, set.exerciseName, set.isWarmup ? 'W' : order, formatWeight(set.weight, unit), set.reps ?? '', '', '', '', workout.notes ?? '', ''];
+      const marker = setMarker(set);
+      const order = marker ?? (working.get(set.exerciseId) ?? 0) + 1;
+      if (typeof order === 'number') working.set(set.exerciseId, order);
+      return [...common, set.exerciseName, order, formatWeight(set.weight, unit), set.reps ?? '', '', '', set.note ?? '', workout.notes ?? '', set.rpe ?? ''];
     });
   });
   return toCsv(STRONG_COLUMNS, rows);
@@ -57,9 +60,20 @@ export function workoutsToJson(workouts: readonly ExportedWorkout[], unit: Weigh
         durationMinutes: workout.duration,
         notes: workout.notes,
         ...(workout.health ? { health: { ...workout.health, distanceUnit: 'km' } } : {}),
-        exercises: groupSets(workout).map(({ name, sets }) => ({
+        exercises: groupSets(workout).map(({ exerciseId, name, sets }) => ({
           name,
-          sets: sets.map((set) => ({ setNumber: set.setNumber, weight: weightIn(set.weight), reps: set.reps, isWarmup: set.isWarmup, isCompleted: set.isCompleted })),
+          // Issue 29: the exercise's note, each set's type, RPE and note (only those it has).
+          ...(workout.exerciseNotes?.[exerciseId] ? { note: workout.exerciseNotes[exerciseId] } : {}),
+          sets: sets.map((set) => ({
+            setNumber: set.setNumber,
+            weight: weightIn(set.weight),
+            reps: set.reps,
+            isWarmup: set.isWarmup,
+            isCompleted: set.isCompleted,
+            setType: setTypeOf(set),
+            ...(set.rpe !== undefined ? { rpe: set.rpe } : {}),
+            ...(set.note ? { note: set.note } : {}),
+          })),
         })),
       })),
     },

@@ -1,5 +1,6 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate } from './dates';
+import { readSetDetails } from './set-details-columns';
 import { countNotKept, groupIntoWorkouts, nothingNotKept, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Hevy's export header; the weight column is weight_kg or weight_lbs (the account's unit), distance _km or _miles. */
@@ -14,7 +15,10 @@ export function hevyWeightUnit(fields: readonly string[]): WeightUnit | null {
   return fields.includes('weight_lbs') ? 'lb' : null;
 }
 
-/** Hevy's rows → workouts. set_type 'warmup' is a warm-up; 'normal', 'failure' and 'dropset' are working sets. */
+/**
+ * Hevy's rows → workouts. set_type 'warmup' is a warm-up; 'failure' and 'dropset' are working sets kept as failure and
+ * drop sets (issue 29), with each set's rpe and each exercise's exercise_notes.
+ */
 export function parseHevyRows(rows: readonly Record<string, string>[], unit: WeightUnit): GroupedRows {
   const problems: RowProblem[] = [];
   const sets: SetRow[] = [];
@@ -39,16 +43,12 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
       { label: 'Workout name', text: workoutName },
       { label: 'Exercise name', text: exerciseName },
       { label: 'Workout notes', text: fields['description'], kind: 'multi-line' },
+      { label: 'Exercise notes', text: fields['exercise_notes'], kind: 'multi-line' },
     ]);
     if (badText) return problems.push({ row, reason: badText });
     const setType = (fields['set_type'] ?? '').trim().toLowerCase();
-    countNotKept(notKept, {
-      rpe: fields['rpe'],
-      notes: fields['exercise_notes'],
-      seconds: fields['duration_seconds'],
-      distance: fields['distance_km'] ?? fields['distance_miles'],
-      setType: setType === 'failure' ? 'failure' : setType === 'dropset' ? 'drop' : null,
-    });
+    countNotKept(notKept, { seconds: fields['duration_seconds'], distance: fields['distance_km'] ?? fields['distance_miles'] });
+    const details = readSetDetails(notKept, { setType: setType === 'failure' ? 'failure' : setType === 'dropset' ? 'drop' : null, rpe: fields['rpe'] });
     sets.push({
       row,
       workoutKey: `${start.toISOString()}|${workoutName}`,
@@ -58,7 +58,8 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
       start,
       end,
       exerciseName,
-      set: { weight, reps, isWarmup: (fields['set_type'] ?? '').trim().toLowerCase() === 'warmup' },
+      exerciseNote: fields['exercise_notes'],
+      set: { weight, reps, isWarmup: setType === 'warmup', ...details },
     });
     return undefined;
   });

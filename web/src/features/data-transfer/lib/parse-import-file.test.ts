@@ -24,12 +24,13 @@ describe('Strong CSV', () => {
     expect(push.exercises.map((exercise) => exercise.name)).toEqual(['Bench Press (Barbell)', 'Cable Fly, Low to High']);
   });
 
-  it('reads weights in the given unit as hundredths of a pound, and W as a warm-up', () => {
+  it('reads weights in the given unit as hundredths of a pound, W as a warm-up, RPE and set notes (issue 29)', () => {
     expect(parsed.workouts[0]!.exercises[0]!.sets).toEqual([
       { weight: KG(40), reps: 10, isWarmup: true },
-      { weight: KG(80), reps: 8, isWarmup: false },
-      { weight: KG(82.5), reps: 6, isWarmup: false },
+      { weight: KG(80), reps: 8, isWarmup: false, rpe: 8 },
+      { weight: KG(82.5), reps: 6, isWarmup: false, rpe: 9 },
     ]);
+    expect(parsed.workouts[0]!.exercises[1]!.sets).toEqual([{ weight: KG(15), reps: 12, isWarmup: false, note: 'slow "negatives"' }]);
     expect(parseImportFile(fixture('strong-sample.csv'), 'lb').workouts[0]!.exercises[0]!.sets[1]!.weight).toBe(8000);
   });
 
@@ -69,7 +70,7 @@ describe('Hevy CSV', () => {
       ['Run', local(2024, 3, 14, 6, 30), local(2024, 3, 14, 7, 0), null],
     ]);
     expect(parsed.workouts[0]!.exercises).toEqual([
-      { name: 'Pull Up', sets: [{ weight: null, reps: 5, isWarmup: true }, { weight: 2500, reps: 8, isWarmup: false }] },
+      { name: 'Pull Up', sets: [{ weight: null, reps: 5, isWarmup: true }, { weight: 2500, reps: 8, isWarmup: false, rpe: 8 }] },
       { name: 'Bent Over Row (Barbell)', sets: [{ weight: 13500, reps: 10, isWarmup: false }] },
     ]);
     expect(parsed.workouts[1]!.exercises[0]!.sets).toEqual([{ weight: null, reps: null, isWarmup: false }]);
@@ -80,6 +81,40 @@ describe('Hevy CSV', () => {
       { row: 5, reason: "Reps '9.5' is not a whole number" },
       { row: 7, reason: "Start time 'not a date' is not a date" },
     ]);
+  });
+
+  it("keeps failure and drop sets, RPE and each exercise's note; an RPE outside 6-10 in halves is named in the report (issue 29)", () => {
+    const header = '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"';
+    const row = (setType: string, rpe: string, note = 'Elbows in') => `"Push","12 Mar 2024, 17:00","12 Mar 2024, 18:10","","Bench Press (Barbell)","","${note}",0,"${setType}",80,8,,,${rpe}`;
+    const file = parseImportFile([header, row('normal', '7.5'), row('failure', '10'), row('dropset', '5'), row('normal', '8.3', '')].join('\n'), 'kg');
+
+    expect(file.workouts[0]!.exercises).toEqual([
+      {
+        name: 'Bench Press (Barbell)',
+        note: 'Elbows in',
+        sets: [
+          { weight: KG(80), reps: 8, isWarmup: false, rpe: 7.5 },
+          { weight: KG(80), reps: 8, isWarmup: false, setType: 'failure', rpe: 10 },
+          { weight: KG(80), reps: 8, isWarmup: false, setType: 'drop' },
+          { weight: KG(80), reps: 8, isWarmup: false },
+        ],
+      },
+    ]);
+    expect(file.notices).toEqual(['RPE of 2 sets not kept: an RPE is 6 to 10 in steps of 0.5']);
+  });
+
+  it('cuts notes longer than a note can be, and says so', () => {
+    const long = 'x'.repeat(250);
+    const file = parseImportFile(
+      ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE', `2024-03-04 18:30:00,Push,1h,Dip,F,0,10,,,${long},,`, '2024-03-04 18:30:00,Push,1h,Dip,D,0,6,,,,,'].join('\n'),
+      'kg',
+    );
+
+    expect(file.workouts[0]!.exercises[0]!.sets).toEqual([
+      { weight: 0, reps: 10, isWarmup: false, setType: 'failure', note: 'x'.repeat(200) },
+      { weight: 0, reps: 6, isWarmup: false, setType: 'drop' },
+    ]);
+    expect(file.notices).toEqual(["Notes of 1 set cut to 200 characters, the longest a set's note can be"]);
   });
 
   it('reads weight_kg files in kilograms', () => {

@@ -11,12 +11,17 @@ import {
 import { EXERCISE_NAME_MAX_LENGTH } from '../../../../../shared/schemas/exercises';
 import { textProblem, textProblemMessage, type TextKind } from '../../../../../shared/schemas/text';
 import { IMPORT_DATE_RANGE, isInImportDateRange } from '../../../../../shared/data-transfer/import-date-range';
+import { MAX_EXERCISE_NOTE_LENGTH, MAX_SET_NOTE_LENGTH } from '../../../../../shared/workout/set-type';
 
 /** A set as the import endpoint takes it: weight in hundredths of a pound. */
 export interface ParsedSet {
   weight: number | null;
   reps: number | null;
   isWarmup: boolean;
+  // Issue 29: only when the file has them (set-details-columns.ts).
+  setType?: 'failure' | 'drop';
+  rpe?: number;
+  note?: string;
 }
 
 // A type, not an interface: the import route's body takes each workout as an open object (checked one at a time).
@@ -29,7 +34,8 @@ export type ParsedWorkout = {
   notes: string | null;
   startTime: string;
   endTime: string;
-  exercises: { name: string; sets: ParsedSet[] }[];
+  /** `note`: the file's note on the exercise in this workout (issue 29). */
+  exercises: { name: string; sets: ParsedSet[]; note?: string }[];
 };
 
 /** A row that was not imported; `row` counts the header as row 1, as a spreadsheet shows it. */
@@ -69,6 +75,8 @@ export interface SetRow {
   start: Date;
   end: Date;
   exerciseName: string;
+  /** The file's note on the exercise (Hevy's exercise_notes, on each of its rows). */
+  exerciseNote?: string;
   set: ParsedSet;
 }
 
@@ -167,6 +175,12 @@ export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[],
       exercise = { name: exerciseName, sets: [] };
       workout.exercises.push(exercise);
     }
+    const exerciseNote = row.exerciseNote?.trim();
+    if (exerciseNote && !exercise.note) {
+      // Hevy repeats an exercise's note on each of its rows: kept (and counted when cut) once per workout.
+      if (exerciseNote.length > MAX_EXERCISE_NOTE_LENGTH) notKept.cutExerciseNotes += 1;
+      exercise.note = truncate(exerciseNote, MAX_EXERCISE_NOTE_LENGTH).trimEnd();
+    }
     if (exercise.sets.length >= MAX_SETS_PER_EXERCISE) {
       problems.push({ row: row.row, reason: `An exercise can have at most ${MAX_SETS_PER_EXERCISE} sets` });
       continue;
@@ -184,37 +198,36 @@ function longWorkoutNotice(name: string, start: Date, minutes: number): string {
   return `'${name.trim()}' of ${start.toISOString().slice(0, 10)} lasted ${hours} h ${rest} min in the file; kept as ${MAX_WORKOUT_MINUTES / 60} h, the longest a workout can be`;
 }
 
-/** Counts of what a file holds that this app does not record yet (issue 29 brings them in). */
+/**
+ * Counts of what a file holds that this app does not keep as written: time and distance (not recorded yet), and
+ * (issue 29) an RPE outside 6-10 in halves, notes cut to the longest a note can be.
+ */
 export interface NotKept {
   rpe: number;
-  setNotes: number;
+  cutSetNotes: number;
+  cutExerciseNotes: number;
   timeOrDistance: number;
-  failureSets: number;
-  dropSets: number;
 }
 
-export const nothingNotKept = (): NotKept => ({ rpe: 0, setNotes: 0, timeOrDistance: 0, failureSets: 0, dropSets: 0 });
+export const nothingNotKept = (): NotKept => ({ rpe: 0, cutSetNotes: 0, cutExerciseNotes: 0, timeOrDistance: 0 });
 
-/** Adds to `notKept` what one row holds beyond weight and reps. */
-export function countNotKept(notKept: NotKept, row: { rpe?: string; notes?: string; seconds?: string; distance?: string; setType?: 'failure' | 'drop' | null }): void {
+/** Adds to `notKept` what one row holds beyond weight, reps and the set's type, RPE and note. */
+export function countNotKept(notKept: NotKept, row: { seconds?: string; distance?: string }): void {
   const filled = (text: string | undefined) => {
     const value = (text ?? '').trim();
     return value !== '' && !/^0+(\.0+)?$/.test(value);
   };
-  if (filled(row.rpe)) notKept.rpe += 1;
-  if ((row.notes ?? '').trim()) notKept.setNotes += 1;
   if (filled(row.seconds) || filled(row.distance)) notKept.timeOrDistance += 1;
-  if (row.setType === 'failure') notKept.failureSets += 1;
-  if (row.setType === 'drop') notKept.dropSets += 1;
 }
 
 function notKeptNotices(notKept: NotKept): string[] {
   const sets = (count: number) => `${count} ${count === 1 ? 'set' : 'sets'}`;
   return [
-    notKept.rpe ? `RPE of ${sets(notKept.rpe)} not kept: this app does not record RPE yet` : '',
-    notKept.setNotes ? `Notes of ${sets(notKept.setNotes)} not kept: this app does not record set notes yet` : '',
+    notKept.rpe ? `RPE of ${sets(notKept.rpe)} not kept: an RPE is 6 to 10 in steps of 0.5` : '',
+    notKept.cutSetNotes ? `Notes of ${sets(notKept.cutSetNotes)} cut to ${MAX_SET_NOTE_LENGTH} characters, the longest a set's note can be` : '',
+    notKept.cutExerciseNotes
+      ? `${notKept.cutExerciseNotes} exercise ${notKept.cutExerciseNotes === 1 ? 'note' : 'notes'} cut to ${MAX_EXERCISE_NOTE_LENGTH} characters, the longest an exercise's note can be`
+      : '',
     notKept.timeOrDistance ? `Time or distance of ${sets(notKept.timeOrDistance)} not kept: this app records weight and reps only, for now` : '',
-    notKept.failureSets ? `${sets(notKept.failureSets)} to failure imported as working sets` : '',
-    notKept.dropSets ? `${sets(notKept.dropSets)} of drop sets imported as working sets` : '',
   ].filter(Boolean);
 }

@@ -1,7 +1,8 @@
 /**
  * Issue 29, deliverables 3, 4, 8 and 11: the five real exports of test/fixtures/real-exports (written by Strong and
  * Hevy themselves; provenance in its MANIFEST.tsv) read by the same code the browser's worker runs. Each keeps its
- * weights in the unit the file says, and whatever it holds that this app does not record yet is named in the report.
+ * weights in the unit the file says, its set types, RPE and notes (issue 29, deliverable 2), and whatever it holds that
+ * this app does not record yet is named in the report.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,16 +46,17 @@ describe('Strong 6.x (semicolons, quotes, "Weight (kg)", "Duration (sec)")', () 
 describe('Strong 2019 (semicolons, a "Weight Unit" per row, timed sets)', () => {
   const parsed = read('strong_mtanzim_strong_2019_semicolon_weightunit.csv', 'kg');
 
-  it("takes each row's own unit and names what it did not keep", () => {
+  it("takes each row's own unit, keeps its RPE and set notes (issue 29), and names what it did not keep", () => {
     expect(parsed).toMatchObject({ format: 'strong', weightUnit: null, problems: [] });
     expect(parsed.workouts).toHaveLength(385);
     expect(setsOf(parsed)).toHaveLength(6084);
     expect(parsed.workouts[0]!.exercises[0]!.sets[0]).toEqual({ weight: KG(20), reps: 5, isWarmup: false });
-    expect(parsed.notices).toEqual([
-      'RPE of 1 set not kept: this app does not record RPE yet',
-      'Notes of 16 sets not kept: this app does not record set notes yet',
-      'Time or distance of 901 sets not kept: this app records weight and reps only, for now',
-    ]);
+    // The file's one RPE and its 16 notes ('Injured?' on a Leg Press set of 2019-08-25 first) are kept.
+    expect(setsOf(parsed).filter((set) => set.rpe !== undefined).map((set) => set.rpe)).toEqual([9.5]);
+    expect(setsOf(parsed).filter((set) => set.note)).toHaveLength(16);
+    const legPress = parsed.workouts.find((workout) => workout.startTime === local(2019, 8, 25, 7, 56, 47))!.exercises.find((exercise) => exercise.name === 'Leg Press')!;
+    expect(legPress.sets[0]).toMatchObject({ note: 'Injured?' });
+    expect(parsed.notices).toEqual(['Time or distance of 901 sets not kept: this app records weight and reps only, for now']);
   });
 });
 
@@ -86,17 +88,20 @@ describe('Strong classic (commas, "38min")', () => {
 describe('Hevy', () => {
   const parsed = read('hevy_FelipeRuizM_workout_data.csv');
 
-  it('reads kg from its header, warm-ups from set_type, and names notes, failure and drop sets', () => {
+  it('reads kg from its header, and keeps warm-up, failure and drop sets and each exercise’s note (issue 29)', () => {
     expect(parsed).toMatchObject({ format: 'hevy', weightUnit: 'kg', problems: [] });
     expect(parsed.workouts).toHaveLength(37);
     expect(setsOf(parsed)).toHaveLength(567);
     expect(setsOf(parsed).filter((set) => set.isWarmup)).toHaveLength(48);
-    expect(parsed.notices).toEqual([
-      'Notes of 250 sets not kept: this app does not record set notes yet',
-      'Time or distance of 1 set not kept: this app records weight and reps only, for now',
-      '10 sets to failure imported as working sets',
-      '11 sets of drop sets imported as working sets',
-    ]);
+    expect(setsOf(parsed).filter((set) => set.setType === 'failure')).toHaveLength(10);
+    expect(setsOf(parsed).filter((set) => set.setType === 'drop')).toHaveLength(11);
+    // 250 rows carry an exercise's note: 75 exercises of 37 workouts, each kept once on its exercise.
+    const notes = parsed.workouts.flatMap((workout) => workout.exercises.flatMap((exercise) => (exercise.note ? [exercise.note] : [])));
+    expect(notes).toHaveLength(75);
+    expect(notes).toContain('senti o ombro direito // simplesmente uma bosta');
+    // The file has no RPE.
+    expect(setsOf(parsed).filter((set) => set.rpe !== undefined)).toHaveLength(0);
+    expect(parsed.notices).toEqual(['Time or distance of 1 set not kept: this app records weight and reps only, for now']);
   });
 });
 

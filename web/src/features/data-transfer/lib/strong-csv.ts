@@ -1,5 +1,6 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate, parseStrongDuration } from './dates';
+import { readSetDetails } from './set-details-columns';
 import { countNotKept, groupIntoWorkouts, nothingNotKept, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Strong's export header (comma-separated; older exports use ';' and add 'Weight Unit' and 'Distance Unit'). */
@@ -7,7 +8,7 @@ export const STRONG_COLUMNS = ['Date', 'Workout Name', 'Duration', 'Exercise Nam
 
 /**
  * A row's Set Order: '1', '2'… a working set; 'W' or 'WARM_UP' a warm-up; 'F'/'FAILURE' and 'D'/'DROP_SET' working
- * sets taken to failure or dropped (kept as working sets until the model records set types). Anything else is no set.
+ * sets kept as failure and drop sets (issue 29). Anything else is no set.
  */
 function setKind(order: string | undefined): { kind: 'working' | 'warmup'; setType: 'failure' | 'drop' | null } | null {
   const value = (order ?? '').trim().toUpperCase();
@@ -49,9 +50,11 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
       { label: 'Workout name', text: workoutName },
       { label: 'Exercise name', text: exerciseName },
       { label: 'Workout notes', text: fields['Workout Notes'], kind: 'multi-line' },
+      { label: 'Notes', text: fields['Notes'], kind: 'multi-line' },
     ]);
     if (badText) return problems.push({ row, reason: badText });
-    countNotKept(notKept, { rpe: fields['RPE'], notes: fields['Notes'], seconds: fields['Seconds'], distance: fields['Distance'], setType: order.setType });
+    countNotKept(notKept, { seconds: fields['Seconds'], distance: fields['Distance'] });
+    const details = readSetDetails(notKept, { setType: order.setType, rpe: fields['RPE'], note: fields['Notes'] });
     sets.push({
       row,
       workoutKey: `${start.toISOString()}|${workoutName}`,
@@ -61,7 +64,7 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
       start,
       end: new Date(start.getTime() + minutes * 60_000),
       exerciseName,
-      set: { weight, reps, isWarmup: order.kind === 'warmup' },
+      set: { weight, reps, isWarmup: order.kind === 'warmup', ...details },
     });
     return undefined;
   });

@@ -6,8 +6,8 @@ import type { HealthWorkoutDetails, PersonalRecord, WorkoutSession, WorkoutSet }
 import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
 import { volumeHundredths } from '../../../../../shared/workout-volume';
 import { formatMinutes } from '../../../../../shared/workout/durations';
-import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
 import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
+import { SetDetailsText } from '../../../components/workout/set-details-text';
 import { BackHeader } from '../../../components/ui/back-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -128,16 +128,25 @@ function CompletedSession({ session, sets, updatedAt }: { session: WorkoutSessio
             <h3 className="font-semibold">
               <ExerciseLink exerciseId={exercise.exerciseId} name={exercise.exerciseName} />
             </h3>
+            {session.exerciseNotes?.[exercise.exerciseId] ? (
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+                <span className="sr-only">Note: </span>
+                {session.exerciseNotes[exercise.exerciseId]}
+              </p>
+            ) : null}
             <ol className="mt-2 flex flex-col divide-y divide-slate-100">
-              {exercise.sets.map(({ set, label }) => (
+              {exercise.sets.map(({ set, label, spoken }) => (
                 <li key={set.id} className="flex items-center gap-3 py-2 text-sm">
                   <span className="w-8 font-semibold text-slate-500">
                     <span aria-hidden>{label}</span>
-                    <span className="sr-only">{label === WARMUP_LABEL ? 'Warm-up set' : `Set ${label}`}</span>
+                    <span className="sr-only">{spoken}</span>
                   </span>
-                  <span className="flex-1 tabular-nums">
-                    {set.weight === null ? '–' : formatReadableWeightWithUnit(set.weight, unit)} × {set.reps ?? '–'}
-                  </span>
+                  <div className="min-w-0 flex-1">
+                    <span className="tabular-nums">
+                      {set.weight === null ? '–' : formatReadableWeightWithUnit(set.weight, unit)} × {set.reps ?? '–'}
+                    </span>
+                    <SetDetailsText rpe={set.rpe} note={set.note} />
+                  </div>
                   {set.personalRecords && set.personalRecords.length > 0 ? (
                     <PrBadge label={`Personal record: ${set.personalRecords.map((kind) => RECORD_LABELS[kind]).join(', ')}`} />
                   ) : null}

@@ -1,10 +1,12 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
 import { compareSets, setLabels, WARMUP_LABEL, type SetLabel } from '../../../../../shared/workout/set-numbering';
+import { setMarker, type SetMarker } from '../../../../../shared/workout/set-type';
 
 export interface SummaryExercise {
   exerciseId: string;
   exerciseName: string;
-  sets: { set: WorkoutSet; label: SetLabel }[];
+  /** Issue 29: a failure or drop set shows F or D in place of its number (`spoken` says which set it is). */
+  sets: { set: WorkoutSet; label: SetLabel | SetMarker; spoken: string }[];
 }
 
 /** The session's sets grouped by exercise in the session's order, each exercise's sets labelled (W for warm-ups). */
@@ -17,10 +19,16 @@ export function summaryExercisesOf(sets: readonly WorkoutSet[]): SummaryExercise
     return {
       exerciseId,
       exerciseName: exerciseSets[0]?.exerciseName ?? '',
-      sets: exerciseSets.map((set, index) => ({ set, label: labels[index] ?? WARMUP_LABEL })),
+      sets: exerciseSets.map((set, index) => {
+        const label = labels[index] ?? WARMUP_LABEL;
+        return { set, label: setMarker(set) ?? label, spoken: spokenSet(set, label) };
+      }),
     };
   });
 }
+
+const spokenSet = (set: WorkoutSet, label: SetLabel) =>
+  label === WARMUP_LABEL ? 'Warm-up set' : set.setType === 'failure' ? `Set ${label}, failure` : set.setType === 'drop' ? `Set ${label}, drop set` : `Set ${label}`;
 
 /** Minutes the workout took: the stored duration, else from start to end (null while it runs). */
 export function sessionMinutes(session: Pick<WorkoutSession, 'duration' | 'startTime' | 'endTime'>): number | null {

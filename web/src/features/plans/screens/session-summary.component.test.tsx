@@ -43,6 +43,26 @@ describe('a workout’s summary', () => {
     expect(within(rows[3]!).getByRole('img', { name: 'Not completed' })).toBeVisible();
   });
 
+  it('shows failure and drop sets as F and D, each set’s RPE and note, and the exercise’s note (issue 29)', async () => {
+    const session = aSession({ name: 'Leg Day', exerciseNotes: { Barbell_Squat: 'Belt from set 2' } });
+    answerAll({
+      'GET /api/workout-sessions/{id}': () => json(session),
+      'GET /api/workout-sets/session/{sessionId}': () =>
+        json([
+          aSet({ sessionId: session.id, setNumber: 1, weight: 10_000, reps: 5, setType: 'failure', rpe: 8, note: 'Grip gave out' }),
+          aSet({ sessionId: session.id, setNumber: 2, weight: 8_000, reps: 8, setType: 'drop', rpe: 9.5 }),
+        ]),
+    });
+    renderScreen(`/workout-session/${session.id}`, { as: aUser({ trainingSettings: { weightUnit: 'lb', plateSetup: null } }) });
+
+    const squat = await screen.findByRole('article', { name: 'Barbell Squat' });
+    expect(within(squat).getByText('Belt from set 2')).toBeVisible();
+    expect(within(squat).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      'FSet 1, failure100 lb × 5RPE @8Grip gave out',
+      'DSet 2, drop set80 lb × 8RPE @9.5',
+    ]);
+  });
+
   it('sends a workout still going to the live workout', async () => {
     const session = aSession({ name: 'Push Day', completedAt: null });
     answerAll({ 'GET /api/workout-sessions/{id}': () => json(session), 'GET /api/workout-sets/session/{sessionId}': () => json([]) });

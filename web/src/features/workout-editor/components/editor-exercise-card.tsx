@@ -15,6 +15,9 @@ import { recordBadgeName } from '../lib/record-names';
 import { displayWeight, storedWeight } from '../lib/weight-entry';
 import { ExerciseCard } from './exercise-card';
 import { PlanNote } from './plan-note';
+import { ExerciseNoteField } from './exercise-note-field';
+import { SetDetailsText } from '../../../components/workout/set-details-text';
+import { setMarker } from '../../../../../shared/workout/set-type';
 import { SetRow, setNames, type FieldView, type PreviousView } from './set-row';
 
 export interface SetHandle {
@@ -112,18 +115,18 @@ function EditorExerciseCardView(props: EditorExerciseCardProps) {
       onAddSet={() => model.addSet(exerciseId)}
       columns={{ completable: toggleCompletion !== undefined, previous: previous !== undefined }}
       unit={unit}
-      details={model.renderExerciseDetails?.(exercise, index) ?? (exercise.planNote ? <PlanNote text={exercise.planNote} /> : null)}
+      details={model.renderExerciseDetails?.(exercise, index) ?? noteOf(model, exercise)}
     >
       {exercise.sets.map((set, setIndex) => {
         const handle: SetHandle = { setId: set.id, setName: names[setIndex] ?? `Set ${setIndex + 1}`, isWarmup: set.isWarmup };
         const last = previousByRow[setIndex] ?? null;
         const hints = hintsByRow[setIndex];
         return (
+          <div key={set.id}>
           <SetRow
-            key={set.id}
             setId={set.id}
             name={handle.setName}
-            label={labels[setIndex] ?? setIndex + 1}
+            label={setMarker(set) ?? labels[setIndex] ?? setIndex + 1}
             isCompleted={set.isCompleted}
             weight={fieldView(set.id, 'weight', set.isCompleted, hints)}
             reps={fieldView(set.id, 'reps', set.isCompleted, hints)}
@@ -141,10 +144,19 @@ function EditorExerciseCardView(props: EditorExerciseCardProps) {
             onToggleComplete={toggleCompletion ? () => tick(set, handle, hints) : undefined}
             onDelete={() => model.deleteSet(exerciseId, set.id)}
           />
+          <SetDetailsText rpe={set.rpe} note={set.note} className="px-3 pb-1 pl-[3.75rem]" />
+          </div>
         );
       })}
     </ExerciseCard>
   );
+}
+
+/** The exercise's note: editable in the live workout (issue 29), else the plan's, read-only (issue 27). */
+function noteOf(model: EditorModel, exercise: EditorExercise) {
+  const { setExerciseNote } = model;
+  if (setExerciseNote) return <ExerciseNoteField exerciseName={exercise.name} note={exercise.planNote} onSave={(note) => setExerciseNote(exercise.exerciseId, note)} />;
+  return exercise.planNote ? <PlanNote text={exercise.planNote} /> : null;
 }
 
 /**
@@ -158,7 +170,7 @@ function sameCard(previous: EditorExerciseCardProps, next: EditorExerciseCardPro
   if (after.renderExerciseDetails || before.renderExerciseDetails) return false;
   if (previous.index !== next.index || previous.coarse !== next.coarse || previous.unit !== next.unit) return false;
   if (!sameData(previous.exercise, next.exercise) || !sameData(previous.needed, next.needed)) return false;
-  const capabilities = ['toggleCompletion', 'setRestSeconds', 'previousSets', 'suggestedSet', 'exerciseHref'] as const;
+  const capabilities = ['toggleCompletion', 'setRestSeconds', 'previousSets', 'suggestedSet', 'exerciseHref', 'setExerciseNote'] as const;
   if (capabilities.some((name) => (before[name] === undefined) !== (after[name] === undefined))) return false;
   const { exerciseId, sets } = next.exercise;
   if (before.exerciseHref?.(exerciseId) !== after.exerciseHref?.(exerciseId)) return false;

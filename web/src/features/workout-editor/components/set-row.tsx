@@ -4,6 +4,7 @@ import { unitHeader, type WeightUnit } from '../../../../../shared/units';
 import type { EntryField } from '../../../../../shared/workout/entry-copying';
 import { isValidKeypadText, keyFromKeyboard, type KeypadKey } from '../../../../../shared/workout/keypad';
 import { WARMUP_LABEL, type SetLabel } from '../../../../../shared/workout/set-numbering';
+import type { SetMarker } from '../../../../../shared/workout/set-type';
 import { cn } from '../../../lib/cn';
 import { memoWithLatestHandlers } from '../../../lib/memo-with-latest-handlers';
 import { useKeypadField } from '../lib/keypad-store';
@@ -194,7 +195,8 @@ export interface SetRowProps {
   /** The set's id: the row draws the keypad's focus on its own field (lib/keypad-store). */
   setId: string;
   name: string;
-  label: SetLabel;
+  /** Issue 29: F or D for a failure or drop set, in place of its number. */
+  label: SetLabel | SetMarker;
   isCompleted?: boolean;
   weight: FieldView;
   reps: FieldView;
@@ -238,6 +240,7 @@ function SetRowView(props: SetRowProps) {
   const { onOpenOptions, onType, onEnter, onOpenKeypad, onFillPrevious, onToggleComplete, onDelete } = props;
   const [shownAt] = useState(() => performance.now());
   const isWarmup = label === WARMUP_LABEL;
+  const marked = label === 'F' || label === 'D';
   const columns: SetColumns = { completable: onToggleComplete !== undefined, previous: previous !== undefined };
 
   return (
@@ -251,13 +254,13 @@ function SetRowView(props: SetRowProps) {
         <div className="relative">
           <button
             type="button"
-            aria-label={`${name} options`}
+            aria-label={`${name} options${label === 'F' ? ', failure set' : label === 'D' ? ', drop set' : ''}`}
             aria-haspopup="dialog"
             disabled={pending}
             onClick={onOpenOptions}
             className={cn(
               'inline-flex size-11 items-center justify-center rounded-xl text-base font-bold focus-visible:outline-2 focus-visible:outline-blue-600',
-              isWarmup ? 'bg-amber-100 text-amber-700' : 'bg-slate-100 text-slate-700',
+              isWarmup ? 'bg-amber-100 text-amber-700' : marked ? (label === 'F' ? 'bg-red-100 text-red-700' : 'bg-violet-100 text-violet-700') : 'bg-slate-100 text-slate-700',
             )}
           >
             {label}

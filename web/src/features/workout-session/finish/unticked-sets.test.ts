@@ -18,6 +18,7 @@ function set(exerciseId: string, exerciseOrder: number, setNumber: number, field
     isWarmup: false,
     createdAt: '2025-06-02T10:00:00.000Z',
     ...fields,
+    setType: fields.setType ?? (fields.isWarmup ? 'warmup' : 'normal'),
   };
 }
 

@@ -24,6 +24,7 @@ function set(id: string, weight: number | null = null, reps: number | null = nul
     reps,
     isCompleted: false,
     isWarmup: false,
+    setType: 'normal',
     createdAt: '2025-06-18T10:00:00.000Z',
   };
 }

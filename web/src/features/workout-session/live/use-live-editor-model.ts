@@ -13,6 +13,8 @@ import { useRemoveExercise } from './actions/use-remove-exercise';
 import { useReplaceExercise } from './actions/use-replace-exercise';
 import { useToggleCompletion } from './actions/use-toggle-completion';
 import { useToggleWarmup } from './actions/use-toggle-warmup';
+import { useExerciseNote } from './actions/use-exercise-note';
+import { useSetDetails } from './actions/use-set-details';
 import type { SessionEntriesStore } from './session-entries-store';
 import type { ExerciseBlock } from '../../../lib/live-session/workout-blocks';
 
@@ -36,6 +38,8 @@ export function useLiveEditorModel(
   const moveExercise = useMoveExercise(sessionId);
   const replaceExercise = useReplaceExercise(sessionId);
   const removeExercise = useRemoveExercise(sessionId);
+  const changeSetDetails = useSetDetails(sessionId);
+  const changeExerciseNote = useExerciseNote(sessionId);
 
   const blockOf = (exerciseId: string) => blocks.find((block) => block.exerciseId === exerciseId);
   const setOf = (exerciseId: string, setId: string) => blockOf(exerciseId)?.sets.find((set) => set.id === setId);
@@ -55,6 +59,9 @@ export function useLiveEditorModel(
         pending: false,
         personalRecords: set.personalRecords,
         target: set.target,
+        setType: set.setType,
+        rpe: set.rpe,
+        note: set.note,
       })),
     })),
     entries,
@@ -86,6 +93,8 @@ export function useLiveEditorModel(
       }
       toggleCompletion(set, fill);
     },
+    setDetails: (_exerciseId, setId, details) => changeSetDetails(setId, details),
+    setExerciseNote: (exerciseId, note) => changeExerciseNote(exerciseId, note),
     editEntry: (exerciseId, setId, field, text) => store.edit(setIdsOf(exerciseId), setId, field, text),
     setRestSeconds: (exerciseId, seconds) => {
       setRestSeconds(sessionId, exerciseId, seconds);

@@ -8,6 +8,6 @@ export const markWarmup = defineLiveChange('warmup', {
   label: ({ isWarmup }) => (isWarmup ? 'Mark a set as warm-up' : 'Mark a set as normal'),
   request: (_sessionId, { setId }) => outboxRequest('PATCH /api/workout-sets/{id}/toggle-warmup', { params: { id: setId } }),
   requires: (sessionId, { setId }) => [sessionId, setId],
-  show: ({ session, sets }, { setId, isWarmup }) => ({ session, sets: updateSet(sets, setId, (set) => ({ ...set, isWarmup })) }),
+  show: ({ session, sets }, { setId, isWarmup }) => ({ session, sets: updateSet(sets, setId, (set) => ({ ...set, isWarmup, setType: isWarmup ? 'warmup' : 'normal' })) }),
   merge: mergeSetChangeAnswer,
 });

@@ -6,7 +6,7 @@ import type { SessionView } from '../session-view';
 /** What the server answers a set change with (issue 14): the changed exercise's sets and the session's order after it. */
 export type SetChangeAnswer = SetChangeEffects & { exerciseId: string };
 
-const SET_CHANGES: ReadonlySet<LiveChangeKind> = new Set(['add-set', 'delete-set', 'entries', 'completion', 'warmup']);
+const SET_CHANGES: ReadonlySet<LiveChangeKind> = new Set(['add-set', 'delete-set', 'entries', 'completion', 'warmup', 'set-details']);
 
 const isSetChange = (change: LiveChange): boolean => SET_CHANGES.has(change.kind);
 
