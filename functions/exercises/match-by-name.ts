@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Exercise } from '../../shared/api-types';
 import { EQUIPMENT, type Equipment } from '../../shared/constants';
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from '../../shared/exercise-types/types';
 import { exerciseMatchKey, exerciseMatchKeys } from '../../shared/data-transfer/exercise-name';
 import { CUSTOM_EXERCISE_ID_PREFIX } from './keys';
 import { Conflict } from '../lib/errors';
@@ -50,6 +51,8 @@ function equipmentOf(name: string): Equipment {
 export async function resolveExercisesByName(options: {
   userId: string;
   names: readonly string[];
+  /** Issue 29: the type a new custom exercise gets, read from what the file's sets measure (default weight & reps). */
+  typeByName?: ReadonlyMap<string, ExerciseType>;
 }): Promise<{ byName: Map<string, Exercise>; created: string[] }> {
   const { userId } = options;
   const [catalogue, custom] = await Promise.all([catalogueExercises(), listCustomExercises({ userId })]);
@@ -74,6 +77,7 @@ export async function resolveExercisesByName(options: {
       instructions: '',
       userId,
       isCustom: true,
+      exerciseType: options.typeByName?.get(name) ?? DEFAULT_EXERCISE_TYPE,
     };
     try {
       await createCustomExercise({ exercise });

@@ -3,6 +3,7 @@ import * as z from '../../schemas/zod';
 import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS } from '../../constants';
 import { HEALTH_WORKOUT_TYPES } from '../../health/activities';
 import { SESSION_VISIBILITIES } from '../../schemas/sessions';
+import { EXERCISE_TYPES } from '../../exercise-types/types';
 import { named } from './named';
 
 export const exercise = named(
@@ -19,6 +20,8 @@ export const exercise = named(
     /** Set on a person's own custom exercises; null for the catalogue. */
     userId: z.nullable(z.string()),
     isCustom: z.boolean(),
+    /** Issue 29: what a set of it measures; one stored before types reads as derived (catalogue) or weight_reps. */
+    exerciseType: z.enum(EXERCISE_TYPES),
   }),
 );
 

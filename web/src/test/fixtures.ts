@@ -132,6 +132,7 @@ export function anExercise(overrides: Partial<Exercise> = {}): Exercise {
     difficulty: 'intermediate',
     muscleGroups: ['Legs'],
     instructions: 'Squat down, stand up.',
+    exerciseType: 'weight_reps',
     userId: null,
     isCustom: false,
     ...overrides,
