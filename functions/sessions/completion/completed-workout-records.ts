@@ -1,6 +1,7 @@
 import { WEIGHT_SCALE } from '../../../shared/constants';
 import { volumeHundredths } from '../../../shared/workout-volume';
 import { composeSetId } from '../keys';
+import { exerciseTypeOrDefault, type ExerciseType } from '../../../shared/exercise-types/types';
 import { timeOrderedId } from '../../lib/ids';
 import type { SessionRecord, SetRecord } from '../records';
 
@@ -14,7 +15,16 @@ export interface CompletedWorkoutInput {
   exercises: readonly {
     exerciseId: string;
     exerciseName: string;
-    sets: readonly { weight: number | null; reps: number | null; isCompleted: boolean; isWarmup: boolean }[];
+    /** Issue 29: absent reads as the default type. */
+    exerciseType?: ExerciseType;
+    sets: readonly {
+      weight: number | null;
+      reps: number | null;
+      isCompleted: boolean;
+      isWarmup: boolean;
+      durationSeconds?: number | null;
+      distanceMeters?: number | null;
+    }[];
   }[];
   importSource?: SessionRecord['importSource'];
   /** The Save screen's Make Public (issue 27): 'only-me' tells no follower. */
@@ -43,6 +53,9 @@ export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date)
         isCompleted: set.isCompleted,
         isWarmup: set.isWarmup,
         createdAt: at,
+        exerciseType: exerciseTypeOrDefault(exercise.exerciseType),
+        durationSeconds: set.durationSeconds ?? null,
+        distanceMeters: set.distanceMeters ?? null,
       };
     }),
   );

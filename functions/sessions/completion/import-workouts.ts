@@ -31,6 +31,7 @@ function toRecords(userId: string, workout: ImportedWorkout, byName: Map<string,
       exercises: groupByExercise(workout, byName).map(({ exercise, sets }) => ({
         exerciseId: exercise.id,
         exerciseName: exercise.name,
+        exerciseType: exercise.exerciseType,
         sets: sets.map((set) => ({ ...set, isCompleted: true })),
       })),
       importSource: { format: workout.sourceId.startsWith('hevy:') ? 'hevy' : 'strong', sourceId: workout.sourceId },

@@ -11,8 +11,11 @@ import {
 import { composeSetId } from '../keys';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { SessionRecord, SetRecord } from '../records';
+import type { ExerciseType } from '../../../shared/exercise-types/types';
 
-export type SetChanges = Partial<Pick<SetRecord, 'setNumber' | 'exerciseId' | 'exerciseName' | 'weight' | 'reps' | 'isCompleted' | 'isWarmup'>>;
+export type SetChanges = Partial<
+  Pick<SetRecord, 'setNumber' | 'exerciseId' | 'exerciseName' | 'weight' | 'reps' | 'isCompleted' | 'isWarmup' | 'exerciseType' | 'durationSeconds' | 'distanceMeters'>
+>;
 
 export interface SessionChange {
   /** The session's new exercise order, when it changes. */
@@ -38,6 +41,9 @@ export interface NewSetFields {
   reps?: number | null;
   isCompleted?: boolean;
   isWarmup?: boolean;
+  // Issue 29: time and distance, for the types that measure them.
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
 }
 
 /**
@@ -49,6 +55,7 @@ export function planAddSet(options: {
   sets: readonly SetRecord[];
   exerciseId: string;
   exerciseName: string;
+  exerciseType: ExerciseType;
   fields: NewSetFields;
   localId: string;
   /** A set id chosen on the device is its bare local id (issue 12); else `<sessionId>.<localId>`. */
@@ -76,6 +83,9 @@ export function planAddSet(options: {
     isCompleted: options.fields.isCompleted ?? false,
     isWarmup: options.fields.isWarmup ?? false,
     createdAt: options.now.toISOString(),
+    exerciseType: options.exerciseType,
+    durationSeconds: options.fields.durationSeconds ?? null,
+    distanceMeters: options.fields.distanceMeters ?? null,
   };
   return {
     change: { putSets: [set], ...(isNewExercise ? { exerciseIds: [...session.exerciseIds, exerciseId] } : {}) },
@@ -115,6 +125,7 @@ export function planReplaceExercise(options: {
   oldExerciseId: string;
   newExerciseId: string;
   newExerciseName: string;
+  newExerciseType?: ExerciseType;
 }): SessionChange {
   const { session, oldExerciseId, newExerciseId } = options;
   const index = session.exerciseIds.indexOf(oldExerciseId);
@@ -137,7 +148,7 @@ export function planReplaceExercise(options: {
     ...(supersetGroups ? { supersetGroups } : {}),
     updateSets: setsOf(options.sets, oldExerciseId).map((set) => ({
       localId: set.localId,
-      changes: { exerciseId: newExerciseId, exerciseName: options.newExerciseName },
+      changes: { exerciseId: newExerciseId, exerciseName: options.newExerciseName, exerciseType: options.newExerciseType },
     })),
   };
 }

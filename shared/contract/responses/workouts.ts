@@ -137,6 +137,10 @@ const workoutSetShape = {
   createdAt: z.string(),
   /** Issue 27: what the routine or workout the session was started from asks of this working set (a hint, not a value). */
   target: z.optional(setTarget),
+  // Issue 29, exercise types: its exercise's type when the set was made (weight_reps for sets stored before), its time and distance.
+  exerciseType: z.enum(EXERCISE_TYPES),
+  durationSeconds: z.nullable(z.number()),
+  distanceMeters: z.nullable(z.number()),
   /**
    * Issue 11: the personal records this completed working set beats (against every earlier set of the exercise,
    * this session's included). Live while the session is active; as confirmed at the finish once completed.

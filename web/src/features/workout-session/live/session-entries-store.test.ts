@@ -25,6 +25,9 @@ function set(id: string, weight: number | null = null, reps: number | null = nul
     isCompleted: false,
     isWarmup: false,
     createdAt: '2025-06-18T10:00:00.000Z',
+    exerciseType: 'weight_reps',
+    durationSeconds: null,
+    distanceMeters: null,
   };
 }
 
