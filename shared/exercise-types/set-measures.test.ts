@@ -4,9 +4,15 @@ import { missingMeasures, missingMeasuresMessage, typedValues, unmeasuredFieldMe
 describe('set measures per exercise type (issue 29)', () => {
   it('names the first value a type does not measure', () => {
     expect(unmeasuredFieldMessage('weight_reps', { durationSeconds: 90 })).toBe('durationSeconds is not a measure of a weight & reps exercise.');
-    expect(unmeasuredFieldMessage('duration', { reps: 10 })).toBe('reps is not a measure of a duration exercise.');
-    expect(unmeasuredFieldMessage('bodyweight_reps', { weight: 1000, reps: 10 })).toBe('weight is not a measure of a bodyweight reps exercise.');
-    expect(unmeasuredFieldMessage('distance_duration', { weight: 100 })).toBe('weight is not a measure of a distance & duration exercise.');
+    expect(unmeasuredFieldMessage('duration', { distanceMeters: 10 })).toBe('distanceMeters is not a measure of a duration exercise.');
+    expect(unmeasuredFieldMessage('weight_distance', { durationSeconds: 10 })).toBe('durationSeconds is not a measure of a weight & distance exercise.');
+  });
+
+  it('keeps weight and reps on every type (clients that do not know types send them)', () => {
+    expect(unmeasuredFieldMessage('duration', { reps: 10 })).toBeUndefined();
+    expect(unmeasuredFieldMessage('bodyweight_reps', { weight: 1000, reps: 10 })).toBeUndefined();
+    expect(missingMeasures('duration', typedValues({ reps: 1 }))).toEqual([]);
+    expect(missingMeasures('duration', typedValues({ reps: 1, distanceMeters: 0 }))).toEqual(['durationSeconds']);
   });
 
   it('lets a type hold its own measures, and null or absent values of any', () => {

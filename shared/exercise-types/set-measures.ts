@@ -20,11 +20,16 @@ export const typedValues = (set: { weight?: number | null; reps?: number | null;
   distanceMeters: set.distanceMeters ?? null,
 });
 
-const MEASURES: readonly SetMeasure[] = ['weight', 'reps', 'durationSeconds', 'distanceMeters'];
+/**
+ * Only the measures types brought are refused where they do not belong. Weight and reps stay accepted on every type:
+ * clients that do not know types send them for every set, and people logged e.g. push-ups with a vest's weight before
+ * the catalogue typed them bodyweight; such values are kept and count for nothing their type does not count.
+ */
+const TYPED_ONLY_MEASURES: readonly SetMeasure[] = ['durationSeconds', 'distanceMeters'];
 
-/** The first measure the set holds (not null) that its exercise's type does not measure, with the message naming it. */
+/** The first time or distance the set holds (not null) that its exercise's type does not measure, with the message naming it. */
 export function unmeasuredFieldMessage(type: ExerciseType, values: Partial<TypedSetValues>): string | undefined {
-  const field = MEASURES.find((measure) => values[measure] !== undefined && values[measure] !== null && !hasMeasure(type, measure));
+  const field = TYPED_ONLY_MEASURES.find((measure) => values[measure] !== undefined && values[measure] !== null && !hasMeasure(type, measure));
   return field && `${field} is not a measure of a ${EXERCISE_TYPE_LABELS[type].toLowerCase()} exercise.`;
 }
 
@@ -51,8 +56,15 @@ export function neededMeasures(type: ExerciseType): readonly SetMeasure[] {
   }
 }
 
-export const missingMeasures = (type: ExerciseType, values: TypedSetValues): SetMeasure[] =>
-  neededMeasures(type).filter((measure) => values[measure] === null);
+/**
+ * The needed measures the set lacks. A set with reps and neither a time nor a distance is complete whatever its type:
+ * what a client that does not know types sends (the live workout before its columns follow the type).
+ */
+export function missingMeasures(type: ExerciseType, values: TypedSetValues): SetMeasure[] {
+  const missing = neededMeasures(type).filter((measure) => values[measure] === null);
+  const untypedClient = values.reps !== null && values.durationSeconds === null && values.distanceMeters === null;
+  return untypedClient ? missing.filter((measure) => measure === 'reps' || measure === 'weight') : missing;
+}
 
 const MEASURE_WORDS: Record<SetMeasure, string> = { weight: 'weight', reps: 'reps', durationSeconds: 'time', distanceMeters: 'distance' };
 
