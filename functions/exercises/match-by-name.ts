@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Exercise } from '../../shared/api-types';
 import { EQUIPMENT, type Equipment } from '../../shared/constants';
-import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from '../../shared/exercise-types/types';
+import { DEFAULT_EXERCISE_TYPE } from '../../shared/exercise-types/types';
+import { inferExerciseType, typeHoldsSets, type MeasuredSet } from '../../shared/exercise-types/infer';
 import { exerciseMatchKey, exerciseMatchKeys } from '../../shared/data-transfer/exercise-name';
 import { CUSTOM_EXERCISE_ID_PREFIX } from './keys';
 import { Conflict } from '../lib/errors';
@@ -51,8 +52,11 @@ function equipmentOf(name: string): Equipment {
 export async function resolveExercisesByName(options: {
   userId: string;
   names: readonly string[];
-  /** Issue 29: the type a new custom exercise gets, read from what the file's sets measure (default weight & reps). */
-  typeByName?: ReadonlyMap<string, ExerciseType>;
+  /**
+   * Issue 29: each name's sets, as the file has them. A match whose type cannot hold their times or distances is not
+   * taken (a plank's times never land on a weight & reps exercise); a new exercise gets the type the sets show.
+   */
+  setsByName?: ReadonlyMap<string, readonly MeasuredSet[]>;
 }): Promise<{ byName: Map<string, Exercise>; created: string[] }> {
   const { userId } = options;
   const [catalogue, custom] = await Promise.all([catalogueExercises(), listCustomExercises({ userId })]);
@@ -62,7 +66,10 @@ export async function resolveExercisesByName(options: {
   const created: string[] = [];
   for (const name of options.names) {
     if (byName.has(name)) continue;
-    const match = findMatch(own, name) ?? findMatch(shared, name);
+    const sets = options.setsByName?.get(name) ?? [];
+    const holds = (exercise: Exercise | undefined) => (exercise && typeHoldsSets(exercise.exerciseType, sets) ? exercise : undefined);
+    // One's own exercise of that name is kept whatever its type (its name is taken); the catalogue's must fit.
+    const match = findMatch(own, name) ?? holds(findMatch(shared, name));
     if (match) {
       byName.set(name, match);
       continue;
@@ -77,7 +84,7 @@ export async function resolveExercisesByName(options: {
       instructions: '',
       userId,
       isCustom: true,
-      exerciseType: options.typeByName?.get(name) ?? DEFAULT_EXERCISE_TYPE,
+      exerciseType: sets.length > 0 ? inferExerciseType(sets) : DEFAULT_EXERCISE_TYPE,
     };
     try {
       await createCustomExercise({ exercise });

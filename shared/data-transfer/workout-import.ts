@@ -13,6 +13,8 @@ import {
   MAX_SETS_PER_SESSION,
   MAX_WORKOUT_DESCRIPTION_LENGTH,
   MAX_WORKOUT_MINUTES,
+  distanceMetersSchema,
+  durationSecondsSchema,
   instant,
   repsSchema,
   weightSchema,
@@ -41,6 +43,9 @@ const importedSet = z.strictObject({
   weight: weightSchema,
   reps: repsSchema,
   isWarmup: z.boolean({ error: 'isWarmup must be true or false.' }),
+  // Issue 29: a set's time and distance (a plank, a run), as the file has them.
+  durationSeconds: z.optional(durationSecondsSchema),
+  distanceMeters: z.optional(distanceMetersSchema),
 });
 
 const importedExercise = z.strictObject({

@@ -17,6 +17,9 @@ export interface ParsedSet {
   weight: number | null;
   reps: number | null;
   isWarmup: boolean;
+  // Issue 29: a timed or distance set's time and distance (time-and-distance.ts); absent when the row has neither.
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
 }
 
 // A type, not an interface: the import route's body takes each workout as an open object (checked one at a time).
@@ -188,6 +191,7 @@ function longWorkoutNotice(name: string, start: Date, minutes: number): string {
 export interface NotKept {
   rpe: number;
   setNotes: number;
+  /** Kept since issue 29 (exercise types): counted for the report's line. */
   timeOrDistance: number;
   failureSets: number;
   dropSets: number;
@@ -213,7 +217,7 @@ function notKeptNotices(notKept: NotKept): string[] {
   return [
     notKept.rpe ? `RPE of ${sets(notKept.rpe)} not kept: this app does not record RPE yet` : '',
     notKept.setNotes ? `Notes of ${sets(notKept.setNotes)} not kept: this app does not record set notes yet` : '',
-    notKept.timeOrDistance ? `Time or distance of ${sets(notKept.timeOrDistance)} not kept: this app records weight and reps only, for now` : '',
+    notKept.timeOrDistance ? `${sets(notKept.timeOrDistance)} with a time or distance imported as timed or distance sets` : '',
     notKept.failureSets ? `${sets(notKept.failureSets)} to failure imported as working sets` : '',
     notKept.dropSets ? `${sets(notKept.dropSets)} of drop sets imported as working sets` : '',
   ].filter(Boolean);

@@ -53,7 +53,7 @@ describe('Strong 2019 (semicolons, a "Weight Unit" per row, timed sets)', () => 
     expect(parsed.notices).toEqual([
       'RPE of 1 set not kept: this app does not record RPE yet',
       'Notes of 16 sets not kept: this app does not record set notes yet',
-      'Time or distance of 901 sets not kept: this app records weight and reps only, for now',
+      '901 sets with a time or distance imported as timed or distance sets',
     ]);
   });
 });
@@ -67,7 +67,7 @@ describe('Strong in French', () => {
     const first = parsed.workouts[0]!;
     expect(first).toMatchObject({ name: 'Pecs Et Dos', startTime: local(2023, 8, 16, 13, 10, 30), endTime: local(2023, 8, 16, 13, 45, 30) });
     expect(first.exercises[1]).toMatchObject({ name: 'Bench Press (Dumbbell)', sets: expect.arrayContaining([{ weight: LB(20), reps: 8, isWarmup: false }]) });
-    expect(parsed.notices).toEqual(['Time or distance of 22 sets not kept: this app records weight and reps only, for now']);
+    expect(parsed.notices).toEqual(['22 sets with a time or distance imported as timed or distance sets']);
   });
 });
 
@@ -93,7 +93,7 @@ describe('Hevy', () => {
     expect(setsOf(parsed).filter((set) => set.isWarmup)).toHaveLength(48);
     expect(parsed.notices).toEqual([
       'Notes of 250 sets not kept: this app does not record set notes yet',
-      'Time or distance of 1 set not kept: this app records weight and reps only, for now',
+      '1 set with a time or distance imported as timed or distance sets',
       '10 sets to failure imported as working sets',
       '11 sets of drop sets imported as working sets',
     ]);
