@@ -3,8 +3,10 @@ import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Lock, Rou
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HealthWorkoutDetails, PersonalRecord, WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
-import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
+import type { WeightUnit } from '../../../../../shared/units';
 import { volumeHundredths } from '../../../../../shared/workout-volume';
+import { typedValues } from '../../../../../shared/exercise-types/set-measures';
+import { setText } from '../../../../../shared/exercise-types/set-text';
 import { formatMinutes } from '../../../../../shared/workout/durations';
 import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
 import { BackHeader } from '../../../components/ui/back-header';
@@ -129,7 +131,7 @@ function CompletedSession({ session, sets }: { session: WorkoutSession; sets: re
                     <span className="sr-only">{label === WARMUP_LABEL ? 'Warm-up set' : `Set ${label}`}</span>
                   </span>
                   <span className="flex-1 tabular-nums">
-                    {set.weight === null ? '–' : formatReadableWeightWithUnit(set.weight, unit)} × {set.reps ?? '–'}
+                    {setText(set.exerciseType, typedValues(set), unit)}
                   </span>
                   {set.personalRecords && set.personalRecords.length > 0 ? (
                     <PrBadge label={`Personal record: ${set.personalRecords.map((kind) => RECORD_LABELS[kind]).join(', ')}`} />
