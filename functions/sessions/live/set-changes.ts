@@ -148,7 +148,11 @@ export function planReplaceExercise(options: {
     ...(supersetGroups ? { supersetGroups } : {}),
     updateSets: setsOf(options.sets, oldExerciseId).map((set) => ({
       localId: set.localId,
-      changes: { exerciseId: newExerciseId, exerciseName: options.newExerciseName, exerciseType: options.newExerciseType },
+      changes: {
+        exerciseId: newExerciseId,
+        exerciseName: options.newExerciseName,
+        ...(options.newExerciseType ? { exerciseType: options.newExerciseType } : {}),
+      },
     })),
   };
 }
