@@ -1,3 +1,4 @@
+import { exerciseTypeOrDefault } from '../../../shared/exercise-types/types';
 import { MAX_SETS_PER_SESSION } from '../../../shared/schemas/sessions';
 import type { ExportedWorkout } from '../../../shared/data-transfer/workout-export';
 import type { Page } from '../../lib/pagination';
@@ -28,6 +29,9 @@ function toExportedWorkout(session: SessionRecord, sets: readonly SetRecord[]): 
       reps: set.reps ?? null,
       isWarmup: set.isWarmup,
       isCompleted: set.isCompleted,
+      exerciseType: exerciseTypeOrDefault(set.exerciseType),
+      durationSeconds: set.durationSeconds ?? null,
+      distanceMeters: set.distanceMeters ?? null,
     })),
   };
 }

@@ -277,6 +277,10 @@ export const exportedWorkout = named(
         reps: z.nullable(z.number()),
         isWarmup: z.boolean(),
         isCompleted: z.boolean(),
+        // Issue 29: the set's exercise type, time and distance (weight_reps, null, null for sets stored before).
+        exerciseType: z.enum(EXERCISE_TYPES),
+        durationSeconds: z.nullable(z.number()),
+        distanceMeters: z.nullable(z.number()),
       }),
     ),
   }),

@@ -5,6 +5,9 @@ import { csvField, toCsv } from './csv-writer';
 import { strongDate, workoutsToCsv, workoutsToJson } from './export-files';
 import { parseImportFile } from './parse-import-file';
 
+/** Issue 29: a weight & reps set holds no time and no distance. */
+const untyped = { exerciseType: 'weight_reps', durationSeconds: null, distanceMeters: null } as const;
+
 const workout: ExportedWorkout = {
   id: 'w1',
   name: 'Push, "heavy"',
@@ -13,9 +16,9 @@ const workout: ExportedWorkout = {
   duration: 65,
   notes: 'line one\nline two',
   sets: [
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true },
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true },
-    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true, ...untyped },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, ...untyped },
+    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, ...untyped },
   ],
 };
 
@@ -61,8 +64,8 @@ describe('the CSV writer', () => {
       name: '+Push',
       notes: '@everyone',
       sets: [
-        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true },
-        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true },
+        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true, ...untyped },
+        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true, ...untyped },
       ],
     };
     const csv = workoutsToCsv([hostile], 'kg');
@@ -109,11 +112,11 @@ describe('the JSON export', () => {
           {
             name: 'Bench Press',
             sets: [
-              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true },
-              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true },
+              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true, ...untyped },
+              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, ...untyped },
             ],
           },
-          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false }] },
+          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, ...untyped }] },
         ],
       },
     ]);

@@ -59,7 +59,17 @@ export function workoutsToJson(workouts: readonly ExportedWorkout[], unit: Weigh
         ...(workout.health ? { health: { ...workout.health, distanceUnit: 'km' } } : {}),
         exercises: groupSets(workout).map(({ name, sets }) => ({
           name,
-          sets: sets.map((set) => ({ setNumber: set.setNumber, weight: weightIn(set.weight), reps: set.reps, isWarmup: set.isWarmup, isCompleted: set.isCompleted })),
+          sets: sets.map((set) => ({
+            setNumber: set.setNumber,
+            weight: weightIn(set.weight),
+            reps: set.reps,
+            isWarmup: set.isWarmup,
+            isCompleted: set.isCompleted,
+            // Issue 29: the set's type, seconds and metres.
+            exerciseType: set.exerciseType,
+            durationSeconds: set.durationSeconds,
+            distanceMeters: set.distanceMeters,
+          })),
         })),
       })),
     },
