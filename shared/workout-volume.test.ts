@@ -47,3 +47,22 @@ describe('countsTowardVolume', () => {
     expect(countsTowardVolume(set(overrides))).toBe(expected);
   });
 });
+
+describe('volume by exercise type (issue 29)', () => {
+  const done = { isCompleted: true, isWarmup: false };
+  it('adds no invented tonnage for bodyweight, assisted, timed and distance sets', () => {
+    expect(
+      volumeHundredths([
+        { ...done, weight: null, reps: 12, exerciseType: 'bodyweight_reps' },
+        { ...done, weight: 3000, reps: 8, exerciseType: 'assisted_bodyweight' },
+        { ...done, weight: 2000, reps: null, exerciseType: 'weight_distance' },
+      ]),
+    ).toBe(0);
+  });
+
+  it('counts the added weight of a weighted bodyweight set, and a set stored before types as weight & reps', () => {
+    expect(volumeHundredths([{ ...done, weight: 2000, reps: 5, exerciseType: 'weighted_bodyweight' }, { ...done, weight: 10000, reps: 3 }])).toBe(
+      2000 * 5 + 10000 * 3,
+    );
+  });
+});

@@ -1,9 +1,10 @@
 import type { Exercise } from '../../shared/api-types';
+import { exerciseTypeOrDefault } from '../../shared/exercise-types/types';
 import { catalogueExerciseKey, customExerciseKey } from './keys';
 import type { CatalogueEntry } from './seed/catalogue-mapping';
 
 /** How an exercise is stored: its keys, then the fields of `Exercise` (custom ones also carry their owner and creation time). */
-export type ExerciseItem = Record<string, unknown> & Omit<Exercise, 'userId' | 'isCustom'> & { userId?: string };
+export type ExerciseItem = Record<string, unknown> & Omit<Exercise, 'userId' | 'isCustom' | 'exerciseType'> & { userId?: string; exerciseType?: unknown };
 
 export function catalogueExerciseItem(entry: CatalogueEntry): ExerciseItem {
   return { ...catalogueExerciseKey(entry.id), entity: 'Exercise', ...entry, instructions: '' };
@@ -26,5 +27,7 @@ export function toExercise(item: ExerciseItem): Exercise {
     instructions: item.instructions ?? '',
     userId: item.userId ?? null,
     isCustom: item.userId !== undefined,
+    // Read-time default (issue 29): items stored before types read as weight & reps; a re-seed writes the catalogue's.
+    exerciseType: exerciseTypeOrDefault(item.exerciseType),
   };
 }

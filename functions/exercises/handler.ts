@@ -4,14 +4,14 @@ import { CUSTOM_EXERCISE_ID_PREFIX } from './keys';
 import { created, createDomainHandler, ok } from '../lib/http';
 import { currentTokenVersion } from '../users/index';
 import { CATALOGUE_CACHE_TTL_MS, cachedForTtl } from './catalogue-cache';
-import { digest, entityTag, listVersion, matchesEntityTag } from './list-version';
+import { catalogueDigest, entityTag, listVersion, matchesEntityTag } from './list-version';
 import { createCustomExercise, listCatalogueExercises, listCustomExercises } from './repository';
 import { exercisesRoutes } from '../../shared/contract/exercises';
 
 /** The catalogue with its digest, both kept per container. */
 const catalogueExercises = cachedForTtl(async () => {
   const exercises = await listCatalogueExercises();
-  return { exercises, digest: digest(JSON.stringify(exercises)) };
+  return { exercises, digest: catalogueDigest(exercises) };
 }, CATALOGUE_CACHE_TTL_MS);
 
 const byName = (a: Exercise, b: Exercise) =>

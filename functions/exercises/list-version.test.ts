@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '../../shared/api-types';
-import { digest, entityTag, listVersion, matchesEntityTag } from './list-version';
+import { catalogueDigest, digest, entityTag, listVersion, matchesEntityTag } from './list-version';
 
 const custom = (name: string): Exercise => ({
   id: `custom-${name}`,
@@ -10,6 +10,7 @@ const custom = (name: string): Exercise => ({
   difficulty: 'beginner',
   muscleGroups: ['Legs'],
   instructions: '',
+  exerciseType: 'weight_reps',
   isCustom: true,
   userId: 'u1',
 });
@@ -23,6 +24,12 @@ describe('listVersion', () => {
     const version = listVersion(digest('catalogue'), [custom('Sled')]);
     expect(listVersion(digest('catalogue re-seeded'), [custom('Sled')])).not.toBe(version);
     expect(listVersion(digest('catalogue'), [custom('Sled'), custom('Yoke')])).not.toBe(version);
+  });
+
+  it("changes when a catalogue exercise's derived type changes (issue 29)", () => {
+    const catalogue = [{ ...custom('Plank'), userId: null, isCustom: false }];
+    const retyped = [{ ...catalogue[0]!, exerciseType: 'duration' as const }];
+    expect(listVersion(catalogueDigest(retyped), [])).not.toBe(listVersion(catalogueDigest(catalogue), []));
   });
 });
 

@@ -9,6 +9,9 @@ export function listVersion(catalogueDigest: string, custom: readonly Exercise[]
   return digest(`${catalogueDigest}\n${JSON.stringify(custom)}`);
 }
 
+/** The catalogue's digest, over every field it answers (so a changed derived exercise type changes it too). */
+export const catalogueDigest = (catalogue: readonly Exercise[]): string => digest(JSON.stringify(catalogue));
+
 export const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 /** An ETag holding `version`, and whether an If-None-Match header names it (a list of tags, or a weak one). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Exercise } from '../../shared/api-types';
 import { EQUIPMENT, type Equipment } from '../../shared/constants';
+import { DEFAULT_EXERCISE_TYPE } from '../../shared/exercise-types/types';
+import { inferExerciseType, typeHoldsSets, type MeasuredSet } from '../../shared/exercise-types/infer';
 import { exerciseMatchKey, exerciseMatchKeys } from '../../shared/data-transfer/exercise-name';
 import { CUSTOM_EXERCISE_ID_PREFIX } from './keys';
 import { Conflict } from '../lib/errors';
@@ -41,8 +43,13 @@ function equipmentOf(name: string): Equipment {
   return EQUIPMENT.find((equipment) => equipment.toLowerCase() === suffix) ?? 'Other';
 }
 
-/** The custom exercise an unmatched name becomes: muscle group Full Body, equipment from its '(Equipment)' suffix. */
-function newExerciseFor(userId: string, name: string): Exercise & { userId: string } {
+type NewExercise = Pick<Exercise, 'name' | 'exerciseType'>;
+
+/**
+ * The custom exercise an unmatched name becomes: muscle group Full Body, equipment from its '(Equipment)' suffix, the
+ * type its sets show (issue 29).
+ */
+function newExerciseFor(userId: string, { name, exerciseType }: NewExercise): Exercise & { userId: string } {
   return {
     id: `${CUSTOM_EXERCISE_ID_PREFIX}${randomUUID()}`,
     name: name.trim(),
@@ -53,39 +60,40 @@ function newExerciseFor(userId: string, name: string): Exercise & { userId: stri
     instructions: '',
     userId,
     isCustom: true,
+    exerciseType,
   };
 }
 
 /** A new custom exercise for `name`, or the one another batch of the same file made meanwhile. */
-async function createOrFind(userId: string, name: string): Promise<{ exercise: Exercise; created: boolean }> {
-  const exercise = newExerciseFor(userId, name);
+async function createOrFind(userId: string, wanted: NewExercise): Promise<{ exercise: Exercise; created: boolean }> {
+  const exercise = newExerciseFor(userId, wanted);
   try {
     await createCustomExercise({ exercise });
     return { exercise, created: true };
   } catch (error) {
     if (!(error instanceof Conflict && error.message === DUPLICATE_EXERCISE_NAME)) throw error;
-    const again = findMatch(indexByKey(await listCustomExercises({ userId })), name);
+    const again = findMatch(indexByKey(await listCustomExercises({ userId })), wanted.name);
     if (!again) throw error;
     return { exercise: again, created: false };
   }
 }
 
 /**
- * New custom exercises for `names`, in order: MAX_EXERCISES_PER_CREATE per transaction (issue 29, deliverable 9: a
+ * New custom exercises, in order: MAX_EXERCISES_PER_CREATE per transaction (issue 29, deliverable 9: a
  * batch naming 30 new exercises once spent 30 transactions in a row). A chunk that meets a name another batch of the
  * same file claimed meanwhile is made one by one instead.
  */
-async function createAll(userId: string, names: readonly string[]): Promise<{ exercise: Exercise; created: boolean }[]> {
+async function createAll(userId: string, wanted: readonly NewExercise[]): Promise<{ exercise: Exercise; created: boolean }[]> {
   const made: { exercise: Exercise; created: boolean }[] = [];
-  for (let start = 0; start < names.length; start += MAX_EXERCISES_PER_CREATE) {
-    const chunk = names.slice(start, start + MAX_EXERCISES_PER_CREATE);
-    const exercises = chunk.map((name) => newExerciseFor(userId, name));
+  for (let start = 0; start < wanted.length; start += MAX_EXERCISES_PER_CREATE) {
+    const chunk = wanted.slice(start, start + MAX_EXERCISES_PER_CREATE);
+    const exercises = chunk.map((entry) => newExerciseFor(userId, entry));
     try {
       await createCustomExercises({ userId, exercises });
       made.push(...exercises.map((exercise) => ({ exercise, created: true })));
     } catch (error) {
       if (!(error instanceof Conflict && error.message === DUPLICATE_EXERCISE_NAME)) throw error;
-      for (const name of chunk) made.push(await createOrFind(userId, name));
+      for (const entry of chunk) made.push(await createOrFind(userId, entry));
     }
   }
   return made;
@@ -100,15 +108,23 @@ async function createAll(userId: string, names: readonly string[]): Promise<{ ex
 export async function resolveExercisesByName(options: {
   userId: string;
   names: readonly string[];
+  /**
+   * Issue 29: each name's sets, as the file has them. A match whose type cannot hold their times or distances is not
+   * taken (a plank's times never land on a weight & reps exercise); a new exercise gets the type the sets show.
+   */
+  setsByName?: ReadonlyMap<string, readonly MeasuredSet[]>;
 }): Promise<{ byName: Map<string, Exercise>; created: string[] }> {
   const { userId } = options;
   const [catalogue, custom] = await Promise.all([catalogueExercises(), listCustomExercises({ userId })]);
   const own = indexByKey(custom);
   const shared = indexByKey(catalogue);
   const byName = new Map<string, Exercise>();
+  const setsOf = (name: string) => options.setsByName?.get(name) ?? [];
   const unmatched = new Map<string, string[]>();
   for (const name of new Set(options.names)) {
-    const match = findMatch(own, name) ?? findMatch(shared, name);
+    const holds = (exercise: Exercise | undefined) => (exercise && typeHoldsSets(exercise.exerciseType, setsOf(name)) ? exercise : undefined);
+    // One's own exercise of that name is kept whatever its type (its name is taken); the catalogue's must fit.
+    const match = findMatch(own, name) ?? holds(findMatch(shared, name));
     if (match) byName.set(name, match);
     else {
       const key = exerciseMatchKey(name);
@@ -116,7 +132,10 @@ export async function resolveExercisesByName(options: {
     }
   }
   const spellings = [...unmatched.values()];
-  const made = await createAll(userId, spellings.map((names) => names[0] as string));
+  const made = await createAll(
+    userId,
+    spellings.map(([name = '']) => ({ name, exerciseType: setsOf(name).length > 0 ? inferExerciseType(setsOf(name)) : DEFAULT_EXERCISE_TYPE })),
+  );
   const created: string[] = [];
   made.forEach(({ exercise, created: isNew }, index) => {
     for (const name of spellings[index] ?? []) byName.set(name, exercise);

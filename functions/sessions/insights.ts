@@ -3,6 +3,7 @@
  * record flags of an active session's sets. The rules themselves are in shared/workout/records.ts.
  */
 import type { PersonalRecord, RecordKind, SetRecordKind } from '../../shared/api-types';
+import { exerciseTypeOrDefault } from '../../shared/exercise-types/types';
 import {
   applySession,
   countsForRecords,
@@ -173,6 +174,7 @@ export function finishInsights(options: {
       completedAt,
       exerciseId,
       exerciseName,
+      exerciseType: exerciseTypeOrDefault(sets[0]?.exerciseType),
       sets: sets.map((set) => ({
         // The set's id: a rebuild of the exercise's records (records-rebuild.ts) rewrites the flags by it.
         id: set.id,
@@ -181,6 +183,8 @@ export function finishInsights(options: {
         reps: set.reps ?? null,
         isWarmup: set.isWarmup,
         isCompleted: set.isCompleted,
+        durationSeconds: set.durationSeconds ?? null,
+        distanceMeters: set.distanceMeters ?? null,
       })),
       bestE1rm: working.reduce<number | null>((best, set) => {
         const e1rm = estimateOneRepMax(set.weight, set.reps);

@@ -45,7 +45,7 @@ export function replayExerciseHistory(entries: readonly HistoryEntryRecord[]): R
   let bests = noBests();
   const rewrites: EntryRewrite[] = [];
   for (const entry of entries) {
-    const sets = entry.sets.map((set) => ({ ...set, id: set.id ?? '', localId: localIdOf(set.id ?? '') }));
+    const sets = entry.sets.map((set) => ({ ...set, exerciseType: entry.exerciseType, id: set.id ?? '', localId: localIdOf(set.id ?? '') }));
     const outcome = exerciseOutcome({
       bests,
       sets,

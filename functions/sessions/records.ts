@@ -8,6 +8,7 @@ import type {
   WorkoutSet,
 } from '../../shared/api-types';
 import { setTypeOf, type SetType } from '../../shared/workout/set-type';
+import { exerciseTypeOrDefault, type ExerciseType } from '../../shared/exercise-types/types';
 
 /** The stored session: the public fields plus `version`, bumped by every change to the session or its sets. */
 export interface SessionRecord extends WorkoutSession {
@@ -25,13 +26,17 @@ export interface SessionRecord extends WorkoutSession {
  * The stored set. `id` is `<sessionId>.<localId>` (functions/sessions/keys.ts), or for a set whose id was chosen on
  * the device (issue 12) that bare id, equal to `localId`; `exerciseOrder` is derived.
  */
-export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder' | 'setType' | 'rpe' | 'note'> {
+export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder' | 'setType' | 'rpe' | 'note' | 'exerciseType' | 'durationSeconds' | 'distanceMeters'> {
   localId: string;
   userId: string;
   // Issue 29: absent on sets stored before set types (read from isWarmup); rpe and note null once cleared.
   setType?: SetType;
   rpe?: number | null;
   note?: string | null;
+  // Issue 29: absent on sets stored before exercise types (read as weight_reps, no time, no distance; never rewritten).
+  exerciseType?: ExerciseType;
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
 }
 
 /**
@@ -41,8 +46,10 @@ export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder' | 'setType' 
  */
 export interface HistoryEntryRecord extends Omit<ExerciseHistoryEntry, 'sets'> {
   userId: string;
-  sets: (ExerciseHistoryEntry['sets'][number] & { id?: string })[];
+  sets: (ExerciseHistoryEntry['sets'][number] & { id?: string; durationSeconds?: number | null; distanceMeters?: number | null })[];
   setRecords: Record<string, SetRecordKind[]>;
+  /** Issue 29: its sets' exercise type (absent on entries written before: weight_reps), so a replay judges them alike. */
+  exerciseType?: ExerciseType;
 }
 
 /** The stored records of one person and exercise; `version` is bumped by every write, each conditioned on the one read. */
@@ -109,6 +116,9 @@ export function toWorkoutSet(record: SetRecord, exerciseIds: readonly string[], 
     createdAt: record.createdAt,
     ...setDetailsOf(record),
     ...(record.target ? { target: record.target } : {}),
+    exerciseType: exerciseTypeOrDefault(record.exerciseType),
+    durationSeconds: record.durationSeconds ?? null,
+    distanceMeters: record.distanceMeters ?? null,
     ...(personalRecords ? { personalRecords } : {}),
   };
 }

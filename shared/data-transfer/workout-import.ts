@@ -14,6 +14,8 @@ import {
   MAX_WORKOUT_DESCRIPTION_LENGTH,
   MAX_WORKOUT_MINUTES,
   exerciseNoteSchema,
+  distanceMetersSchema,
+  durationSecondsSchema,
   instant,
   repsSchema,
   rpeSchema,
@@ -49,6 +51,9 @@ const importedSet = z.strictObject({
   setType: z.optional(setTypeSchema),
   rpe: z.optional(rpeSchema),
   note: z.optional(setNoteSchema),
+  // Issue 29: a set's time and distance (a plank, a run), as the file has them.
+  durationSeconds: z.optional(durationSecondsSchema),
+  distanceMeters: z.optional(distanceMetersSchema),
 });
 
 const importedExercise = z.strictObject({

@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS, type Difficulty } from '../constants';
 import { userText } from './text';
+import { DEFAULT_EXERCISE_TYPE, EXERCISE_TYPES } from '../exercise-types/types';
 
 /** Spec 000 section 5: name, muscle group and equipment are required after trimming. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
@@ -17,6 +18,7 @@ export const exerciseMessages = {
   tooManyMuscleGroups: `Choose at most ${EXERCISE_MUSCLE_GROUPS_MAX} muscle groups.`,
   nameTooLong: `Name must be at most ${EXERCISE_NAME_MAX_LENGTH} characters long.`,
   instructionsTooLong: `Instructions must be at most ${EXERCISE_INSTRUCTIONS_MAX_LENGTH} characters long.`,
+  exerciseType: `exerciseType must be one of: ${EXERCISE_TYPES.join(', ')}.`,
 } as const;
 
 const REQUIRED_FIELDS = ['name', 'category', 'equipment'] as const;
@@ -64,6 +66,7 @@ const exerciseFields = z.transformed(
         z.maxLength(EXERCISE_INSTRUCTIONS_MAX_LENGTH, exerciseMessages.instructionsTooLong),
       ),
     ),
+    exerciseType: z.nullish(z.enum(EXERCISE_TYPES, { error: exerciseMessages.exerciseType })),
   }),
   (input) => ({
     name: input.name,
@@ -72,6 +75,7 @@ const exerciseFields = z.transformed(
     difficulty: input.difficulty ?? DEFAULT_EXERCISE_DIFFICULTY,
     muscleGroups: input.muscleGroups?.length ? [...new Set(input.muscleGroups)] : [input.category],
     instructions: input.instructions ?? '',
+    exerciseType: input.exerciseType ?? DEFAULT_EXERCISE_TYPE,
   }),
 );
 

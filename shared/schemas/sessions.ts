@@ -44,6 +44,30 @@ export const repsSchema = z.nullable(
     .check(z.minimum(0, 'Reps cannot be negative.'), z.maximum(MAX_REPS, `Reps must be at most ${MAX_REPS}.`), z.int('Reps must be a whole number.')),
 );
 
+// Issue 29, exercise types: a set's time and distance (which ones a set may hold depends on its exercise's type).
+/** Beyond the spec: one set lasts at most a day and covers at most 1,000 km. */
+export const MAX_SET_DURATION_SECONDS = 24 * 60 * 60;
+export const MAX_SET_DISTANCE_METERS = 1_000_000;
+export const durationSecondsSchema = z.nullable(
+  z
+    .number({ error: 'durationSeconds must be a number (seconds).' })
+    .check(
+      z.minimum(0, 'durationSeconds cannot be negative.'),
+      z.maximum(MAX_SET_DURATION_SECONDS, `durationSeconds must be at most ${MAX_SET_DURATION_SECONDS} (24 hours).`),
+      z.int('durationSeconds must be a whole number of seconds.'),
+    ),
+);
+export const distanceMetersSchema = z.nullable(
+  z
+    .number({ error: 'distanceMeters must be a number (metres).' })
+    .check(
+      z.minimum(0, 'distanceMeters cannot be negative.'),
+      z.maximum(MAX_SET_DISTANCE_METERS, `distanceMeters must be at most ${MAX_SET_DISTANCE_METERS} (1,000 km).`),
+      z.int('distanceMeters must be a whole number of metres.'),
+    ),
+);
+const typedMeasureFields = { durationSeconds: z.optional(durationSecondsSchema), distanceMeters: z.optional(distanceMetersSchema) };
+
 function flag(field: string) {
   return z.boolean({ error: `${field} must be true or false.` });
 }
@@ -186,6 +210,7 @@ const setFields = {
   isCompleted: z.optional(flag('isCompleted')),
   isWarmup: z.optional(flag('isWarmup')),
   ...setDetailFields,
+  ...typedMeasureFields,
 };
 
 /** POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets. `id`: chosen on the device (issue 12), else the server's. */
@@ -202,12 +227,12 @@ export const createSetRequestSchema = z.strictObject(
   strictBody,
 );
 
-/** PATCH /api/workout-sets/{id} (beyond the spec): weight and/or reps; issue 29: its type, RPE and note. */
+/** PATCH /api/workout-sets/{id} (beyond the spec): weight and/or reps; issue 29: its type, RPE and note, its time and distance. */
 export const updateSetRequestSchema = z
-  .object({ weight: z.optional(weightSchema), reps: z.optional(repsSchema), ...setDetailFields })
+  .object({ weight: z.optional(weightSchema), reps: z.optional(repsSchema), ...setDetailFields, ...typedMeasureFields })
   .check(
     z.refine((body) => Object.values(body).some((value) => value !== undefined), {
-      message: 'Send weight, reps, setType, rpe or note to change.',
+      message: 'Send weight, reps, setType, rpe, note, durationSeconds or distanceMeters to change.',
     }),
   );
 
@@ -215,7 +240,9 @@ export const updateSetRequestSchema = z
  * PATCH /api/workout-sets/{id}/toggle-completion: the spec's call sends no body; it may carry the values the row shows,
  * stored in the same write as the tick (issue 27), so the completed row and the stored set never disagree.
  */
-export const toggleCompletionRequestSchema = z.optional(z.strictObject({ weight: z.optional(weightSchema), reps: z.optional(repsSchema) }, strictBody));
+export const toggleCompletionRequestSchema = z.optional(
+  z.strictObject({ weight: z.optional(weightSchema), reps: z.optional(repsSchema), ...typedMeasureFields }, strictBody),
+);
 
 export const moveExerciseRequestSchema = z.object({
   direction: z.enum(['up', 'down'], { error: "direction must be 'up' or 'down'." }),
@@ -240,6 +267,9 @@ const loggedSet = z.strictObject({
   isWarmup: z._default(flag('isWarmup'), false),
   /** A logged set was done unless it says otherwise. */
   isCompleted: z._default(flag('isCompleted'), true),
+  // Issue 29: time and distance, for the exercise types that measure them.
+  durationSeconds: z._default(durationSecondsSchema, null),
+  distanceMeters: z._default(distanceMetersSchema, null),
 });
 
 const loggedExercise = z.strictObject({

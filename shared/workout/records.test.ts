@@ -245,3 +245,16 @@ describe('a session of one exercise', () => {
     expect(result.bests).toEqual(noBests());
   });
 });
+
+describe('weight records by exercise type (issue 29)', () => {
+  it('never makes an assisted set a weight record: its weight is the assistance', () => {
+    const assisted = { weight: 6600, reps: 8, isCompleted: true, isWarmup: false, exerciseType: 'assisted_bodyweight' as const };
+    expect(countsForRecords(assisted)).toBe(false);
+    expect(setRecordKinds(noBests(), assisted)).toEqual([]);
+  });
+
+  it('keeps the weight records of weighted bodyweight on the added weight', () => {
+    const weighted = { weight: 2000, reps: 5, isCompleted: true, isWarmup: false, exerciseType: 'weighted_bodyweight' as const };
+    expect(setRecordKinds(noBests(), weighted)).toContain('heaviest_weight');
+  });
+});

@@ -14,8 +14,13 @@
  * - best_reps: no earlier set has weight ≥ w and reps ≥ r. The bests are kept as a Pareto frontier of (weight, reps).
  * - best_session_volume: a session's completed working volume of the exercise beats every earlier session's.
  * - The first time an exercise is done, its sets beat every earlier set (there is none): they are records.
+ * - Issue 29: these weight records are kept only for the types with tonnage (weight & reps, and weighted bodyweight
+ *   on its added weight): an assisted set's weight is its assistance, and a heavier assistance is no record. The other
+ *   types' records are typed-records.ts.
  */
 import type { ExerciseRecords, RecordKind, SetRecordKind } from '../api-types';
+import type { ExerciseType } from '../exercise-types/types';
+import { addsTonnage } from '../workout-volume';
 
 /** Above this many reps a set gets no e1RM: every formula's error grows past ±10 % there. */
 export const E1RM_MAX_REPS = 12;
@@ -40,11 +45,12 @@ export interface RecordSetInput {
   reps: number | null;
   isCompleted: boolean;
   isWarmup: boolean;
+  exerciseType?: ExerciseType;
 }
 
-/** A completed working set with a weight and reps: the only kind that can set a record. */
+/** A completed working set with a weight and reps, of a type with tonnage: the only kind that can set a weight record. */
 export function countsForRecords(set: RecordSetInput): set is RecordSetInput & { weight: number; reps: number } {
-  return set.isCompleted && !set.isWarmup && (set.weight ?? 0) > 0 && (set.reps ?? 0) > 0;
+  return set.isCompleted && !set.isWarmup && addsTonnage(set.exerciseType) && (set.weight ?? 0) > 0 && (set.reps ?? 0) > 0;
 }
 
 /** The bests an exercise has so far: ExerciseRecords without its names. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { catalogueExerciseKey, customExerciseCountKey } from '../../functions/exercises/keys';
+import { catalogueExerciseKey, customExerciseCountKey, customExerciseKey } from '../../functions/exercises/keys';
 import { catalogue } from '../../functions/exercises/seed/catalogue';
 import { seedCatalogue } from '../../functions/exercises/seed/seed-catalogue';
 import { ensureTable } from '../../infra/local/ensure-table';
@@ -42,7 +42,7 @@ describe('GET /api/exercises', () => {
     expect(new Set(result.body.map((exercise) => exercise.id)).size).toBe(CATALOGUE_SIZE);
     for (const exercise of result.body) {
       expect(Object.keys(exercise).sort()).toEqual(
-        ['id', 'name', 'category', 'equipment', 'difficulty', 'muscleGroups', 'instructions', 'userId', 'isCustom'].sort(),
+        ['id', 'name', 'category', 'equipment', 'difficulty', 'muscleGroups', 'instructions', 'userId', 'isCustom', 'exerciseType'].sort(),
       );
       expect(MUSCLE_GROUPS).toContain(exercise.category);
       expect(EQUIPMENT).toContain(exercise.equipment);
@@ -63,7 +63,31 @@ describe('GET /api/exercises', () => {
       instructions: '',
       userId: null,
       isCustom: false,
+      exerciseType: 'weight_reps',
     });
+  });
+
+  it('answers each catalogue exercise with the type derived from the catalogue (issue 29)', async () => {
+    const { token } = await signUp();
+    const typeOf = new Map((await listExercises(token)).body.map((exercise: Exercise) => [exercise.id, exercise.exerciseType]));
+
+    expect(typeOf.get('Plank')).toBe('duration');
+    expect(typeOf.get('Running_Treadmill')).toBe('distance_duration');
+    expect(typeOf.get('Pullups')).toBe('bodyweight_reps');
+    expect(typeOf.get('Band_Assisted_Pull-Up')).toBe('assisted_bodyweight');
+    expect(typeOf.get('Farmers_Walk')).toBe('weight_distance');
+  });
+
+  it('reads a custom exercise stored before types existed as weight & reps (nothing rewritten)', async () => {
+    const { token, user } = await signUp();
+    const db = DynamoDBDocumentClient.from(new DynamoDBClient(localAwsConfig(inject('dynamodbEndpoint'))));
+    const created = (await createExercise(token, validBody())).body;
+    const { Item } = await db.send(new GetCommand({ TableName: inject('tableName'), Key: customExerciseKey(user.id, created.id) }));
+    const { exerciseType: _type, ...before } = Item ?? {};
+    await db.send(new PutCommand({ TableName: inject('tableName'), Item: before }));
+
+    const listed = (await listExercises(token)).body.find((exercise: Exercise) => exercise.id === created.id);
+    expect(listed?.exerciseType).toBe('weight_reps');
   });
 
   it('sorts by name, ignoring case', async () => {
@@ -128,7 +152,17 @@ describe('POST /api/exercises', () => {
       instructions: '',
       userId: user.id,
       isCustom: true,
+      exerciseType: 'weight_reps',
     });
+  });
+
+  it('keeps the type it is given (issue 29)', async () => {
+    const { token } = await signUp();
+    const result = await createExercise(token, { ...validBody(), exerciseType: 'distance_duration' });
+
+    expect(result.status).toBe(201);
+    expect(result.body.exerciseType).toBe('distance_duration');
+    expect((await listExercises(token)).body.find((exercise: Exercise) => exercise.id === result.body.id)?.exerciseType).toBe('distance_duration');
   });
 
   it('keeps the given difficulty, instructions and muscle groups (each once)', async () => {
@@ -187,6 +221,11 @@ describe('POST /api/exercises', () => {
     ['a name over 100 characters', { name: 'x'.repeat(101) }, 'Name must be at most 100 characters long.'],
     ['instructions over 2000 characters', { instructions: 'x'.repeat(2001) }, 'Instructions must be at most 2000 characters long.'],
     ['instructions that are not text', { instructions: ['step 1'] }, 'instructions must be text.'],
+    [
+      'an unknown exercise type',
+      { exerciseType: 'plank' },
+      'exerciseType must be one of: weight_reps, bodyweight_reps, weighted_bodyweight, assisted_bodyweight, duration, weight_duration, distance_duration, weight_distance.',
+    ],
   ])('answers 400 for %s', async (_case, override, message) => {
     const { token } = await signUp();
     const result = await createExercise(token, { ...validBody(), ...override });

@@ -68,6 +68,7 @@ describe('toCatalogueEntry', () => {
       equipment: 'Barbell',
       difficulty: 'intermediate',
       muscleGroups: ['Legs', 'Back'],
+      exerciseType: 'weight_reps',
     });
   });
 

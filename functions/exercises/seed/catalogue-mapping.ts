@@ -1,6 +1,7 @@
 import type { Exercise } from '../../../shared/api-types';
 import type { Difficulty, Equipment, MuscleGroup } from '../../../shared/constants';
 import { CUSTOM_EXERCISE_ID_PREFIX } from '../keys';
+import { deriveExerciseType } from './exercise-type-derivation';
 
 /**
  * Maps free-exercise-db (yuhonas/free-exercise-db, Unlicense) onto the product's own lists
@@ -17,7 +18,7 @@ export interface SourceExercise {
 }
 
 /** What the catalogue file keeps of an exercise: names and classification, nothing else. */
-export type CatalogueEntry = Pick<Exercise, 'id' | 'name' | 'category' | 'equipment' | 'difficulty' | 'muscleGroups'>;
+export type CatalogueEntry = Pick<Exercise, 'id' | 'name' | 'category' | 'equipment' | 'difficulty' | 'muscleGroups' | 'exerciseType'>;
 
 const equipmentBySource: Record<string, Equipment> = {
   'body only': 'Bodyweight',
@@ -105,5 +106,6 @@ export function toCatalogueEntry(source: SourceExercise): CatalogueEntry {
     equipment: mapEquipment(source.equipment),
     difficulty: mapDifficulty(source.level),
     muscleGroups: mapMuscleGroups(source),
+    exerciseType: deriveExerciseType(source),
   };
 }

@@ -12,7 +12,7 @@ describe('catalogue.json', () => {
 
   it("uses only the product's lists, and only names and classification", () => {
     for (const entry of catalogue) {
-      expect(Object.keys(entry)).toEqual(['id', 'name', 'category', 'equipment', 'difficulty', 'muscleGroups']);
+      expect(Object.keys(entry)).toEqual(['id', 'name', 'category', 'equipment', 'difficulty', 'muscleGroups', 'exerciseType']);
       expect(entry.name.trim()).toBe(entry.name);
       expect(MUSCLE_GROUPS).toContain(entry.category);
       expect(EQUIPMENT).toContain(entry.equipment);

@@ -1,6 +1,7 @@
 import { WEIGHT_SCALE } from '../../../shared/constants';
 import { volumeHundredths } from '../../../shared/workout-volume';
 import { composeSetId } from '../keys';
+import { exerciseTypeOrDefault, type ExerciseType } from '../../../shared/exercise-types/types';
 import { timeOrderedId } from '../../lib/ids';
 import type { SessionRecord, SetRecord } from '../records';
 import type { SetDetails } from '../../../shared/workout/set-type';
@@ -16,7 +17,16 @@ export interface CompletedWorkoutInput {
   exercises: readonly {
     exerciseId: string;
     exerciseName: string;
-    sets: readonly ({ weight: number | null; reps: number | null; isCompleted: boolean; isWarmup: boolean } & SetDetails)[];
+    /** Issue 29: absent reads as the default type. */
+    exerciseType?: ExerciseType;
+    sets: readonly ({
+      weight: number | null;
+      reps: number | null;
+      isCompleted: boolean;
+      isWarmup: boolean;
+      durationSeconds?: number | null;
+      distanceMeters?: number | null;
+    } & SetDetails)[];
     /** Issue 29: the person's note on the exercise in this workout. */
     note?: string | null;
   }[];
@@ -48,6 +58,9 @@ export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date)
         isWarmup: set.isWarmup,
         createdAt: at,
         ...detailChanges({ setType: set.setType, rpe: set.rpe ?? undefined, note: set.note ?? undefined }),
+        exerciseType: exerciseTypeOrDefault(exercise.exerciseType),
+        durationSeconds: set.durationSeconds ?? null,
+        distanceMeters: set.distanceMeters ?? null,
       };
     }),
   );

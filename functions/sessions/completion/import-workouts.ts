@@ -32,6 +32,7 @@ function toRecords(userId: string, workout: ImportedWorkout, byName: Map<string,
       exercises: groupByExercise(workout, byName).map(({ exercise, sets, note }) => ({
         exerciseId: exercise.id,
         exerciseName: exercise.name,
+        exerciseType: exercise.exerciseType,
         sets: sets.map((set) => ({ ...set, isCompleted: true })),
         note,
       })),
@@ -64,7 +65,9 @@ export async function importWorkouts(options: { userId: string; workouts: readon
   if (valid.length === 0 && firstRefused?.status === 'refused') throw new BadRequest(firstRefused.reason);
 
   const names = [...new Set(valid.flatMap(({ workout }) => workout.exercises.map((exercise) => exercise.name)))];
-  const { byName, created } = await resolveExercisesByName({ userId, names });
+  const setsOf = new Map<string, ImportedWorkout['exercises'][number]['sets']>();
+  for (const { workout } of valid) for (const exercise of workout.exercises) setsOf.set(exercise.name, [...(setsOf.get(exercise.name) ?? []), ...exercise.sets]);
+  const { byName, created } = await resolveExercisesByName({ userId, names, setsByName: setsOf });
   const byStart = [...valid].sort((a, b) => a.workout.startTime.localeCompare(b.workout.startTime));
   const added: AddedWorkout[] = [];
   const sourceIds = valid.flatMap(({ workout }) => [workout.sourceId, ...(workout.legacySourceId ? [workout.legacySourceId] : [])]);

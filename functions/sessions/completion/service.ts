@@ -16,7 +16,9 @@ import { countMetric, log } from '../../lib/observability';
 import { finishTime } from '../device-ids';
 import { exercisesWithRecordSets, finishInsights } from '../insights';
 import { isSessionId } from '../keys';
-import { isOwn, loadOwnSession, loadOwnSessionWithSets, resolveExerciseName, SESSION_NOT_FOUND, withRetries } from '../own-session';
+import { isOwn, loadOwnSession, loadOwnSessionWithSets, resolveExercise, SESSION_NOT_FOUND, withRetries } from '../own-session';
+import { DEFAULT_EXERCISE_TYPE } from '../../../shared/exercise-types/types';
+import { unmeasuredFieldMessage } from '../../../shared/exercise-types/set-measures';
 import { rebuildAfterAdding } from '../records-rebuild';
 import { toWorkoutSession, type SessionRecord, type SetRecord } from '../records';
 import { findRecordsOfExercises, findSession } from '../repository';
@@ -148,7 +150,14 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
   const now = new Date();
   const start = Date.parse(input.startTime);
   if (start > now.getTime() + CLOCK_SKEW_MS) throw new BadRequest(WORKOUT_IN_FUTURE);
-  const names = await Promise.all(input.exercises.map((exercise) => resolveExerciseName(userId, exercise.exerciseId)));
+  const resolved = await Promise.all(input.exercises.map((exercise) => resolveExercise(userId, exercise.exerciseId)));
+  input.exercises.forEach((exercise, index) => {
+    const type = resolved[index]?.exerciseType ?? DEFAULT_EXERCISE_TYPE;
+    for (const set of exercise.sets) {
+      const message = unmeasuredFieldMessage(type, set);
+      if (message) throw new BadRequest(message);
+    }
+  });
   const end = input.endTime ?? new Date(start + (input.durationMinutes ?? 0) * 60_000).toISOString();
   const { session, sets, volume } = completedWorkoutRecords(
     {
@@ -160,7 +169,11 @@ export async function logCompletedWorkout(userId: string, input: LoggedWorkout):
       visibility: input.visibility,
       // Its followers hear of it from the table's stream, as of a finish (workout-notices.ts, issue 31).
       origin: 'logged',
-      exercises: input.exercises.map((exercise, index) => ({ ...exercise, exerciseName: names[index] ?? '' })),
+      exercises: input.exercises.map((exercise, index) => ({
+        ...exercise,
+        exerciseName: resolved[index]?.name ?? '',
+        exerciseType: resolved[index]?.exerciseType,
+      })),
     },
     now,
   );

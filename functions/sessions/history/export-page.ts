@@ -1,3 +1,4 @@
+import { exerciseTypeOrDefault } from '../../../shared/exercise-types/types';
 import { MAX_SETS_PER_SESSION } from '../../../shared/schemas/sessions';
 import type { ExportedWorkout } from '../../../shared/data-transfer/workout-export';
 import type { Page } from '../../lib/pagination';
@@ -29,6 +30,9 @@ function toExportedWorkout(session: SessionRecord, sets: readonly SetRecord[]): 
       isWarmup: set.isWarmup,
       isCompleted: set.isCompleted,
       ...setDetailsOf(set),
+      exerciseType: exerciseTypeOrDefault(set.exerciseType),
+      durationSeconds: set.durationSeconds ?? null,
+      distanceMeters: set.distanceMeters ?? null,
     })),
     ...(session.exerciseNotes ? { exerciseNotes: session.exerciseNotes } : {}),
   };

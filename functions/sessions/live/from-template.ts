@@ -2,6 +2,7 @@
 import { copyTemplate, type TemplateEntry } from '../../../shared/workout/template-copy';
 import { composeSetId } from '../keys';
 import type { SessionRecord, SetRecord } from '../records';
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from '../../../shared/exercise-types/types';
 
 /**
  * The session with the entries' copy (shared/workout/template-copy.ts): its exercises in order, rest seconds, notes,
@@ -12,6 +13,8 @@ export function sessionFromTemplate(options: {
   session: SessionRecord;
   exercises: readonly TemplateEntry[];
   newLocalId: () => string;
+  /** Issue 29: each exercise's type (absent: the default). */
+  typeOf?: ReadonlyMap<string, ExerciseType>;
 }): { session: SessionRecord; sets: SetRecord[] } {
   const { session } = options;
   const { sets, ...exercises } = copyTemplate(options.exercises, options.newLocalId);
@@ -25,6 +28,9 @@ export function sessionFromTemplate(options: {
       userId: session.userId,
       weight: null,
       reps: null,
+      exerciseType: options.typeOf?.get(set.exerciseId) ?? DEFAULT_EXERCISE_TYPE,
+      durationSeconds: null,
+      distanceMeters: null,
       isCompleted: false,
       createdAt: session.createdAt,
     })),

@@ -7,6 +7,8 @@ import { ID_IN_USE, type DeletedWorkoutSet, type SetChangeEffects, type WorkoutS
 import { QUICK_WORKOUT_NAME } from '../../../shared/constants';
 import { MAX_ID_LENGTH } from '../../../shared/schemas/sessions';
 import { missingValues, missingValuesMessage, neededValues, type SetValueField } from '../../../shared/workout/set-completion';
+import { missingMeasures, missingMeasuresMessage, typedValues, unmeasuredFieldMessage, type TypedSetValues } from '../../../shared/exercise-types/set-measures';
+import { exerciseTypeOrDefault, type ExerciseType, type SetMeasure } from '../../../shared/exercise-types/types';
 import type { TemplateEntry } from '../../../shared/workout/template-copy';
 import { findExercise } from '../../exercises/index';
 import { findWorkoutTemplate, type WorkoutTemplate } from '../../plans/index';
@@ -18,7 +20,7 @@ import { pauseBeforeRetry } from '../../lib/retries';
 import { deviceStartTime } from '../device-ids';
 import { confirmedSetFlags, exercisesWithRecordSets, liveSetFlags } from '../insights';
 import { parseSetId } from '../keys';
-import { isOwn, loadOwnSession, loadOwnSessionWithSets, resolveExerciseName, withRetries } from '../own-session';
+import { exerciseTypesOf, isOwn, loadOwnSession, loadOwnSessionWithSets, resolveExercise, resolveExerciseName, withRetries } from '../own-session';
 import { rebuildAfterRemoving } from '../records-rebuild';
 import { orderSets, toWorkoutSession, toWorkoutSet, type SessionRecord, type SetRecord } from '../records';
 import { findRecordsOfExercises, findSession, findSessionWithSets } from '../repository';
@@ -85,6 +87,7 @@ function newSession(
   template: WorkoutTemplate | undefined,
   copied: TemplateEntry[] | undefined,
   now: Date,
+  typeOf: ReadonlyMap<string, ExerciseType>,
 ): { session: SessionRecord; sets: SetRecord[] } {
   const at = input.id ? deviceStartTime({ id: input.id, startTime: input.startTime, now }) : now.toISOString();
   const session: SessionRecord = {
@@ -110,10 +113,10 @@ function newSession(
   };
   if (copied && input.copy) {
     const setIds = input.copy.setIds[Symbol.iterator]();
-    return sessionFromTemplate({ session, exercises: copied, newLocalId: () => String(setIds.next().value) });
+    return sessionFromTemplate({ session, exercises: copied, newLocalId: () => String(setIds.next().value), typeOf });
   }
   if (!template) return { session, sets: [] };
-  return sessionFromTemplate({ session, exercises: template.exercises, newLocalId: () => timeOrderedId(now) });
+  return sessionFromTemplate({ session, exercises: template.exercises, newLocalId: () => timeOrderedId(now), typeOf });
 }
 
 /**
@@ -127,6 +130,7 @@ function newSession(
 export async function startSession(userId: string, input: StartSessionInput): Promise<{ session: WorkoutSession; started: boolean }> {
   let template: WorkoutTemplate | undefined;
   let copied: TemplateEntry[] | undefined;
+  let typeOf: ReadonlyMap<string, ExerciseType> | undefined;
   for (let round = 1; ; round++) {
     const existing = await findActiveSession(userId);
     if (existing) {
@@ -139,7 +143,9 @@ export async function startSession(userId: string, input: StartSessionInput): Pr
       template = await findWorkoutTemplate({ userId, workoutPlanId: input.workoutPlanId, workoutId: input.workoutId });
     }
     if (!copied && input.copy) copied = await namedEntries(userId, input.copy.exercises, template);
-    const { session, sets } = newSession(userId, input, template, copied, new Date());
+    const entries = copied ?? template?.exercises ?? [];
+    typeOf ??= await exerciseTypesOf(userId, entries.map((entry) => entry.exerciseId));
+    const { session, sets } = newSession(userId, input, template, copied, new Date(), typeOf);
     try {
       const { started, idInUse } = await startActiveSession({ session, sets });
       if (started) return { session: toWorkoutSession(session), started: true };
@@ -189,14 +195,21 @@ export async function moveExercise(userId: string, sessionId: string, exerciseId
 }
 
 export async function replaceExercise(userId: string, sessionId: string, oldExerciseId: string, newExerciseId: string): Promise<WorkoutSession> {
-  let newExerciseName: string | undefined;
+  let replacement: Awaited<ReturnType<typeof resolveExercise>> | undefined;
   return withRetries(async () => {
     const { session, sets } = await loadOwnSessionWithSets(userId, sessionId);
     requireActive(session);
     // Checks in order: the old one must be here (404), the new one must not (409), then it must exist (404).
     planReplaceExercise({ session, sets, oldExerciseId, newExerciseId, newExerciseName: '' });
-    newExerciseName ??= await resolveExerciseName(userId, newExerciseId);
-    const change = planReplaceExercise({ session, sets, oldExerciseId, newExerciseId, newExerciseName });
+    replacement ??= await resolveExercise(userId, newExerciseId);
+    const change = planReplaceExercise({
+      session,
+      sets,
+      oldExerciseId,
+      newExerciseId,
+      newExerciseName: replacement.name,
+      newExerciseType: replacement.exerciseType,
+    });
     await writeSessionChange({ session, change });
     return toWorkoutSession({
       ...session,
@@ -237,7 +250,7 @@ export async function removeExercise(userId: string, sessionId: string, exercise
  */
 export async function addSet(userId: string, sessionId: string, exerciseId: string, fields: NewSetFields & { id?: string }): Promise<WorkoutSetChange> {
   const { id: deviceSetId, ...setFields } = fields;
-  let exerciseName: string | undefined;
+  let exercise: { name: string; exerciseType: ExerciseType } | undefined;
   return withRetries(async () => {
     const [found, claimed] = await Promise.all([
       loadOwnSessionWithSets(userId, sessionId),
@@ -246,14 +259,18 @@ export async function addSet(userId: string, sessionId: string, exerciseId: stri
     const { session, sets } = found;
     if (claimed) throw new Conflict(ID_IN_USE);
     requireActive(session);
-    exerciseName ??= sets.find((set) => set.exerciseId === exerciseId)?.exerciseName ?? (await resolveExerciseName(userId, exerciseId));
-    if (setFields.isCompleted) await requireValuesOfCompletedSet(userId, { exerciseId, weight: setFields.weight ?? null, reps: setFields.reps ?? null });
+    exercise ??= exerciseOfSets(sets, exerciseId) ?? (await resolveExercise(userId, exerciseId));
+    requireMeasuresOfType(exercise.exerciseType, setFields);
+    if (setFields.isCompleted) {
+      await requireValuesOfCompletedSet(userId, { exerciseId, exerciseType: exercise.exerciseType, ...typedValues(setFields) });
+    }
     const now = new Date();
     const { change, set } = planAddSet({
       session,
       sets,
       exerciseId,
-      exerciseName,
+      exerciseName: exercise.name,
+      exerciseType: exercise.exerciseType,
       fields: setFields,
       localId: deviceSetId ?? timeOrderedId(now),
       chosenOnDevice: deviceSetId !== undefined,
@@ -337,9 +354,16 @@ async function changeSet(
  */
 async function requireValuesOfCompletedSet(
   userId: string,
-  set: { exerciseId: string; weight: number | null; reps: number | null },
-  cleared?: readonly SetValueField[],
+  set: { exerciseId: string; exerciseType?: ExerciseType } & TypedSetValues,
+  cleared?: readonly SetMeasure[],
 ): Promise<void> {
+  const type = exerciseTypeOrDefault(set.exerciseType);
+  if (type !== 'weight_reps') {
+    // Issue 29: the measures the type needs (a weight & reps exercise keeps the equipment rule below).
+    const missing = missingMeasures(type, set).filter((measure) => !cleared || cleared.includes(measure));
+    if (missing.length > 0) throw new BadRequest(missingMeasuresMessage(missing));
+    return;
+  }
   const counts = (field: SetValueField) => !cleared || cleared.includes(field);
   let missing = missingValues(set, neededValues(undefined)).filter(counts);
   if (missing.includes('weight')) {
@@ -349,12 +373,24 @@ async function requireValuesOfCompletedSet(
   if (missing.length > 0) throw new BadRequest(missingValuesMessage(missing));
 }
 
-type SetValuesInput = { weight?: number | null; reps?: number | null };
+type SetValuesInput = { weight?: number | null; reps?: number | null; durationSeconds?: number | null; distanceMeters?: number | null };
 
-const valueChanges = (input: SetValuesInput | undefined): SetChanges => ({
-  ...(input?.weight !== undefined ? { weight: input.weight } : {}),
-  ...(input?.reps !== undefined ? { reps: input.reps } : {}),
-});
+const SET_VALUE_FIELDS = ['weight', 'reps', 'durationSeconds', 'distanceMeters'] as const;
+
+const valueChanges = (input: SetValuesInput | undefined): SetChanges =>
+  Object.fromEntries(SET_VALUE_FIELDS.filter((field) => input?.[field] !== undefined).map((field) => [field, input?.[field]]));
+
+/** Issue 29: 400 naming a value the set's exercise type does not measure (a time on a weight & reps exercise). */
+function requireMeasuresOfType(type: ExerciseType | undefined, values: SetValuesInput): void {
+  const message = unmeasuredFieldMessage(exerciseTypeOrDefault(type), values);
+  if (message) throw new BadRequest(message);
+}
+
+/** The name and type an exercise's sets in this session already carry (none when it has no set yet). */
+function exerciseOfSets(sets: readonly SetRecord[], exerciseId: string): { name: string; exerciseType: ExerciseType } | undefined {
+  const set = sets.find((candidate) => candidate.exerciseId === exerciseId);
+  return set && { name: set.exerciseName, exerciseType: exerciseTypeOrDefault(set.exerciseType) };
+}
 
 /** The spec's warm-up toggle; issue 29: it sets the set type too (a warm-up becomes normal, any other a warm-up). */
 export function toggleWarmup(userId: string, setId: string): Promise<WorkoutSetChange> {
@@ -371,7 +407,8 @@ export function toggleCompletion(userId: string, setId: string, values?: SetValu
     setId,
     (set) => ({ ...valueChanges(values), isCompleted: !set.isCompleted }),
     async (_before, after) => {
-      if (after.isCompleted) await requireValuesOfCompletedSet(userId, after);
+      requireMeasuresOfType(after.exerciseType, values ?? {});
+      if (after.isCompleted) await requireValuesOfCompletedSet(userId, { ...after, ...typedValues(after) });
     },
   );
 }
@@ -381,9 +418,10 @@ export function toggleCompletion(userId: string, setId: string, values?: SetValu
  * (untick it first).
  */
 export function updateSet(userId: string, setId: string, input: SetValuesInput & SetDetailsInput): Promise<WorkoutSetChange> {
-  const cleared = (['weight', 'reps'] as const).filter((field) => input[field] === null);
+  const cleared = SET_VALUE_FIELDS.filter((field) => input[field] === null);
   return changeSet(userId, setId, () => ({ ...valueChanges(input), ...detailChanges(input) }), async (_before, after) => {
-    if (after.isCompleted && cleared.length > 0) await requireValuesOfCompletedSet(userId, after, cleared);
+    requireMeasuresOfType(after.exerciseType, input);
+    if (after.isCompleted && cleared.length > 0) await requireValuesOfCompletedSet(userId, { ...after, ...typedValues(after) }, cleared);
   });
 }
 

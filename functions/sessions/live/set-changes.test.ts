@@ -33,7 +33,7 @@ function set(exerciseId: string, setNumber: number): SetRecord {
 }
 
 const add = (current: SessionRecord, sets: SetRecord[], exerciseId: string) =>
-  planAddSet({ session: current, sets, exerciseId, exerciseName: exerciseId, fields: {}, localId: 'z'.repeat(21), now: new Date('2025-01-01T00:10:00Z') });
+  planAddSet({ session: current, sets, exerciseId, exerciseName: exerciseId, exerciseType: 'weight_reps', fields: {}, localId: 'z'.repeat(21), now: new Date('2025-01-01T00:10:00Z') });
 
 describe('planAddSet', () => {
   it('numbers the first set of an exercise 1 and appends the exercise to the session', () => {

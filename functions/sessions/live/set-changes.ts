@@ -11,11 +11,15 @@ import {
 import { composeSetId } from '../keys';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { SessionRecord, SetRecord } from '../records';
+import type { ExerciseType } from '../../../shared/exercise-types/types';
 import type { SetType } from '../../../shared/workout/set-type';
 import { detailChanges } from './set-details';
 
 export type SetChanges = Partial<
-  Pick<SetRecord, 'setNumber' | 'exerciseId' | 'exerciseName' | 'weight' | 'reps' | 'isCompleted' | 'isWarmup' | 'setType' | 'rpe' | 'note'>
+  Pick<
+    SetRecord,
+    'setNumber' | 'exerciseId' | 'exerciseName' | 'weight' | 'reps' | 'isCompleted' | 'isWarmup' | 'setType' | 'rpe' | 'note' | 'exerciseType' | 'durationSeconds' | 'distanceMeters'
+  >
 >;
 
 export interface SessionChange {
@@ -46,6 +50,9 @@ export interface NewSetFields {
   setType?: SetType;
   rpe?: number | null;
   note?: string | null;
+  // Issue 29: time and distance, for the types that measure them.
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
 }
 
 /**
@@ -57,6 +64,7 @@ export function planAddSet(options: {
   sets: readonly SetRecord[];
   exerciseId: string;
   exerciseName: string;
+  exerciseType: ExerciseType;
   fields: NewSetFields;
   localId: string;
   /** A set id chosen on the device is its bare local id (issue 12); else `<sessionId>.<localId>`. */
@@ -85,6 +93,9 @@ export function planAddSet(options: {
     isWarmup: options.fields.isWarmup ?? false,
     createdAt: options.now.toISOString(),
     ...detailChanges(options.fields),
+    exerciseType: options.exerciseType,
+    durationSeconds: options.fields.durationSeconds ?? null,
+    distanceMeters: options.fields.distanceMeters ?? null,
   };
   return {
     change: { putSets: [set], ...(isNewExercise ? { exerciseIds: [...session.exerciseIds, exerciseId] } : {}) },
@@ -124,6 +135,7 @@ export function planReplaceExercise(options: {
   oldExerciseId: string;
   newExerciseId: string;
   newExerciseName: string;
+  newExerciseType?: ExerciseType;
 }): SessionChange {
   const { session, oldExerciseId, newExerciseId } = options;
   const index = session.exerciseIds.indexOf(oldExerciseId);
@@ -146,7 +158,11 @@ export function planReplaceExercise(options: {
     ...(supersetGroups ? { supersetGroups } : {}),
     updateSets: setsOf(options.sets, oldExerciseId).map((set) => ({
       localId: set.localId,
-      changes: { exerciseId: newExerciseId, exerciseName: options.newExerciseName },
+      changes: {
+        exerciseId: newExerciseId,
+        exerciseName: options.newExerciseName,
+        ...(options.newExerciseType ? { exerciseType: options.newExerciseType } : {}),
+      },
     })),
   };
 }

@@ -4,6 +4,7 @@ import { DIFFICULTIES, EQUIPMENT, MUSCLE_GROUPS } from '../../constants';
 import { HEALTH_WORKOUT_TYPES } from '../../health/activities';
 import { SESSION_VISIBILITIES } from '../../schemas/sessions';
 import { SET_TYPES } from '../../workout/set-type';
+import { EXERCISE_TYPES } from '../../exercise-types/types';
 import { named } from './named';
 
 export const exercise = named(
@@ -20,6 +21,8 @@ export const exercise = named(
     /** Set on a person's own custom exercises; null for the catalogue. */
     userId: z.nullable(z.string()),
     isCustom: z.boolean(),
+    /** Issue 29: what a set of it measures; one stored before types reads as derived (catalogue) or weight_reps. */
+    exerciseType: z.enum(EXERCISE_TYPES),
   }),
 );
 
@@ -142,6 +145,10 @@ const workoutSetShape = {
   ...setDetailsShape(),
   /** Issue 27: what the routine or workout the session was started from asks of this working set (a hint, not a value). */
   target: z.optional(setTarget),
+  // Issue 29, exercise types: its exercise's type when the set was made (weight_reps for sets stored before), its time and distance.
+  exerciseType: z.enum(EXERCISE_TYPES),
+  durationSeconds: z.nullable(z.number()),
+  distanceMeters: z.nullable(z.number()),
   /**
    * Issue 11: the personal records this completed working set beats (against every earlier set of the exercise,
    * this session's included). Live while the session is active; as confirmed at the finish once completed.
@@ -279,6 +286,10 @@ export const exportedWorkout = named(
         isWarmup: z.boolean(),
         isCompleted: z.boolean(),
         ...setDetailsShape(),
+        // Issue 29: the set's exercise type, time and distance (weight_reps, null, null for sets stored before).
+        exerciseType: z.enum(EXERCISE_TYPES),
+        durationSeconds: z.nullable(z.number()),
+        distanceMeters: z.nullable(z.number()),
       }),
     ),
     /** Issue 29: the note per exercise id (only exercises that have one). */

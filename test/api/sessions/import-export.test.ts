@@ -81,8 +81,13 @@ describe('POST /api/workout-imports', () => {
       sent.map((workout) => [workout.name, workout.startTime, workout.endTime, workout.notes]),
     );
     for (const [index, workout] of workouts.entries()) {
-      const expected = sent[index]!.exercises.flatMap((exercise) => exercise.sets.map((set, setIndex) => ({ ...set, setNumber: setIndex + 1 })));
-      expect(workout.sets.map(({ weight, reps, isWarmup, setNumber }) => ({ weight, reps, isWarmup, setNumber }))).toEqual(expected);
+      const expected = sent[index]!.exercises.flatMap((exercise) =>
+        exercise.sets.map((set, setIndex) => ({ durationSeconds: null, distanceMeters: null, ...set, setNumber: setIndex + 1 })),
+      );
+      // Issue 29: times and distances (the Hevy sample's 3.38 km run) come back as they went in.
+      expect(
+        workout.sets.map(({ weight, reps, isWarmup, setNumber, durationSeconds, distanceMeters }) => ({ weight, reps, isWarmup, setNumber, durationSeconds, distanceMeters })),
+      ).toEqual(expected);
     }
     const legs = workouts.find((workout) => workout.name === 'Legs')!;
     expect(legs.sets.map((set) => set.exerciseName)).toEqual([EXERCISES.squat.name, EXERCISES.squat.name]);

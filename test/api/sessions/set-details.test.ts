@@ -60,7 +60,7 @@ describe('PATCH /api/workout-sets/{id}: set type, RPE and note', () => {
     [{ setType: 'superset' }, 'setType must be one of warmup, normal, failure, drop.'],
     [{ note: 'x'.repeat(201) }, 'note must be at most 200 characters.'],
     [{ note: 'a\u202Eb' }, 'note contains text-direction control characters, which are not allowed.'],
-    [{}, 'Send weight, reps, setType, rpe or note to change.'],
+    [{}, 'Send weight, reps, setType, rpe, note, durationSeconds or distanceMeters to change.'],
   ])('answers 400 naming the field for %j and changes nothing', async (body, message) => {
     const me = await signUp();
     const session = await startWorkout(me.token);

@@ -24,6 +24,9 @@ describe('POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets', () => {
       isWarmup: false,
       setType: 'normal',
       createdAt: expect.any(String),
+      exerciseType: 'weight_reps',
+      durationSeconds: null,
+      distanceMeters: null,
     });
     // Issue 14: the answer carries what else changed: the exercise joined the session's order.
     expect(result.body.exerciseIds).toEqual([EXERCISES.bench.id]);
@@ -217,7 +220,7 @@ describe('weights and reps', () => {
     ['a fractional weight', { weight: 0.5 }, 'Weight must be a whole number of hundredths of a pound.'],
     ['a weight as text', { weight: '225' }, 'Weight must be a number (hundredths of a pound).'],
     ['too many reps', { reps: 100_000 }, `Reps must be at most ${MAX_REPS}.`],
-    ['nothing to change', {}, 'Send weight, reps, setType, rpe or note to change.'],
+    ['nothing to change', {}, 'Send weight, reps, setType, rpe, note, durationSeconds or distanceMeters to change.'],
   ])('PATCH with %s answers 400 and leaves the set as it was', async (_case, body, message) => {
     const me = await signUp();
     const session = await startWorkout(me.token);

@@ -1,4 +1,5 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
+import { DEFAULT_EXERCISE_TYPE } from '../../../../shared/exercise-types/types';
 import { copiedSetId, copyTemplate, type TemplateEntry } from '../../../../shared/workout/template-copy';
 
 /**
@@ -23,6 +24,10 @@ export function withCopy(session: WorkoutSession, copy: SessionCopy): { session:
       exerciseOrder: exercises.exerciseIds.indexOf(set.exerciseId),
       weight: null,
       reps: null,
+      // Issue 29: the copy knows no types; the server's answer brings each set's.
+      exerciseType: DEFAULT_EXERCISE_TYPE,
+      durationSeconds: null,
+      distanceMeters: null,
       isCompleted: false,
       setType: set.isWarmup ? 'warmup' : 'normal',
       createdAt: session.createdAt,

@@ -9,14 +9,15 @@ export interface SessionView {
 export const updateSet = (sets: WorkoutSet[] | undefined, setId: string, change: (set: WorkoutSet) => WorkoutSet) =>
   sets?.map((set) => (set.id === setId ? change(set) : set));
 
-export const withValues = (set: WorkoutSet, { weight, reps }: { weight?: number | null; reps?: number | null }): WorkoutSet => ({
-  ...set,
-  ...(weight !== undefined && { weight }),
-  ...(reps !== undefined && { reps }),
-});
+export const withValues = (set: WorkoutSet, values: SetValuesInput): WorkoutSet => ({ ...set, ...valuesBody(values) });
 
 /** The weight and reps a request carries: only those the change names. */
-export const valuesBody = ({ weight, reps }: { weight?: number | null; reps?: number | null }) => ({
+export const valuesBody = ({ weight, reps, durationSeconds, distanceMeters }: SetValuesInput) => ({
   ...(weight !== undefined && { weight }),
   ...(reps !== undefined && { reps }),
+  // Issue 29: a time and a distance, for the exercise types that measure them.
+  ...(durationSeconds !== undefined && { durationSeconds }),
+  ...(distanceMeters !== undefined && { distanceMeters }),
 });
+
+type SetValuesInput = { weight?: number | null; reps?: number | null; durationSeconds?: number | null; distanceMeters?: number | null };

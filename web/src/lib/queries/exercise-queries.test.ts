@@ -13,6 +13,7 @@ const exercise = (id: string, name: string): Exercise => ({
   instructions: '',
   userId: null,
   isCustom: false,
+  exerciseType: 'weight_reps',
 });
 
 const BENCH = exercise('bench', 'Barbell Bench Press');

@@ -5,6 +5,9 @@ import { csvField, toCsv } from './csv-writer';
 import { strongDate, workoutsToCsv, workoutsToJson } from './export-files';
 import { parseImportFile } from './parse-import-file';
 
+/** Issue 29: a weight & reps set holds no time and no distance. */
+const untyped = { exerciseType: 'weight_reps', durationSeconds: null, distanceMeters: null } as const;
+
 const workout: ExportedWorkout = {
   id: 'w1',
   name: 'Push, "heavy"',
@@ -13,9 +16,9 @@ const workout: ExportedWorkout = {
   duration: 65,
   notes: 'line one\nline two',
   sets: [
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const },
-    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const },
-    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 8818, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const, ...untyped },
+    { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const, ...untyped },
+    { exerciseId: 'e2', exerciseName: 'Fly, cable', setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const, ...untyped },
   ],
 };
 
@@ -47,9 +50,9 @@ describe('the CSV writer', () => {
     const marked: ExportedWorkout = {
       ...workout,
       sets: [
-        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal', rpe: 7.5 },
-        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 6, isWarmup: false, isCompleted: true, setType: 'failure', rpe: 10, note: '=cmd|x, grip "gone"' },
-        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 3, weight: 13228, reps: 8, isWarmup: false, isCompleted: true, setType: 'drop' },
+        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 1, weight: 17637, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal', rpe: 7.5, ...untyped },
+        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 2, weight: 17637, reps: 6, isWarmup: false, isCompleted: true, setType: 'failure', rpe: 10, note: '=cmd|x, grip "gone"', ...untyped },
+        { exerciseId: 'e1', exerciseName: 'Bench Press', setNumber: 3, weight: 13228, reps: 8, isWarmup: false, isCompleted: true, setType: 'drop', ...untyped },
       ],
     };
     const csv = workoutsToCsv([marked], 'kg');
@@ -85,8 +88,8 @@ describe('the CSV writer', () => {
       name: '+Push',
       notes: '@everyone',
       sets: [
-        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true, setType: 'normal' as const },
-        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true, setType: 'normal' as const },
+        { exerciseId: 'e1', exerciseName: formula, setNumber: 1, weight: 8818, reps: 10, isWarmup: false, isCompleted: true, setType: 'normal' as const, ...untyped },
+        { exerciseId: 'e2', exerciseName: '-Dip', setNumber: 1, weight: 0, reps: 12, isWarmup: false, isCompleted: true, setType: 'normal' as const, ...untyped },
       ],
     };
     const csv = workoutsToCsv([hostile], 'kg');
@@ -122,7 +125,7 @@ describe('the JSON export', () => {
     const json = JSON.parse(workoutsToJson([workout], 'kg', new Date('2025-01-01T00:00:00Z'))) as Record<string, unknown>;
     expect(json).toMatchObject({ format: 'workout-export', version: 1, weightUnit: 'kg', durationUnit: 'minutes', exportedAt: '2025-01-01T00:00:00.000Z' });
     expect(JSON.parse(workoutsToJson([{ ...workout, exerciseNotes: { e1: 'Seat at 4' }, sets: [{ ...workout.sets[1]!, setType: 'failure', rpe: 9, note: 'Slow' }] }], 'kg', new Date())).workouts[0].exercises).toEqual([
-      { name: 'Bench Press', note: 'Seat at 4', sets: [{ setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'failure', rpe: 9, note: 'Slow' }] },
+      { name: 'Bench Press', note: 'Seat at 4', sets: [{ setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'failure', rpe: 9, note: 'Slow', ...untyped }] },
     ]);
     expect(json.workouts).toEqual([
       {
@@ -136,11 +139,11 @@ describe('the JSON export', () => {
           {
             name: 'Bench Press',
             sets: [
-              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const },
-              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const },
+              { setNumber: 1, weight: 40, reps: 10, isWarmup: true, isCompleted: true, setType: 'warmup' as const, ...untyped },
+              { setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'normal' as const, ...untyped },
             ],
           },
-          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const }] },
+          { name: 'Fly, cable', sets: [{ setNumber: 1, weight: null, reps: null, isWarmup: false, isCompleted: false, setType: 'normal' as const, ...untyped }] },
         ],
       },
     ]);

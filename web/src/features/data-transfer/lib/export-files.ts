@@ -73,6 +73,10 @@ export function workoutsToJson(workouts: readonly ExportedWorkout[], unit: Weigh
             setType: setTypeOf(set),
             ...(set.rpe !== undefined ? { rpe: set.rpe } : {}),
             ...(set.note ? { note: set.note } : {}),
+            // Issue 29: the set's type, seconds and metres.
+            exerciseType: set.exerciseType,
+            durationSeconds: set.durationSeconds,
+            distanceMeters: set.distanceMeters,
           })),
         })),
       })),

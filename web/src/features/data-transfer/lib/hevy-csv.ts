@@ -1,6 +1,7 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate } from './dates';
 import { readSetDetails } from './set-details-columns';
+import { measuredFields, timeAndDistance } from './time-and-distance';
 import { countNotKept, groupIntoWorkouts, nothingNotKept, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Hevy's export header; the weight column is weight_kg or weight_lbs (the account's unit), distance _km or _miles. */
@@ -38,6 +39,8 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
     if (weight !== null && typeof weight === 'object') return problems.push({ row, reason: weight.problem });
     const reps = repsOf(fields['reps']);
     if (reps !== null && typeof reps === 'object') return problems.push({ row, reason: reps.problem });
+    const measured = timeAndDistance(fields['duration_seconds'], fields['distance_km'] ?? fields['distance_miles'], fields['distance_km'] === undefined ? 'mi' : 'km');
+    if ('problem' in measured) return problems.push({ row, reason: measured.problem });
     const workoutName = (fields['title'] ?? '').trim() || 'Hevy workout';
     const badText = rowTextProblem([
       { label: 'Workout name', text: workoutName },
@@ -59,7 +62,7 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
       end,
       exerciseName,
       exerciseNote: fields['exercise_notes'],
-      set: { weight, reps, isWarmup: setType === 'warmup', ...details },
+      set: { weight, reps, isWarmup: setType === 'warmup', ...details, ...measuredFields(measured) },
     });
     return undefined;
   });

@@ -73,7 +73,8 @@ describe('Hevy CSV', () => {
       { name: 'Pull Up', sets: [{ weight: null, reps: 5, isWarmup: true }, { weight: 2500, reps: 8, isWarmup: false, rpe: 8 }] },
       { name: 'Bent Over Row (Barbell)', sets: [{ weight: 13500, reps: 10, isWarmup: false }] },
     ]);
-    expect(parsed.workouts[1]!.exercises[0]!.sets).toEqual([{ weight: null, reps: null, isWarmup: false }]);
+    // Issue 29: the run keeps its 3.38 km and 30 minutes.
+    expect(parsed.workouts[1]!.exercises[0]!.sets).toEqual([{ weight: null, reps: null, isWarmup: false, durationSeconds: 1800, distanceMeters: 3380 }]);
   });
 
   it('reports bad rows', () => {

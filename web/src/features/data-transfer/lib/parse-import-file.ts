@@ -39,7 +39,7 @@ export function parseImportFile(text: string, strongUnit: WeightUnit, now: numbe
   const unit = format === 'hevy' ? (hevyWeightUnit(fields) ?? strongUnit) : fields.includes('Weight Unit') ? null : strongFileUnit;
   const grouped =
     format === 'strong'
-      ? parseStrongRows(parsed.data.map((row) => renameColumns(row, strongHeader.names)), strongFileUnit)
+      ? parseStrongRows(parsed.data.map((row) => renameColumns(row, strongHeader.names)), strongFileUnit, strongHeader.distanceUnit)
       : parseHevyRows(parsed.data, unit ?? strongUnit);
   const problems = [...grouped.problems];
   const workouts = grouped.workouts.filter((workout) => {

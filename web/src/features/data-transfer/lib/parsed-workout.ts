@@ -22,6 +22,9 @@ export interface ParsedSet {
   setType?: 'failure' | 'drop';
   rpe?: number;
   note?: string;
+  // Issue 29: a timed or distance set's time and distance (time-and-distance.ts); absent when the row has neither.
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
 }
 
 // A type, not an interface: the import route's body takes each workout as an open object (checked one at a time).
@@ -228,6 +231,6 @@ function notKeptNotices(notKept: NotKept): string[] {
     notKept.cutExerciseNotes
       ? `${notKept.cutExerciseNotes} exercise ${notKept.cutExerciseNotes === 1 ? 'note' : 'notes'} cut to ${MAX_EXERCISE_NOTE_LENGTH} characters, the longest an exercise's note can be`
       : '',
-    notKept.timeOrDistance ? `Time or distance of ${sets(notKept.timeOrDistance)} not kept: this app records weight and reps only, for now` : '',
+    notKept.timeOrDistance ? `${sets(notKept.timeOrDistance)} with a time or distance imported as timed or distance sets` : '',
   ].filter(Boolean);
 }

@@ -56,7 +56,7 @@ describe('Strong 2019 (semicolons, a "Weight Unit" per row, timed sets)', () => 
     expect(setsOf(parsed).filter((set) => set.note)).toHaveLength(16);
     const legPress = parsed.workouts.find((workout) => workout.startTime === local(2019, 8, 25, 7, 56, 47))!.exercises.find((exercise) => exercise.name === 'Leg Press')!;
     expect(legPress.sets[0]).toMatchObject({ note: 'Injured?' });
-    expect(parsed.notices).toEqual(['Time or distance of 901 sets not kept: this app records weight and reps only, for now']);
+    expect(parsed.notices).toEqual(['901 sets with a time or distance imported as timed or distance sets']);
   });
 });
 
@@ -69,7 +69,7 @@ describe('Strong in French', () => {
     const first = parsed.workouts[0]!;
     expect(first).toMatchObject({ name: 'Pecs Et Dos', startTime: local(2023, 8, 16, 13, 10, 30), endTime: local(2023, 8, 16, 13, 45, 30) });
     expect(first.exercises[1]).toMatchObject({ name: 'Bench Press (Dumbbell)', sets: expect.arrayContaining([{ weight: LB(20), reps: 8, isWarmup: false }]) });
-    expect(parsed.notices).toEqual(['Time or distance of 22 sets not kept: this app records weight and reps only, for now']);
+    expect(parsed.notices).toEqual(['22 sets with a time or distance imported as timed or distance sets']);
   });
 });
 
@@ -101,7 +101,7 @@ describe('Hevy', () => {
     expect(notes).toContain('senti o ombro direito // simplesmente uma bosta');
     // The file has no RPE.
     expect(setsOf(parsed).filter((set) => set.rpe !== undefined)).toHaveLength(0);
-    expect(parsed.notices).toEqual(['Time or distance of 1 set not kept: this app records weight and reps only, for now']);
+    expect(parsed.notices).toEqual(['1 set with a time or distance imported as timed or distance sets']);
   });
 });
 

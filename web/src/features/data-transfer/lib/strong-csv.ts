@@ -1,6 +1,7 @@
 import type { WeightUnit } from '../../../../../shared/units';
 import { parseExportDate, parseStrongDuration } from './dates';
 import { readSetDetails } from './set-details-columns';
+import { defaultDistanceUnit, distanceUnitOf, measuredFields, timeAndDistance, type DistanceUnit } from './time-and-distance';
 import { countNotKept, groupIntoWorkouts, nothingNotKept, repsOf, rowDateProblem, rowTextProblem, weightHundredths, type GroupedRows, type RowProblem, type SetRow } from './parsed-workout';
 
 /** Strong's export header (comma-separated; older exports use ';' and add 'Weight Unit' and 'Distance Unit'). */
@@ -24,7 +25,7 @@ function setKind(order: string | undefined): { kind: 'working' | 'warmup'; setTy
  * when the file has that column (older exports); otherwise `unit`: what the header says (`Weight (kg)`), or the
  * person's setting when it says nothing.
  */
-export function parseStrongRows(rows: readonly Record<string, string>[], unit: WeightUnit): GroupedRows {
+export function parseStrongRows(rows: readonly Record<string, string>[], unit: WeightUnit, headerDistanceUnit: DistanceUnit | null = null): GroupedRows {
   const problems: RowProblem[] = [];
   const sets: SetRow[] = [];
   const notKept = nothingNotKept();
@@ -45,6 +46,9 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
     if (weight !== null && typeof weight === 'object') return problems.push({ row, reason: weight.problem });
     const reps = repsOf(fields['Reps']);
     if (reps !== null && typeof reps === 'object') return problems.push({ row, reason: reps.problem });
+    const distanceUnit = distanceUnitOf(fields['Distance Unit']) ?? headerDistanceUnit ?? defaultDistanceUnit(unit);
+    const measured = timeAndDistance(fields['Seconds'], fields['Distance'], distanceUnit);
+    if ('problem' in measured) return problems.push({ row, reason: measured.problem });
     const workoutName = (fields['Workout Name'] ?? '').trim() || 'Strong workout';
     const badText = rowTextProblem([
       { label: 'Workout name', text: workoutName },
@@ -64,7 +68,7 @@ export function parseStrongRows(rows: readonly Record<string, string>[], unit: W
       start,
       end: new Date(start.getTime() + minutes * 60_000),
       exerciseName,
-      set: { weight, reps, isWarmup: order.kind === 'warmup', ...details },
+      set: { weight, reps, isWarmup: order.kind === 'warmup', ...details, ...measuredFields(measured) },
     });
     return undefined;
   });

@@ -10,6 +10,7 @@
  * guessed: such a file is reported as an unknown format rather than read wrongly (docs/decisions.md 102).
  */
 import type { WeightUnit } from '../../../../../shared/units';
+import { distanceUnitOf, type DistanceUnit } from './time-and-distance';
 
 const FRENCH: Readonly<Record<string, string>> = {
   "Nom de l'entraînement": 'Workout Name',
@@ -29,22 +30,26 @@ export interface StrongHeader {
   names: Record<string, string>;
   /** The weights' unit when the header says it (`Weight (kg)`); a `Weight Unit` column says it per row instead. */
   weightUnit: WeightUnit | null;
+  /** Issue 29: the distances' unit when the header says it (`Distance (meters)`). */
+  distanceUnit: DistanceUnit | null;
 }
 
 export function readStrongHeader(fields: readonly string[]): StrongHeader {
   const names: Record<string, string> = {};
   let weightUnit: WeightUnit | null = null;
+  let distanceUnit: DistanceUnit | null = null;
   for (const field of fields) {
     const withUnit = WITH_UNIT.exec(field);
     if (withUnit) {
       const [, column, unit] = withUnit as unknown as [string, string, string];
       names[field] = column[0]!.toUpperCase() + column.slice(1).toLowerCase();
       if (names[field] === 'Weight') weightUnit = unit.toLowerCase() === 'kg' ? 'kg' : 'lb';
+      if (names[field] === 'Distance') distanceUnit = distanceUnitOf(unit);
     } else {
       names[field] = FRENCH[field.normalize('NFC')] ?? field;
     }
   }
-  return { names, weightUnit };
+  return { names, weightUnit, distanceUnit };
 }
 
 /** A row keyed by the file's own column names → keyed by the classic names. */

@@ -12,6 +12,7 @@ import {
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { DEFAULT_EXERCISE_TYPE, EXERCISE_TYPE_LABELS, EXERCISE_TYPES, type ExerciseType } from '../../../../../shared/exercise-types/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { addCreatedExercise, createExercise, exerciseKeys } from '../../../lib/queries/exercise-queries';
@@ -26,6 +27,8 @@ interface CreateExerciseFormProps {
 
 const selectClasses = inputClasses('bg-[length:1.25rem] bg-[right_0.75rem_center] pr-10');
 const difficultyOptions = DIFFICULTIES.map((level) => ({ value: level, label: difficultyLabel(level) }));
+/** Issue 29: what a set of the exercise measures. */
+const typeOptions = EXERCISE_TYPES.map((type) => ({ value: type, label: EXERCISE_TYPE_LABELS[type] }));
 
 /** 'Create Custom Exercise' (spec 000): Back and Create; name, muscle group and equipment required; difficulty defaults to beginner. */
 export function CreateExerciseForm({ onBack, onCreated, renderTitle }: CreateExerciseFormProps) {
@@ -36,6 +39,7 @@ export function CreateExerciseForm({ onBack, onCreated, renderTitle }: CreateExe
   const [category, setCategory] = useState('');
   const [equipment, setEquipment] = useState('');
   const [difficulty, setDifficulty] = useState<Difficulty>(DEFAULT_EXERCISE_DIFFICULTY);
+  const [exerciseType, setExerciseType] = useState<ExerciseType>(DEFAULT_EXERCISE_TYPE);
 
   const mutation = useMutation({
     mutationFn: createExercise,
@@ -53,7 +57,7 @@ export function CreateExerciseForm({ onBack, onCreated, renderTitle }: CreateExe
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (mutation.isPending) return;
-    const body = { name, category, equipment, difficulty, muscleGroups: category ? [category] : [] };
+    const body = { name, category, equipment, difficulty, muscleGroups: category ? [category] : [], exerciseType };
     const checked = createExerciseRequestSchema.safeParse(body);
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? FILL_IN_ALL_FIELDS;
@@ -128,6 +132,16 @@ export function CreateExerciseForm({ onBack, onCreated, renderTitle }: CreateExe
             value={difficulty}
             onChange={(event) => setDifficulty(event.target.value as Difficulty)}
             options={difficultyOptions}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-type`}>Type</Label>
+          <Select
+            id={`${id}-type`}
+            className={selectClasses}
+            value={exerciseType}
+            onChange={(event) => setExerciseType(event.target.value as ExerciseType)}
+            options={typeOptions}
           />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { arrangeExercises, filterExercises, hasPrimaryMuscle, indexExercises, MA
 import { searchWords } from './search-terms';
 
 function exercise(name: string, category: Exercise['category'], equipment: Exercise['equipment'], muscleGroups = [category], id?: string): Exercise {
-  return { id: id ?? name.replace(/\W+/g, '_'), name, category, equipment, difficulty: 'beginner', muscleGroups, instructions: '', userId: null, isCustom: false };
+  return { id: id ?? name.replace(/\W+/g, '_'), name, category, equipment, difficulty: 'beginner', muscleGroups, instructions: '', userId: null, isCustom: false, exerciseType: 'weight_reps' };
 }
 
 const list = indexExercises([

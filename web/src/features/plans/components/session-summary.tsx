@@ -3,8 +3,10 @@ import { CalendarDays, CheckCircle2, Circle, Clock, Flame, HeartPulse, Lock, Rou
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HealthWorkoutDetails, PersonalRecord, WorkoutSession, WorkoutSet } from '../../../../../shared/api-types';
-import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
+import type { WeightUnit } from '../../../../../shared/units';
 import { volumeHundredths } from '../../../../../shared/workout-volume';
+import { typedValues } from '../../../../../shared/exercise-types/set-measures';
+import { setText } from '../../../../../shared/exercise-types/set-text';
 import { formatMinutes } from '../../../../../shared/workout/durations';
 import { OfflineNotKept, OfflineSince } from '../../../components/offline/kept-reads-notice';
 import { SetDetailsText } from '../../../components/workout/set-details-text';
@@ -142,9 +144,7 @@ function CompletedSession({ session, sets, updatedAt }: { session: WorkoutSessio
                     <span className="sr-only">{spoken}</span>
                   </span>
                   <div className="min-w-0 flex-1">
-                    <span className="tabular-nums">
-                      {set.weight === null ? '–' : formatReadableWeightWithUnit(set.weight, unit)} × {set.reps ?? '–'}
-                    </span>
+                    <span className="tabular-nums">{setText(set.exerciseType, typedValues(set), unit)}</span>
                     <SetDetailsText rpe={set.rpe} note={set.note} />
                   </div>
                   {set.personalRecords && set.personalRecords.length > 0 ? (

@@ -3,7 +3,7 @@ import type { WorkoutSet } from '../../../../../shared/api-types';
 import { sessionMinutes, summaryExercisesOf } from './session-summary';
 
 function set(id: string, exerciseId: string, exerciseOrder: number, setNumber: number, isWarmup = false): WorkoutSet {
-  return { id, sessionId: 's', exerciseId, exerciseName: exerciseId.toUpperCase(), exerciseOrder, setNumber, weight: null, reps: null, isCompleted: true, isWarmup, setType: isWarmup ? 'warmup' : 'normal', createdAt: '' };
+  return { id, sessionId: 's', exerciseId, exerciseName: exerciseId.toUpperCase(), exerciseOrder, setNumber, weight: null, reps: null, isCompleted: true, isWarmup, setType: isWarmup ? 'warmup' : 'normal', createdAt: '', exerciseType: 'weight_reps', durationSeconds: null, distanceMeters: null };
 }
 
 describe('summaryExercisesOf', () => {

@@ -17,6 +17,9 @@ function set(exerciseId: string, exerciseOrder: number, setNumber: number, field
     isCompleted: false,
     isWarmup: false,
     createdAt: '2025-06-02T10:00:00.000Z',
+    exerciseType: 'weight_reps',
+    durationSeconds: null,
+    distanceMeters: null,
     ...fields,
     setType: fields.setType ?? (fields.isWarmup ? 'warmup' : 'normal'),
   };

@@ -26,6 +26,9 @@ function set(id: string, weight: number | null = null, reps: number | null = nul
     isWarmup: false,
     setType: 'normal',
     createdAt: '2025-06-18T10:00:00.000Z',
+    exerciseType: 'weight_reps',
+    durationSeconds: null,
+    distanceMeters: null,
   };
 }
 

@@ -3,7 +3,17 @@ import { outboxRequest } from '../../outbox/outbox-request';
 import { defineLiveChange } from '../live-change-module';
 import { mergeSetChangeAnswer } from './set-change-answer';
 
-const setFields = ({ id, setNumber, weight, reps, isCompleted, isWarmup }: WorkoutSet) => ({ id, setNumber, weight, reps, isCompleted, isWarmup });
+const setFields = ({ id, setNumber, weight, reps, isCompleted, isWarmup, durationSeconds, distanceMeters }: WorkoutSet) => ({
+  id,
+  setNumber,
+  weight,
+  reps,
+  isCompleted,
+  isWarmup,
+  // Issue 29: sent only when the set holds them, so a weight & reps set is asked for as before.
+  ...(durationSeconds !== null && durationSeconds !== undefined && { durationSeconds }),
+  ...(distanceMeters !== null && distanceMeters !== undefined && { distanceMeters }),
+});
 
 /** Add Set, or an exercise's first set (`newExercise`: the exercise joins the session with it). */
 export const addSet = defineLiveChange('add-set', {

@@ -8,7 +8,7 @@ export function useAddExercises(sessionId: string) {
   const queue = useQueueChange(sessionId);
   return (exercises: readonly Exercise[], currentExerciseIds: readonly string[]) => {
     newExercises(exercises, currentExerciseIds).forEach((exercise, index) => {
-      const set = newSet({ sessionId, exerciseId: exercise.id, exerciseName: exercise.name, exerciseOrder: currentExerciseIds.length + index, setNumber: 1, weight: null, reps: null });
+      const set = newSet({ sessionId, exerciseId: exercise.id, exerciseName: exercise.name, exerciseType: exercise.exerciseType, exerciseOrder: currentExerciseIds.length + index, setNumber: 1, weight: null, reps: null });
       queue({ kind: 'add-set', set, newExercise: true });
     });
   };

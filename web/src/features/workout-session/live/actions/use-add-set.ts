@@ -20,7 +20,7 @@ export function useAddSet(sessionId: string, store: SessionEntriesStore) {
     if (now - (lastTap.current.get(exerciseId) ?? 0) < ADD_SET_DOUBLE_TAP_MS) return;
     lastTap.current.set(exerciseId, now);
     const previous = exerciseSets.at(-1);
-    const draft = newSet({ sessionId, exerciseId, exerciseName, exerciseOrder: previous?.exerciseOrder ?? 0, setNumber: nextSetNumber(exerciseSets), weight: null, reps: null });
+    const draft = newSet({ sessionId, exerciseId, exerciseName, exerciseOrder: previous?.exerciseOrder ?? 0, ...(previous ? { exerciseType: previous.exerciseType } : {}), setNumber: nextSetNumber(exerciseSets), weight: null, reps: null });
     store.copyForNewSet(previous?.id, draft.id);
     queue({ kind: 'add-set', set: { ...draft, ...store.payloadOf(draft.id) }, newExercise: false });
   };
