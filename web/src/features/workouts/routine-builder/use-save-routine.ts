@@ -61,6 +61,8 @@ export function useSaveRoutine(editId: string | undefined, exerciseNames: () => 
 
   return useMutation({
     mutationFn: save,
+    // It decides itself what happens offline: react-query would hold it until the network is back.
+    networkMode: 'always',
     onSuccess: async ({ onPhone }) => {
       toast({ title: editId ? ROUTINE_UPDATED : ROUTINE_CREATED, ...(onPhone && { description: SAVED_ON_PHONE }) });
       if (!onPhone) await invalidatePlansAndWorkouts(queryClient);
