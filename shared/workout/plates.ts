@@ -38,14 +38,18 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/** Per plate set (sizes in plate units), the loadable table found so far: the keypad asks again on every key. */
+const loadableTables = new Map<string, boolean[]>();
+
 /**
- * Which per-side amounts from 0 to `limit` units some plates make. A unit is the greatest common divisor of the plate
- * sizes, so the table stays small (about a thousand entries for kg or lb plates).
+ * Which per-side amounts from 0 to `limit` units some plates make (the table may run further). A unit is the greatest
+ * common divisor of the plate sizes, so the table stays small (about a thousand entries for kg or lb plates).
  */
-function loadableAmounts(sizes: readonly number[], limit: number): boolean[] {
-  const loadable = new Array<boolean>(limit + 1).fill(false);
-  loadable[0] = true;
-  for (let amount = 1; amount <= limit; amount++) loadable[amount] = sizes.some((size) => size <= amount && loadable[amount - size]);
+function loadableAmounts(sizes: readonly number[], limit: number): readonly boolean[] {
+  const key = sizes.join(',');
+  const loadable = loadableTables.get(key) ?? [true];
+  for (let amount = loadable.length; amount <= limit; amount++) loadable[amount] = sizes.some((size) => size <= amount && loadable[amount - size]);
+  loadableTables.set(key, loadable);
   return loadable;
 }
 

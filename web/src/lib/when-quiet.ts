@@ -14,9 +14,10 @@ export function whenLoaded(run: () => void): () => void {
   return () => window.removeEventListener('load', run);
 }
 
-function onIdle(run: () => void): () => void {
+/** Runs `run` once the main thread is idle (at most `timeoutMs` later). Returns a cancel. */
+export function whenIdle(run: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
   // Safari has no requestIdleCallback.
@@ -58,7 +59,7 @@ export function whenQuiet(queryClient: QueryClient, work: () => void): () => voi
   step(whenLoaded, () =>
     step(
       (run) => onQuietReads(queryClient, run),
-      () => step(onIdle, () => !cancelled && work()),
+      () => step(whenIdle, () => !cancelled && work()),
     ),
   );
   return () => {

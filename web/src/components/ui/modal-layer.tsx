@@ -40,6 +40,8 @@ function hideOthers(layer: HTMLElement): () => void {
   return () => hidden.forEach((element) => element.removeAttribute('aria-hidden'));
 }
 
+const CLOSED = { visibility: 'hidden' } as const;
+
 const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 function tabbableIn(layer: HTMLElement): HTMLElement[] {
@@ -57,8 +59,9 @@ export interface ModalLayerProps {
   /**
    * The dialog itself: a box with role="dialog", aria-modal="true" and its title's id as aria-labelledby. The element
    * marked `data-autofocus` (with tabIndex -1, so a phone's keyboard stays closed) gets the focus when the layer
-   * opens; without one, the first control does. The layer is hidden (display: none) while closed: an entrance is
-   * drawn with `starting:` classes.
+   * opens; without one, the first control does. While closed the layer is invisible (visibility: hidden) but still
+   * laid out, so opening it only repaints it: an entrance is drawn with `group-data-open/layer:` classes (the layer
+   * carries `data-open`), not `starting:` ones, which need display: none.
    */
   children: ReactNode;
 }
@@ -72,7 +75,9 @@ export interface ModalLayerProps {
  * itself and mounts only what its owner did not keep. What a modal dialog does for people, it does: the focus moves
  * in and stays in (Tab goes round, focus that leaves comes back), a tap beside it or Escape closes it, the page behind
  * does not scroll and is hidden from screen readers, and the focus goes back where it came from (or to
- * `returnFocusId`) when it closes.
+ * `returnFocusId`) when it closes. Closed, it is invisible rather than display: none: an invisible box is neither
+ * drawn, nor tapped, nor focused, nor in the accessibility tree, but keeps its styles and layout, so opening it skips
+ * styling and laying out its content inside the tap (measured: about a third of the keypad's opening).
  */
 export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, children }: ModalLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
@@ -85,10 +90,11 @@ export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, chi
     const layer = layerRef.current;
     if (!open || !layer) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = layer.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableIn(layer)[0] ?? layer;
-    first.focus({ preventScroll: true });
+    // The page is locked and hidden first: focus() lays the page out at once, and so lays out these changes with it.
     const unlock = lockPageScroll();
     const reveal = hideOthers(layer);
+    const first = layer.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableIn(layer)[0] ?? layer;
+    first.focus({ preventScroll: true });
     // Focus that leaves (a script, a screen reader's cursor) comes back in.
     const keepFocusInside = (event: FocusEvent) => {
       if (event.target instanceof Node && !layer.contains(event.target)) first.focus({ preventScroll: true });
@@ -123,7 +129,7 @@ export function ModalLayer({ open, onClose, overlayClassName, returnFocusId, chi
   }
 
   return createPortal(
-    <div ref={layerRef} hidden={!open} onKeyDown={onKeyDown}>
+    <div ref={layerRef} data-open={open || undefined} style={open ? undefined : CLOSED} className="group/layer" onKeyDown={onKeyDown}>
       {overlayClassName ? <div aria-hidden className={overlayClassName} onClick={() => latest.current.onClose()} /> : null}
       {children}
     </div>,

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Info, Search, X } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../../shared/api-types';
 import { EQUIPMENT, MUSCLE_GROUPS, type Equipment, type MuscleGroup } from '../../../../../shared/constants';
 import { ModalLayer } from '../../../components/ui/modal-layer';
@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { exerciseDetailPath } from '../../../lib/paths';
+import { whenIdle } from '../../../lib/when-quiet';
 import { exercisesQueryOptions } from '../../../lib/queries/exercise-queries';
 import { recentExercisesKey, recentExercisesQueryOptions, type RecentExercise } from '../../../lib/queries/recent-exercises';
 import { difficultyLabel } from '../../../lib/exercise-labels';
@@ -73,26 +74,18 @@ function openingList(index: readonly IndexedExercise[], recentIds: readonly stri
   return arranged;
 }
 
-/** Runs `work` once the page is idle (or after a while where idle callbacks do not exist); the cleanup cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 500);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(work, { timeout: 5_000 });
-  return () => cancelIdleCallback(idle);
-}
-
 /**
  * Prepares the picker while the page is idle, so its opening does not (issue 27): the search index of the list, the
  * recently used exercises (read now, the opening finds them fresh and starts no request) and the list as it opens.
+ * True once that is done: the picker's body may then be drawn, unseen, before its first opening.
  */
-function usePreparedPicker(closed: boolean) {
+function usePreparedPicker(closed: boolean): boolean {
   // Only what is cached already: the picker's own query loads the list when it opens.
   const { data } = useQuery({ ...exercisesQueryOptions(), enabled: false });
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const userId = user?.id;
+  const [prepared, setPrepared] = useState(false);
   useEffect(() => {
     if (!data || !closed) return;
     return whenIdle(() => searchIndexOf(data));
@@ -102,11 +95,17 @@ function usePreparedPicker(closed: boolean) {
     let cancelIdle = whenIdle(() => {
       void queryClient.prefetchQuery(recentExercisesQueryOptions(userId)).then(() => {
         const recent = queryClient.getQueryData<RecentExercise[]>(recentExercisesKey(userId));
-        if (data && recent) cancelIdle = whenIdle(() => openingList(searchIndexOf(data), recent.map((item) => item.exerciseId)));
+        if (data && recent) {
+          cancelIdle = whenIdle(() => {
+            openingList(searchIndexOf(data), recent.map((item) => item.exerciseId));
+            cancelIdle = whenIdle(() => setPrepared(true));
+          });
+        }
       });
     });
     return () => cancelIdle();
   }, [queryClient, userId, closed, data]);
+  return prepared;
 }
 
 const headerButton =
@@ -126,9 +125,12 @@ const tabPanel = 'flex min-h-0 flex-1 flex-col outline-none data-[state=inactive
 
 /** Full-screen exercise picker (spec 000 section 2, Dialogs); `layout: 'tabs'` for the workout builder (spec 001 section 4). */
 export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledIds, layout = 'full-screen' }: ExercisePickerProps) {
-  usePreparedPicker(!open);
+  const prepared = usePreparedPicker(!open);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const titleId = useId();
-  // A modal layer, not Radix's Dialog (issue 27): opening it restyles the picker alone, not the page behind it.
+  // A modal layer, not Radix's Dialog (issue 27): opening it restyles the picker alone, not the page behind it. Its
+  // body is drawn unseen once prepared (or first opened) and stays, so an opening only shows it (see PickerBody).
   return (
     <ModalLayer open={open} onClose={() => onOpenChange(false)}>
       <div
@@ -140,8 +142,16 @@ export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledId
         tabIndex={-1}
         className="fixed inset-0 z-50 flex flex-col bg-white pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] outline-none"
       >
-        {open ? (
-          <PickerBody titleId={titleId} mode={mode} layout={layout} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} disabledIds={disabledIds} />
+        {open || opened || prepared ? (
+          <PickerBody
+            open={open}
+            titleId={titleId}
+            mode={mode}
+            layout={layout}
+            onConfirm={onConfirm}
+            onCancel={() => onOpenChange(false)}
+            disabledIds={disabledIds}
+          />
         ) : null}
       </div>
     </ModalLayer>
@@ -149,6 +159,8 @@ export function ExercisePicker({ open, onOpenChange, mode, onConfirm, disabledId
 }
 
 interface PickerBodyProps {
+  /** Closed, the body waits unseen for the next opening. */
+  open: boolean;
   /** The id the dialog's title takes (the dialog's name). */
   titleId: string;
   mode: ExercisePickerMode;
@@ -160,8 +172,9 @@ interface PickerBodyProps {
 
 type PickerView = 'browse' | 'create';
 
-function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
+function PickerBody({ open, titleId, mode, layout, onConfirm, onCancel, disabledIds }: PickerBodyProps) {
   const id = useId();
+  const scrollers = useRef<(HTMLDivElement | null)[]>([]);
   const [view, setView] = useState<PickerView>('browse');
   // A new form after each creation, so the create tab starts empty again (tabs keep both panels mounted).
   const [formKey, setFormKey] = useState(0);
@@ -187,6 +200,20 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
     [index, deferredSearch, equipment, muscle, recentIds],
   );
   const selectedIds = useMemo(() => new Set(selected.map((exercise) => exercise.id)), [selected]);
+
+  // Closed, it becomes a fresh picker again, unseen and at low priority: what was typed, chosen and scrolled is gone.
+  useEffect(() => {
+    if (open) return;
+    for (const scroller of scrollers.current) scroller?.scrollTo({ top: 0 });
+    startTransition(() => {
+      setView('browse');
+      setSearch('');
+      setEquipment('');
+      setMuscle('');
+      setSelected((current) => (current.length ? [] : current));
+      if (layout === 'tabs') setFormKey((key) => key + 1);
+    });
+  }, [open, layout]);
 
   const title = mode === 'add' ? 'Add Exercise' : 'Replace Exercise';
   const titleClasses = (text: string) => cn('truncate text-center font-semibold', text.length > 16 ? 'text-base' : 'text-lg');
@@ -235,7 +262,7 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
   );
 
   const list = (className: string) => (
-    <div className={cn('overflow-y-auto overscroll-contain', className)} id={`${id}-list`}>
+    <div ref={(element) => void (scrollers.current[0] = element)} className={cn('overflow-y-auto overscroll-contain', className)} id={`${id}-list`}>
       {query.isPending && query.fetchStatus === 'paused' ? (
         <p role="status" className="px-6 py-16 text-center text-slate-600">
           {NOT_ON_THIS_PHONE}
@@ -261,7 +288,7 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
               <h3 className="bg-slate-50 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 Recently used
               </h3>
-              <ResultList results={results.recent} label="Recently used exercises" mode={mode} selectedIds={selectedIds} disabledIds={disabled} onChoose={choose} />
+              <ResultList results={results.recent} label="Recently used exercises" mode={mode} selectedIds={selectedIds} disabledIds={disabled} onChoose={choose} active={open} />
               <h3 className="bg-slate-50 px-4 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">All exercises</h3>
             </>
           ) : null}
@@ -273,6 +300,7 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
             selectedIds={selectedIds}
             disabledIds={disabled}
             onChoose={choose}
+            active={open}
           />
         </>
       )}
@@ -315,7 +343,7 @@ function PickerBody({ titleId, mode, layout, onConfirm, onCancel, disabledIds }:
           </Tabs.List>
           {/* Both panels stay mounted (hidden when inactive) so the search, scroll and a half-typed form survive a tab switch. */}
           <Tabs.Content value="browse" forceMount className={tabPanel}>
-            <div className="min-h-0 flex-1 overflow-y-auto">
+            <div ref={(element) => void (scrollers.current[1] = element)} className="min-h-0 flex-1 overflow-y-auto">
               {filters}
               {/* Spec 001 section 9: the list area is 400 to 500 px high (half the viewport in between). */}
               {list('h-[clamp(400px,50dvh,500px)]')}
@@ -430,23 +458,25 @@ interface ResultListProps {
   selectedIds: ReadonlySet<string>;
   disabledIds: ReadonlySet<string>;
   onChoose: (exercise: Exercise) => void;
+  /** Adds rows only while the picker is open (a closed one is still laid out, its end always in reach). */
+  active: boolean;
 }
 
 /** Renders the matches a page at a time, so a phone never lays out 873 rows at once. */
-const ResultList = memo(function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose }: ResultListProps) {
+const ResultList = memo(function ResultList({ results, label, mode, selectedIds, disabledIds, onChoose, active }: ResultListProps) {
   const [shown, setShown] = useState(FIRST_PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = shown < results.length;
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore) return;
+    if (!target || !hasMore || !active) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + PAGE);
     }, { rootMargin: '400px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore]);
+  }, [hasMore, active]);
 
   return (
     <ul aria-label={label} className="divide-y divide-slate-100">

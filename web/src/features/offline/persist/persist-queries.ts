@@ -1,10 +1,15 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { whenIdle } from '../../../lib/when-quiet';
 import { keepFamiliesInMemory, MAX_AGE_MS, shouldPersist, withFirstPagesOnly, type KeptFamilies } from './kept-reads';
 
 type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+type SaveOptions = Parameters<typeof persistQueryClientSave>[0];
+
+/** The query cache's events that change what is saved. */
+const CHANGES = new Set(['added', 'removed', 'updated']);
 
 let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore('social-fitness-query-cache', 'queries'));
@@ -47,7 +52,7 @@ export async function restoreAndPersist(appClient: QueryClient, userId: string, 
   // The device's copy is for showing at once and for offline, never the last word: everything read back is stale, so
   // it is read again (as a page load always did) as soon as it is used and the network allows.
   void appClient.invalidateQueries({ predicate: (query) => !startedHere.has(query.queryHash) });
-  return persistQueryClientSubscribe({
+  return saveWhenIdle({
     queryClient,
     persister,
     buster,
@@ -56,6 +61,26 @@ export async function restoreAndPersist(appClient: QueryClient, userId: string, 
       shouldDehydrateMutation: () => false,
     },
   });
+}
+
+/**
+ * Saves the cache once the page is idle after it changed. The library's own subscription dehydrates the whole cache
+ * on every query and mutation event, and writes it at once after a quiet second: inside the tap that ticked a set
+ * (issue 27, a quarter of the tick on a phone). Mutations are not kept, so only the query cache is watched.
+ */
+function saveWhenIdle(options: SaveOptions): () => void {
+  let cancel: (() => void) | undefined;
+  const stop = options.queryClient.getQueryCache().subscribe((event) => {
+    if (cancel || !CHANGES.has(event.type)) return;
+    cancel = whenIdle(() => {
+      cancel = undefined;
+      void persistQueryClientSave(options);
+    });
+  });
+  return () => {
+    stop();
+    cancel?.();
+  };
 }
 
 /** Sign-out: the person's cached reads leave the device. */

@@ -54,7 +54,7 @@ export interface KeypadRequest {
  * The app's own keys keep the phone keyboard closed (no layout jump); a hardware keyboard types into it too (Enter is
  * Done, + and − step).
  *
- * Issue 27 (speed on a phone): the sheet is a modal layer that stays mounted, hidden, while closed (from the start,
+ * Issue 27 (speed on a phone): the sheet is a modal layer that stays mounted and laid out, invisible, while closed (from the start,
  * then holding the last request unseen), so opening it mounts nothing; while it is closed it is not drawn again at
  * all (its `request` is null then). Each opening starts the keypad afresh.
  */
@@ -74,7 +74,7 @@ export const NumericKeypadSheet = memo(
         open={open}
         onClose={onClose}
         returnFocusId={request?.returnFocusId}
-        overlayClassName="fixed inset-0 z-50 bg-slate-900/30 transition-opacity duration-150 starting:opacity-0"
+        overlayClassName="fixed inset-0 z-50 bg-slate-900/30 opacity-0 transition-opacity duration-150 group-data-open/layer:opacity-100"
       >
         {request ? <KeypadContent request={request} opening={openings.count} titleId={titleId} onClose={onClose} /> : null}
       </ModalLayer>
@@ -158,7 +158,7 @@ function KeypadContent({ request, opening, titleId, onClose }: { request: Keypad
       data-autofocus
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white dark:border-t dark:border-slate-700 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none transition-transform duration-150 ease-out starting:translate-y-full"
+      className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white dark:border-t dark:border-slate-700 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl outline-none translate-y-full transition-transform duration-150 ease-out group-data-open/layer:translate-y-0"
     >
       <div className="flex items-center justify-between">
         <button
