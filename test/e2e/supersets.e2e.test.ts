@@ -8,7 +8,7 @@ import { signedInPage } from '../support/session';
 
 /**
  * Issue 29, deliverable 2, on a 390 px touch phone: in the live workout a person puts the bench press in a superset
- * with the squat from the bench's menu. The two are drawn as one group; a set of the bench starts no rest, the squat's
+ * with the squat from the bench's menu, with no signal (sent once back online). The two are drawn as one group; a set of the bench starts no rest, the squat's
  * set after it does (the rest comes after the group's last exercise). After a reload the group is still there, and the
  * finished workout on the server holds it.
  */
@@ -51,9 +51,10 @@ afterAll(async () => {
 });
 
 describe('a superset made in the live workout', () => {
-  it("groups the bench press with the squat from the bench's menu", async () => {
+  it("groups the bench press with the squat from the bench's menu, with no signal, and sends it once back online", async () => {
     await page.goto(`${baseUrl()}/workout/session?session=${sessionId}`);
     await card(BENCH).waitFor();
+    await page.context().setOffline(true);
     await card(BENCH).getByRole('button', { name: `Options for ${BENCH}` }).tap();
     await page.getByRole('dialog', { name: BENCH }).getByRole('button', { name: 'Superset with…' }).tap();
 
@@ -68,6 +69,9 @@ describe('a superset made in the live workout', () => {
     // The squat moves up beside the bench, inside one named group; the curl stays outside it.
     await expect.poll(async () => group().getByRole('heading', { level: 2 }).allTextContents()).toEqual([BENCH, SQUAT]);
     expect(await group().getByRole('region', { name: CURL, exact: true }).count()).toBe(0);
+    expect((await serverSession()).supersetGroups).toBeUndefined();
+
+    await page.context().setOffline(false);
     await expect.poll(async () => (await serverSession()).supersetGroups).toEqual({ [EXERCISES.bench.id]: 'A', [EXERCISES.squat.id]: 'A' });
     expect(await fitsViewport(page)).toBe(true);
     await checkScreen(page, 'superset-live');
