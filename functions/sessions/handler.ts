@@ -19,6 +19,7 @@ import {
   toggleWarmup,
   updateSet,
 } from './live/service';
+import { setSuperset } from './live/supersets';
 import { sessionsRoutes } from '../../shared/contract/sessions';
 
 /** Every route needs a signed-in caller (shared/routes.ts); the owner of anything created is always the caller. */
@@ -63,6 +64,9 @@ export const handler = createDomainHandler('sessions', sessionsRoutes, {
 
   'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/note': async ({ params, body, userId }) =>
     ok(await setExerciseNote(userId, params.id, params.exerciseId, body.note)),
+
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/superset': async ({ params, body, userId }) =>
+    ok(await setSuperset(userId, params.id, params.exerciseId, body.with)),
 
   'DELETE /api/workout-sessions/{id}/exercises/{exerciseId}': async ({ params, userId }) => {
     await removeExercise(userId, params.id, params.exerciseId);

@@ -9,6 +9,7 @@ import {
   logCompletedWorkoutSchema,
   moveExerciseRequestSchema,
   replaceExerciseRequestSchema,
+  supersetRequestSchema,
   toggleCompletionRequestSchema,
   updateSessionRequestSchema,
   updateSetRequestSchema,
@@ -115,6 +116,14 @@ export const sessionsRoutes = {
     summary: "Sets or clears the note on one of the session's exercises",
     params: sessionExerciseParams,
     body: exerciseNoteRequestSchema,
+    responses: { 200: workoutSession },
+  },
+  // Issue 29: "Superset with…" and "Remove from superset" in the live workout (shared/workout/session-supersets.ts).
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/superset': {
+    auth: true,
+    summary: "Puts one of the session's exercises in a superset with others (none: out of its superset)",
+    params: sessionExerciseParams,
+    body: supersetRequestSchema,
     responses: { 200: workoutSession },
   },
   'DELETE /api/workout-sessions/{id}/exercises/{exerciseId}': {

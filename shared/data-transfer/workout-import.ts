@@ -21,6 +21,7 @@ import {
   rpeSchema,
   setNoteSchema,
   setTypeSchema,
+  supersetLetterSchema,
   weightSchema,
 } from '../schemas/sessions';
 import { EXERCISE_NAME_MAX_LENGTH } from '../schemas/exercises';
@@ -70,6 +71,8 @@ const importedExercise = z.strictObject({
     ),
   /** Issue 29: the file's note on the exercise in this workout (Hevy's exercise_notes). */
   note: z.optional(exerciseNoteSchema),
+  /** Issue 29: the letter of its superset in this workout (exercises of a Hevy superset_id share one). */
+  superset: z.optional(supersetLetterSchema),
 });
 
 export const importedWorkoutSchema = z

@@ -252,6 +252,25 @@ export const replaceExerciseRequestSchema = z.object({
   newExerciseId: requiredId('newExerciseId'),
 });
 
+/** Issue 29: a superset's letter in a workout (A, B, …; as a plan's, shared/schemas/plans.ts). */
+export const supersetLetterSchema = z.string({ error: 'superset must be a letter.' }).check(z.regex(/^[A-Z]{1,2}$/, 'superset must be a letter from A.'));
+
+/**
+ * Issue 29: "Superset with…" in the live workout. `with` lists the other exercises of the workout the exercise is
+ * done with (its whole superset but itself); an empty list takes it out of its superset (shared/workout/session-supersets.ts).
+ */
+export const supersetRequestSchema = z.strictObject(
+  {
+    with: z
+      .array(requiredId('with'), { error: 'with must be a list of exercise ids.' })
+      .check(
+        z.maxLength(MAX_EXERCISES_PER_SESSION - 1, `with can list at most ${MAX_EXERCISES_PER_SESSION - 1} exercises.`),
+        z.refine((ids) => new Set(ids).size === ids.length, { message: 'with lists an exercise twice.' }),
+      ),
+  },
+  strictBody,
+);
+
 // ------------------------------------------------------------------------------------ logging a workout
 
 /** Beyond the spec: one logged workout lasts at most a day. */
@@ -339,3 +358,4 @@ export type ToggleCompletionRequest = z.input<typeof toggleCompletionRequestSche
 export type ExerciseNoteRequest = z.input<typeof exerciseNoteRequestSchema>;
 export type MoveExerciseRequest = z.input<typeof moveExerciseRequestSchema>;
 export type ReplaceExerciseRequest = z.input<typeof replaceExerciseRequestSchema>;
+export type SupersetRequest = z.input<typeof supersetRequestSchema>;

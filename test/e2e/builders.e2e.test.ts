@@ -84,6 +84,12 @@ describe('the routine builder on a phone', () => {
 
     expect(await labelsOf(BENCH)).toEqual(['W', '1', '2']);
     expect(await labelsOf(ROW)).toEqual(['W', '1']);
+    // Issue 29: the bench and the row made one superset from the bench's menu, as in the live workout.
+    await card(BENCH).getByRole('button', { name: `Options for ${BENCH}` }).tap();
+    await page.getByRole('dialog', { name: BENCH }).getByRole('button', { name: 'Superset with…' }).tap();
+    await page.getByRole('dialog', { name: 'Superset with…' }).getByRole('checkbox', { name: ROW }).tap();
+    await page.getByRole('button', { name: 'Save superset' }).tap();
+    await page.getByRole('group', { name: 'Superset A' }).waitFor();
     expect(await fitsViewport(page)).toBe(true);
     await expectNoAxeViolations(page);
 
@@ -110,8 +116,8 @@ describe('the routine builder on a phone', () => {
     expect(routine.status).toBe(200);
     expect(routine.body.difficulty).toBe('beginner');
     expect(routine.body.workouts[0]?.exercises).toMatchObject([
-      { exerciseName: BENCH, sets: 2, warmupSets: 1, reps: '8-12', restSeconds: 60, orderIndex: 0 },
-      { exerciseName: ROW, sets: 1, warmupSets: 1, reps: '8-12', restSeconds: 60, orderIndex: 1 },
+      { exerciseName: BENCH, sets: 2, warmupSets: 1, reps: '8-12', restSeconds: 60, orderIndex: 0, supersetGroup: 'A' },
+      { exerciseName: ROW, sets: 1, warmupSets: 1, reps: '8-12', restSeconds: 60, orderIndex: 1, supersetGroup: 'A' },
     ]);
   });
 
@@ -153,6 +159,8 @@ describe('the routine builder on a phone', () => {
     await card(ROW).waitFor();
     await expect.poll(() => labelsOf(BENCH)).toEqual(['W', 'W', '1']);
     expect(await labelsOf(ROW)).toEqual(['W', '1']);
+    // The routine's superset is carried into the workout (decision 86).
+    expect(await page.getByRole('group', { name: 'Superset A' }).getByRole('heading', { level: 2 }).allTextContents()).toEqual([BENCH, ROW]);
     await screenshot(page, 'routine-started');
   });
 });

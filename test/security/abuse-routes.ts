@@ -237,6 +237,18 @@ export const writeRequests: Record<string, Build> = {
       textFields: ['note'],
     };
   },
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/superset': async () => {
+    const owner = await shared('owner');
+    const session = await activeSession(owner);
+    return {
+      token: owner.token,
+      path: `/api/workout-sessions/${session.id}/exercises/${enc(EXERCISE)}/superset`,
+      params: { id: session.id, exerciseId: EXERCISE },
+      body: { with: [OTHER_EXERCISE] },
+      readBack: [`/api/workout-sessions/${session.id}`],
+      textFields: [],
+    };
+  },
   'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace': async () => {
     const owner = await shared('owner');
     const session = await activeSession(owner);

@@ -281,6 +281,12 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
       { name: "writes a note on the owner's session", probe: (w) => ({ path: `/api/workout-sessions/${w.activeSession.id}/exercises/${EXERCISES.bench.id}/note`, body: { note: 'mine now' } }), refusedWith: NOT_FOUND, readBack: ownerSession },
     ],
   },
+  'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/superset': {
+    protection: "Only the caller's session (404).",
+    intrusions: [
+      { name: "groups exercises of the owner's session", probe: (w) => ({ path: `/api/workout-sessions/${w.activeSession.id}/exercises/${EXERCISES.bench.id}/superset`, body: { with: [w.customExercise.id] } }), refusedWith: NOT_FOUND, readBack: ownerSession },
+    ],
+  },
   'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/replace': {
     protection: "Only the caller's session, with a catalogue exercise or the caller's own (404).",
     intrusions: [

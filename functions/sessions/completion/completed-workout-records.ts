@@ -6,6 +6,7 @@ import { timeOrderedId } from '../../lib/ids';
 import type { SessionRecord, SetRecord } from '../records';
 import type { SetDetails } from '../../../shared/workout/set-type';
 import { detailChanges } from '../live/set-details';
+import { withoutLoneGroups } from '../../../shared/workout/session-supersets';
 
 /** A workout done without a live session (the Save screen's draft, a Strong or Hevy import), exercises in order. */
 export interface CompletedWorkoutInput {
@@ -27,8 +28,9 @@ export interface CompletedWorkoutInput {
       durationSeconds?: number | null;
       distanceMeters?: number | null;
     } & SetDetails)[];
-    /** Issue 29: the person's note on the exercise in this workout. */
+    /** Issue 29: the person's note on the exercise in this workout, and its superset's letter. */
     note?: string | null;
+    superset?: string;
   }[];
   importSource?: SessionRecord['importSource'];
   /** The Save screen's Make Public (issue 27): 'only-me' tells no follower. */
@@ -66,6 +68,11 @@ export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date)
   );
   const volume = volumeHundredths(sets);
   const exerciseNotes = Object.fromEntries(input.exercises.flatMap((exercise) => (exercise.note ? [[exercise.exerciseId, exercise.note]] : [])));
+  const exerciseIds = input.exercises.map((exercise) => exercise.exerciseId);
+  const supersetGroups = withoutLoneGroups(
+    Object.fromEntries(input.exercises.flatMap((exercise) => (exercise.superset ? [[exercise.exerciseId, exercise.superset]] : []))),
+    exerciseIds,
+  );
   const session: SessionRecord = {
     id: sessionId,
     userId: input.userId,
@@ -83,9 +90,10 @@ export function completedWorkoutRecords(input: CompletedWorkoutInput, now: Date)
     workoutId: null,
     totalWeight: volume / WEIGHT_SCALE,
     notes: input.notes,
-    exerciseIds: input.exercises.map((exercise) => exercise.exerciseId),
+    exerciseIds,
     exerciseRestSeconds: {},
     ...(Object.keys(exerciseNotes).length > 0 ? { exerciseNotes } : {}),
+    ...(Object.keys(supersetGroups).length > 0 ? { supersetGroups } : {}),
     ...(input.importSource ? { importSource: input.importSource } : {}),
     ...(input.visibility ? { visibility: input.visibility } : {}),
     ...(input.origin ? { origin: input.origin } : {}),

@@ -9,13 +9,14 @@ import { insightsOf } from './service';
 
 /** The workout's exercises by the exercise each name means: two names for one exercise become one, sets in order. */
 function groupByExercise(workout: ImportedWorkout, byName: Map<string, Exercise>) {
-  const groups = new Map<string, { exercise: Exercise; sets: ImportedWorkout['exercises'][number]['sets']; note?: string | null }>();
+  const groups = new Map<string, { exercise: Exercise; sets: ImportedWorkout['exercises'][number]['sets']; note?: string | null; superset?: string }>();
   for (const entry of workout.exercises) {
     const exercise = byName.get(entry.name);
     if (!exercise) throw new Conflict('An exercise could not be found. Please try again.');
     const group = groups.get(exercise.id) ?? { exercise, sets: [] };
     group.sets = [...group.sets, ...entry.sets];
     group.note ??= entry.note;
+    group.superset ??= entry.superset;
     groups.set(exercise.id, group);
   }
   return [...groups.values()];
@@ -29,12 +30,13 @@ function toRecords(userId: string, workout: ImportedWorkout, byName: Map<string,
       startTime: workout.startTime,
       endTime: workout.endTime,
       notes: workout.notes,
-      exercises: groupByExercise(workout, byName).map(({ exercise, sets, note }) => ({
+      exercises: groupByExercise(workout, byName).map(({ exercise, sets, note, superset }) => ({
         exerciseId: exercise.id,
         exerciseName: exercise.name,
         exerciseType: exercise.exerciseType,
         sets: sets.map((set) => ({ ...set, isCompleted: true })),
         note,
+        superset,
       })),
       importSource: { format: workout.sourceId.startsWith('hevy:') ? 'hevy' : 'strong', sourceId: workout.sourceId },
     },

@@ -35,6 +35,7 @@ function toExportedWorkout(session: SessionRecord, sets: readonly SetRecord[]): 
       distanceMeters: set.distanceMeters ?? null,
     })),
     ...(session.exerciseNotes ? { exerciseNotes: session.exerciseNotes } : {}),
+    ...(session.supersetGroups && Object.keys(session.supersetGroups).length > 0 ? { supersetGroups: session.supersetGroups } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import type { SessionRecord, SetRecord } from '../records';
 import type { ExerciseType } from '../../../shared/exercise-types/types';
 import type { SetType } from '../../../shared/workout/set-type';
 import { detailChanges } from './set-details';
+import { regroupSuperset, SUPERSET_WITH_ITSELF, withoutLoneGroups } from '../../../shared/workout/session-supersets';
 
 export type SetChanges = Partial<
   Pick<
@@ -170,10 +171,29 @@ export function planReplaceExercise(options: {
 /** Removes an exercise from the session together with all of its sets. */
 export function planRemoveExercise(options: { session: SessionRecord; sets: readonly SetRecord[]; exerciseId: string }): SessionChange {
   if (!options.session.exerciseIds.includes(options.exerciseId)) throw new NotFound(EXERCISE_NOT_IN_SESSION);
+  const exerciseIds = options.session.exerciseIds.filter((id) => id !== options.exerciseId);
+  // Issue 29: a superset left with one exercise is none.
+  const supersetGroups = options.session.supersetGroups ? withoutLoneGroups(options.session.supersetGroups, exerciseIds) : undefined;
   return {
-    exerciseIds: options.session.exerciseIds.filter((id) => id !== options.exerciseId),
+    exerciseIds,
+    ...(supersetGroups ? { supersetGroups } : {}),
     deleteSets: setsOf(options.sets, options.exerciseId).map((set) => set.localId),
   };
+}
+
+/**
+ * Issue 29: "Superset with…" (`partners` the other exercises of its superset) or, with none, "Remove from superset".
+ * Every exercise named must be in the session (404). Undefined when the session is already so.
+ */
+export function planSuperset(options: { session: SessionRecord; exerciseId: string; partners: readonly string[] }): Required<Pick<SessionChange, 'exerciseIds' | 'supersetGroups'>> | undefined {
+  const { session, exerciseId, partners } = options;
+  if (partners.includes(exerciseId)) throw new BadRequest(SUPERSET_WITH_ITSELF);
+  if (![exerciseId, ...partners].every((id) => session.exerciseIds.includes(id))) throw new NotFound(EXERCISE_NOT_IN_SESSION);
+  const regrouped = regroupSuperset(session, exerciseId, partners);
+  const unchanged =
+    regrouped.exerciseIds.join('\n') === session.exerciseIds.join('\n') &&
+    JSON.stringify(Object.entries(regrouped.supersetGroups).sort()) === JSON.stringify(Object.entries(session.supersetGroups ?? {}).sort());
+  return unchanged ? undefined : regrouped;
 }
 
 /** Issue 29: sets or clears (null) the person's note on an exercise of the session. */

@@ -294,6 +294,8 @@ export const exportedWorkout = named(
     ),
     /** Issue 29: the note per exercise id (only exercises that have one). */
     exerciseNotes: z.optional(z.record(z.string(), z.string())),
+    /** Issue 29: the superset letter per exercise id (only exercises in a superset; absent when none). */
+    supersetGroups: z.optional(z.record(z.string(), z.string())),
   }),
 );
 

@@ -56,6 +56,11 @@ export interface EditorModel {
   // (editable under its name); absent = not offered.
   setDetails?: (exerciseId: string, setId: string, details: SetDetails) => void;
   setExerciseNote?: (exerciseId: string, note: string | null) => void;
+  /**
+   * Issue 29: "Superset with…" (`partners`: the other exercises of its superset, at least one) and "Remove from
+   * superset" (no partners) in the exercise menu; absent = not offered.
+   */
+  setSuperset?: (exerciseId: string, partners: readonly string[]) => void;
 
   /** The rest chosen in the card's rest sheet (Off = 0); absent = no rest button on the cards. */
   setRestSeconds?: (exerciseId: string, seconds: number) => void;
@@ -101,7 +106,7 @@ export interface EditorExercise {
   restSeconds?: number;
   /** The plan's note on the exercise (issue 27), shown read-only under its name. */
   planNote?: string;
-  /** The plan's superset letter (issue 27): consecutive exercises with the same letter are drawn as one group. */
+  /** Its superset's letter (a plan's, issue 27, or made in the workout, issue 29): consecutive exercises with the same letter are drawn as one group. */
   superset?: string;
 }
 

@@ -24,6 +24,7 @@ import { NumericKeypadSheet, type KeypadRequest } from './components/numeric-key
 import { RestSettingSheet } from './components/rest-setting-sheet';
 import { SetOptionsSheet, type SetOptionsTarget } from './components/set-options-sheet';
 import { SetDetailsSheet } from './components/set-details-sheet';
+import { SupersetSheet } from './components/superset-sheet';
 import type { EditorExercise, EditorModel, WorkoutEditorProps } from './editor-model';
 import { setNames } from './components/set-row';
 import { ExerciseRun } from './components/superset-group';
@@ -56,6 +57,7 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [restFor, setRestFor] = useState<string | null>(null);
   const [removeFor, setRemoveFor] = useState<string | null>(null);
+  const [supersetFor, setSupersetFor] = useState<string | null>(null);
   const [setOptions, setSetOptions] = useState<SetOptionsTarget | null>(null);
   const [restKeypad, setRestKeypad] = useState<KeypadRequest | null>(null);
   const [keypadStore] = useState(() => createValueStore<KeypadTarget | null>(null));
@@ -173,10 +175,20 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
             ? exerciseMenu(model, menuExercise, {
                 onReplace: () => pickerStore.set({ mode: 'replace', exerciseId: menuExercise.exerciseId }),
                 onRemove: () => askToRemove(menuExercise),
+                onSupersetWith: () => setSupersetFor(menuExercise.exerciseId),
               })
             : []
         }
       />
+
+      {model.setSuperset ? (
+        <SupersetSheet
+          exercise={find(supersetFor) ?? null}
+          exercises={model.exercises}
+          onClose={() => setSupersetFor(null)}
+          onSave={(exerciseId, partners) => model.setSuperset?.(exerciseId, partners)}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={confirmation !== undefined}

@@ -37,6 +37,8 @@ export type LiveChange =
   // Issue 29: a set's type, RPE and note (only those changed; each an absolute value), and a note on an exercise.
   | ({ kind: 'set-details'; setId: string } & SetDetails)
   | { kind: 'exercise-note'; exerciseId: string; note: string | null }
+  // Issue 29: the other exercises of its superset (none: out of its superset), as the person chose them.
+  | { kind: 'superset'; exerciseId: string; partners: string[] }
   | { kind: 'move'; exerciseId: string; direction: MoveDirection }
   | { kind: 'replace'; oldExerciseId: string; exercise: { id: string; name: string } }
   | { kind: 'remove'; exerciseId: string }

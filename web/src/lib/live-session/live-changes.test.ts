@@ -46,6 +46,17 @@ describe('changes applied over server data', () => {
     expect(view.sets?.[0]).toMatchObject({ exerciseId: 'hammer', target });
   });
 
+  it('a superset made offline groups the exercises and moves them together; removing one of two dissolves it (issue 29)', () => {
+    const three = { ...session, exerciseIds: ['bench', 'squat', 'row'] };
+    const sets = [set('a', 'bench'), set('b', 'squat', { exerciseOrder: 1 }), set('c', 'row', { exerciseOrder: 2 })];
+    const grouped = applyLiveChanges({ session: three, sets }, [{ kind: 'superset', exerciseId: 'bench', partners: ['row'] }]);
+    expect(grouped.session).toMatchObject({ exerciseIds: ['bench', 'row', 'squat'], supersetGroups: { bench: 'A', row: 'A' } });
+    expect(grouped.sets?.find((item) => item.id === 'c')?.exerciseOrder).toBe(1);
+
+    expect(applyLiveChanges(grouped, [{ kind: 'superset', exerciseId: 'row', partners: [] }]).session?.supersetGroups).toEqual({});
+    expect(applyLiveChanges(grouped, [{ kind: 'remove', exerciseId: 'row' }]).session?.supersetGroups).toEqual({});
+  });
+
   it('a discard leaves nothing; removing an exercise takes its sets', () => {
     expect(applyLiveChanges({ session, sets: [set('a', 'bench')] }, [{ kind: 'remove', exerciseId: 'bench' }]).sets).toEqual([]);
     expect(applyLiveChanges({ session, sets: [set('a', 'bench')] }, [{ kind: 'discard' }]).session).toBeNull();
@@ -53,6 +64,13 @@ describe('changes applied over server data', () => {
 });
 
 describe('the request each change is sent as', () => {
+  it('sends a superset as an absolute PUT, repeatable without an Idempotency-Key (issue 29)', () => {
+    expect(liveChangeInput('s1', { kind: 'superset', exerciseId: 'bench', partners: ['row'] })).toMatchObject({
+      requires: ['s1'],
+      request: { route: 'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/superset', input: { params: { id: 's1', exerciseId: 'bench' }, body: { with: ['row'] } }, repeatable: true },
+    });
+  });
+
   it('creates sets with their device ids and names what each change needs', () => {
     const first = liveChangeInput('s1', { kind: 'add-set', set: set('b', 'row'), newExercise: true });
     expect(first).toMatchObject({ creates: ['b'], requires: ['s1'], request: { route: 'POST /api/workout-sets', input: { body: { id: 'b', sessionId: 's1', exerciseId: 'row' } } } });

@@ -11,6 +11,7 @@ import { replaceExercise } from './changes/replace-exercise';
 import { setDetails } from './changes/set-details';
 import { setValues } from './changes/set-values';
 import { startWorkout } from './changes/start-workout';
+import { superset } from './changes/superset';
 import { tickSet } from './changes/tick-set';
 import type { LiveChange } from './live-change';
 import type { LiveChangeKind, LiveChangeModule } from './live-change-module';
@@ -26,6 +27,7 @@ const modules: { [Kind in LiveChangeKind]: LiveChangeModule<Kind> } = {
   warmup: markWarmup,
   'set-details': setDetails,
   'exercise-note': exerciseNote,
+  superset,
   move: moveExercise,
   replace: replaceExercise,
   remove: removeExercise,

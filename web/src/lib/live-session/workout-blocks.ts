@@ -1,6 +1,7 @@
 import type { WorkoutSession, WorkoutSet } from '../../../../shared/api-types';
 import { exerciseOrderOf } from '../../../../shared/workout/exercise-order';
 import { compareSets } from '../../../../shared/workout/set-numbering';
+import { withoutLoneGroups } from '../../../../shared/workout/session-supersets';
 
 /** One exercise of the live workout with its sets in display order, and the plan's note and superset letter. */
 export interface ExerciseBlock {
@@ -18,6 +19,8 @@ export function buildBlocks(
   exerciseNames: ReadonlyMap<string, string>,
 ): ExerciseBlock[] {
   const order = exerciseOrderOf(session?.exerciseIds, sets);
+  // Issue 29: a letter left on one exercise (stored before supersets were kept to two or more) is drawn as no group.
+  const supersets = withoutLoneGroups(session?.supersetGroups, order);
   return order.map((exerciseId) => {
     const own = sets.filter((set) => set.exerciseId === exerciseId).sort(compareSets);
     return {
@@ -25,7 +28,7 @@ export function buildBlocks(
       name: own[0]?.exerciseName || exerciseNames.get(exerciseId) || 'Exercise',
       sets: own,
       note: session?.exerciseNotes?.[exerciseId],
-      supersetGroup: session?.supersetGroups?.[exerciseId],
+      supersetGroup: supersets[exerciseId],
     };
   });
 }

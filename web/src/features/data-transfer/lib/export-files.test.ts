@@ -127,6 +127,10 @@ describe('the JSON export', () => {
     expect(JSON.parse(workoutsToJson([{ ...workout, exerciseNotes: { e1: 'Seat at 4' }, sets: [{ ...workout.sets[1]!, setType: 'failure', rpe: 9, note: 'Slow' }] }], 'kg', new Date())).workouts[0].exercises).toEqual([
       { name: 'Bench Press', note: 'Seat at 4', sets: [{ setNumber: 2, weight: 80, reps: 8, isWarmup: false, isCompleted: true, setType: 'failure', rpe: 9, note: 'Slow', ...untyped }] },
     ]);
+    // Issue 29: an exercise of a superset carries its letter; the CSV (Strong's layout) has no column for it.
+    const grouped = { ...workout, supersetGroups: { e1: 'A', e2: 'A' } };
+    expect(JSON.parse(workoutsToJson([grouped], 'kg', new Date())).workouts[0].exercises.map((exercise: { superset?: string }) => exercise.superset)).toEqual(['A', 'A']);
+    expect(workoutsToCsv([grouped], 'kg')).toBe(workoutsToCsv([workout], 'kg'));
     expect(json.workouts).toEqual([
       {
         id: 'w1',

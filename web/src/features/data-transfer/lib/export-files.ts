@@ -64,6 +64,8 @@ export function workoutsToJson(workouts: readonly ExportedWorkout[], unit: Weigh
           name,
           // Issue 29: the exercise's note, each set's type, RPE and note (only those it has).
           ...(workout.exerciseNotes?.[exerciseId] ? { note: workout.exerciseNotes[exerciseId] } : {}),
+          // Issue 29: its superset's letter (exercises done in turn share one).
+          ...(workout.supersetGroups?.[exerciseId] ? { superset: workout.supersetGroups[exerciseId] } : {}),
           sets: sets.map((set) => ({
             setNumber: set.setNumber,
             weight: weightIn(set.weight),

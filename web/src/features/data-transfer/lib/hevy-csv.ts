@@ -18,7 +18,8 @@ export function hevyWeightUnit(fields: readonly string[]): WeightUnit | null {
 
 /**
  * Hevy's rows → workouts. set_type 'warmup' is a warm-up; 'failure' and 'dropset' are working sets kept as failure and
- * drop sets (issue 29), with each set's rpe and each exercise's exercise_notes.
+ * drop sets (issue 29), with each set's rpe and each exercise's exercise_notes; exercises of a workout that share a
+ * superset_id are one superset.
  */
 export function parseHevyRows(rows: readonly Record<string, string>[], unit: WeightUnit): GroupedRows {
   const problems: RowProblem[] = [];
@@ -62,6 +63,7 @@ export function parseHevyRows(rows: readonly Record<string, string>[], unit: Wei
       end,
       exerciseName,
       exerciseNote: fields['exercise_notes'],
+      supersetId: fields['superset_id']?.trim() || undefined,
       set: { weight, reps, isWarmup: setType === 'warmup', ...details, ...measuredFields(measured) },
     });
     return undefined;

@@ -77,6 +77,22 @@ describe('Hevy CSV', () => {
     expect(parsed.workouts[1]!.exercises[0]!.sets).toEqual([{ weight: null, reps: null, isWarmup: false, durationSeconds: 1800, distanceMeters: 3380 }]);
   });
 
+  it("groups a workout's exercises that share a superset_id into one superset each; an id on one exercise is none (issue 29)", () => {
+    const grouped = parseImportFile(fixture('hevy-supersets.csv'), 'kg');
+    expect(grouped.problems).toEqual([]);
+    expect(grouped.workouts[0]!.exercises.map((exercise) => [exercise.name, exercise.superset])).toEqual([
+      ['Bench Press (Barbell)', 'A'],
+      ['Bent Over Row (Barbell)', 'A'],
+      ['Squat (Barbell)', undefined],
+      ['Bicep Curl (Dumbbell)', 'B'],
+      ['Triceps Pushdown', 'B'],
+      ['Plank', undefined],
+    ]);
+    expect(grouped.workouts[1]!.exercises.every((exercise) => exercise.superset === undefined)).toBe(true);
+    // The real Hevy export and the sample set no superset_id: nothing is grouped.
+    expect(parsed.workouts.flatMap((workout) => workout.exercises).some((exercise) => exercise.superset)).toBe(false);
+  });
+
   it('reports bad rows', () => {
     expect(parsed.problems).toEqual([
       { row: 5, reason: "Reps '9.5' is not a whole number" },

@@ -37,8 +37,8 @@ export type ParsedWorkout = {
   notes: string | null;
   startTime: string;
   endTime: string;
-  /** `note`: the file's note on the exercise in this workout (issue 29). */
-  exercises: { name: string; sets: ParsedSet[]; note?: string }[];
+  /** `note`: the file's note on the exercise in this workout; `superset`: its superset's letter (issue 29). */
+  exercises: { name: string; sets: ParsedSet[]; note?: string; superset?: string }[];
 };
 
 /** A row that was not imported; `row` counts the header as row 1, as a spreadsheet shows it. */
@@ -80,6 +80,8 @@ export interface SetRow {
   exerciseName: string;
   /** The file's note on the exercise (Hevy's exercise_notes, on each of its rows). */
   exerciseNote?: string;
+  /** The file's superset of the exercise in this workout (Hevy's superset_id). */
+  supersetId?: string;
   set: ParsedSet;
 }
 
@@ -144,6 +146,7 @@ export function rowDateProblem(column: string, text: string | undefined, date: D
  */
 export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[], problems: RowProblem[], notKept: NotKept): GroupedRows {
   const workouts = new Map<string, ParsedWorkout>();
+  const supersetIds = new Map<ParsedWorkout, Map<ParsedWorkout['exercises'][number], string>>();
   const rowsOf: Record<string, number[]> = {};
   const notices: string[] = [];
   for (const row of rows) {
@@ -190,8 +193,32 @@ export function groupIntoWorkouts(format: ImportFormat, rows: readonly SetRow[],
     }
     exercise.sets.push(row.set);
     (rowsOf[workout.sourceId] ??= []).push(row.row);
+    if (row.supersetId) {
+      const ids = supersetIds.get(workout) ?? new Map<ParsedWorkout['exercises'][number], string>();
+      ids.set(exercise, row.supersetId);
+      supersetIds.set(workout, ids);
+    }
   }
+  for (const [workout, byExercise] of supersetIds) letterSupersets(workout, byExercise);
   return { workouts: [...workouts.values()], problems, rowsOf, notices: [...notices, ...notKeptNotices(notKept)] };
+}
+
+/**
+ * Issue 29: the exercises of a workout that share a file's superset id get one letter (A, B, … in the order first
+ * seen); an id on one exercise alone is no superset.
+ */
+function letterSupersets(workout: ParsedWorkout, byExercise: ReadonlyMap<ParsedWorkout['exercises'][number], string>): void {
+  const members = new Map<string, ParsedWorkout['exercises'][number][]>();
+  for (const exercise of workout.exercises) {
+    const id = byExercise.get(exercise);
+    if (id !== undefined) members.set(id, [...(members.get(id) ?? []), exercise]);
+  }
+  let letter = 'A'.charCodeAt(0);
+  for (const group of members.values()) {
+    if (group.length < 2) continue;
+    for (const exercise of group) exercise.superset = String.fromCharCode(letter);
+    letter += 1;
+  }
 }
 
 /** A workout longer than a workout can be (a timer left running) is kept at the longest, and said so. */

@@ -15,6 +15,7 @@ import { useToggleCompletion } from './actions/use-toggle-completion';
 import { useToggleWarmup } from './actions/use-toggle-warmup';
 import { useExerciseNote } from './actions/use-exercise-note';
 import { useSetDetails } from './actions/use-set-details';
+import { useSuperset } from './actions/use-superset';
 import type { SessionEntriesStore } from './session-entries-store';
 import type { ExerciseBlock } from '../../../lib/live-session/workout-blocks';
 
@@ -40,6 +41,7 @@ export function useLiveEditorModel(
   const removeExercise = useRemoveExercise(sessionId);
   const changeSetDetails = useSetDetails(sessionId);
   const changeExerciseNote = useExerciseNote(sessionId);
+  const changeSuperset = useSuperset(sessionId);
 
   const blockOf = (exerciseId: string) => blocks.find((block) => block.exerciseId === exerciseId);
   const setOf = (exerciseId: string, setId: string) => blockOf(exerciseId)?.sets.find((set) => set.id === setId);
@@ -95,6 +97,7 @@ export function useLiveEditorModel(
     },
     setDetails: (_exerciseId, setId, details) => changeSetDetails(setId, details),
     setExerciseNote: (exerciseId, note) => changeExerciseNote(exerciseId, note),
+    setSuperset: (exerciseId, partners) => changeSuperset(exerciseId, partners),
     editEntry: (exerciseId, setId, field, text) => store.edit(setIdsOf(exerciseId), setId, field, text),
     setRestSeconds: (exerciseId, seconds) => {
       setRestSeconds(sessionId, exerciseId, seconds);

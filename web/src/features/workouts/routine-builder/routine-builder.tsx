@@ -6,7 +6,9 @@ import { DescriptionField, NameField } from '../../workout-editor/template/detai
 import { useTemplateSubmit } from '../../workout-editor/template/use-template-submit';
 import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 import { useLocalTemplate, WorkoutEditor } from '../../workout-editor';
+import type { EditorModel } from '../../workout-editor';
 import { routineRequestOf } from './routine-request';
+import { regroupRoutine, routineSupersets } from './routine-supersets';
 import { routineExerciseOf, type RoutineTemplate } from './routine-template';
 import { useSaveRoutine } from './use-save-routine';
 
@@ -20,7 +22,14 @@ interface RoutineBuilderProps {
 /** The routine builder (spec 000 section 2): name, description and the exercises, held here until Save. */
 export function RoutineBuilder({ editId, initialForm, initialTemplate }: RoutineBuilderProps) {
   const [form, setForm] = useState(initialForm);
-  const { workout, model } = useLocalTemplate(() => initialTemplate, routineExerciseOf);
+  const { workout, setWorkout, model: templateModel } = useLocalTemplate(() => initialTemplate, routineExerciseOf);
+  // Issue 29: "Superset with…" and "Remove from superset" in the exercise menu, shown as the live workout shows them.
+  const supersets = routineSupersets(workout.exercises);
+  const model: EditorModel = {
+    ...templateModel,
+    exercises: templateModel.exercises.map((exercise) => ({ ...exercise, superset: supersets[exercise.exerciseId] })),
+    setSuperset: (exerciseId, partners) => setWorkout((current) => ({ ...current, exercises: regroupRoutine(current.exercises, exerciseId, partners) })),
+  };
   const save = useSaveRoutine(editId, () => new Map(workout.exercises.map((exercise) => [exercise.exerciseId, exercise.name])));
   const nameRef = useRef<HTMLInputElement>(null);
   const formId = useId();

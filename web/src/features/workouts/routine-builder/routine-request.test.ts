@@ -12,6 +12,7 @@ const exercise = (overrides: Partial<RoutineTemplateExercise> = {}): RoutineTemp
   sets: rows('W', 'N', 'N'),
   reps: '8-12',
   restSeconds: 60,
+  supersetGroup: null,
   ...overrides,
 });
 
@@ -42,6 +43,16 @@ describe('routineRequestOf', () => {
   it('saves the weight and reps typed in the first normal set that has them', () => {
     const entries = { W0: { weight: { value: '45', own: true } }, N1: { weight: { value: '135', own: true }, reps: { value: '10', own: true } } };
     expect(routineRequestOf(form, { exercises: [exercise()], entries })).toMatchObject({ body: { exercises: [{ weight: 13500, reps: '10' }] } });
+  });
+
+  it('saves the supersets of two or more exercises (issue 29)', () => {
+    const template = {
+      exercises: [exercise({ supersetGroup: 'A' }), exercise({ exerciseId: 'row', name: 'Row', supersetGroup: 'A' }), exercise({ exerciseId: 'curl', name: 'Curl', supersetGroup: 'B' })],
+      entries: {},
+    };
+    expect(routineRequestOf(form, template)).toMatchObject({
+      body: { exercises: [{ exerciseId: 'bench', supersetGroup: 'A' }, { exerciseId: 'row', supersetGroup: 'A' }, { exerciseId: 'curl', supersetGroup: null }] },
+    });
   });
 
   it('keeps the difficulty and visibility of an edited routine', () => {

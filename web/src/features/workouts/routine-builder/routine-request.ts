@@ -4,6 +4,7 @@ import { targetsOf, templateProblem } from '../../workout-editor/template/templa
 import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 import { countsOf } from '../../workout-editor';
 import type { RoutineTemplate } from './routine-template';
+import { routineSupersets } from './routine-supersets';
 
 /**
  * The POST/PUT /api/workout-plans body, pre-checked with the API's own schema, or the first message
@@ -13,6 +14,7 @@ import type { RoutineTemplate } from './routine-template';
 export function routineRequestOf(values: DetailsFormValues, template: RoutineTemplate): CheckedRequest<CheckedRoutineRequest> {
   const problem = templateProblem(values.name, ROUTINE_NAME_REQUIRED, template.exercises);
   if (problem) return { error: problem };
+  const supersets = routineSupersets(template.exercises);
   const exercises = template.exercises.map((exercise, orderIndex) => {
     const targets = targetsOf(exercise.sets, template.entries);
     return {
@@ -21,6 +23,8 @@ export function routineRequestOf(values: DetailsFormValues, template: RoutineTem
       reps: targets.reps ?? exercise.reps,
       restSeconds: exercise.restSeconds,
       orderIndex,
+      // Issue 29: carried into a workout started from it (decision 86).
+      supersetGroup: supersets[exercise.exerciseId] ?? null,
       ...(targets.weight === null ? {} : { weight: targets.weight }),
     };
   });

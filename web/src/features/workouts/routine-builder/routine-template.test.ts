@@ -9,16 +9,16 @@ const planWith = (...workouts: WorkoutExercise[][]) => ({ workouts: workouts.map
 describe('routineExerciseOf', () => {
   it('starts with one normal set and the routine defaults', () => {
     const exercise = routineExerciseOf({ id: 'squat', name: 'Squat' });
-    expect(exercise).toEqual({ exerciseId: 'squat', name: 'Squat', sets: [{ id: expect.any(String), isWarmup: false }], reps: '8-12', restSeconds: 60 });
+    expect(exercise).toEqual({ exerciseId: 'squat', name: 'Squat', sets: [{ id: expect.any(String), isWarmup: false }], reps: '8-12', restSeconds: 60, supersetGroup: null });
   });
 });
 
 describe('routineTemplateOf', () => {
-  it("shows the first workout's exercises, with their reps and rest and no other fields", () => {
+  it("shows the first workout's exercises, with their reps, rest and superset and no other fields", () => {
     const template = routineTemplateOf(planWith([entry('row', 1), entry('bench')], [entry('squat')]));
 
     expect(template.exercises.map((exercise) => exercise.exerciseId)).toEqual(['bench', 'row']);
-    expect(Object.keys(template.exercises[0] ?? {}).sort()).toEqual(['exerciseId', 'name', 'reps', 'restSeconds', 'sets']);
+    expect(Object.keys(template.exercises[0] ?? {}).sort()).toEqual(['exerciseId', 'name', 'reps', 'restSeconds', 'sets', 'supersetGroup']);
   });
 
   it('is empty for a routine without workouts', () => {

@@ -4,10 +4,11 @@ import { pickedExerciseOf, templateOf, type TemplateDefaults, type TemplateExerc
 import type { LocalWorkout } from '../../workout-editor';
 
 /**
- * One exercise of the routine being built (spec 000 'Routine exercise entry'): the template fields only.
- * Its reps text is saved when no normal set has typed reps: '8-12' for a new exercise, the saved text for a loaded one.
+ * One exercise of the routine being built (spec 000 'Routine exercise entry'): the template fields and (issue 29) its
+ * superset's letter. Its reps text is saved when no normal set has typed reps: '8-12' for a new exercise, the saved
+ * text for a loaded one.
  */
-export type RoutineTemplateExercise = TemplateExercise;
+export type RoutineTemplateExercise = TemplateExercise & { supersetGroup: string | null };
 
 export type RoutineTemplate = LocalWorkout<RoutineTemplateExercise>;
 
@@ -15,10 +16,10 @@ const ROUTINE_DEFAULTS: TemplateDefaults = { sets: MIN_SETS, warmupSets: 0, reps
 
 /** A picked exercise: one normal set, the routine defaults reps '8-12' and 60 s rest. */
 export function routineExerciseOf(exercise: Pick<Exercise, 'id' | 'name'>): RoutineTemplateExercise {
-  return pickedExerciseOf(exercise, ROUTINE_DEFAULTS, {});
+  return pickedExerciseOf(exercise, ROUTINE_DEFAULTS, { supersetGroup: null });
 }
 
 /** A saved routine as a template (see templateOf): its exercises are those of its first workout. */
 export function routineTemplateOf(plan: PlanWithWorkouts): RoutineTemplate {
-  return templateOf(plan.workouts[0]?.exercises ?? [], () => ({}));
+  return templateOf(plan.workouts[0]?.exercises ?? [], (saved) => ({ supersetGroup: saved.supersetGroup ?? null }));
 }

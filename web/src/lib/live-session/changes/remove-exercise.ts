@@ -1,3 +1,4 @@
+import { withoutLoneGroups } from '../../../../../shared/workout/session-supersets';
 import { outboxRequest } from '../../outbox/outbox-request';
 import { defineLiveChange } from '../live-change-module';
 import { reorderSets } from '../workout-blocks';
@@ -11,7 +12,8 @@ export const removeExercise = defineLiveChange('remove', {
   show: ({ session, sets }, { exerciseId }) => {
     const order = (session?.exerciseIds ?? []).filter((id) => id !== exerciseId);
     return {
-      session: session && { ...session, exerciseIds: order },
+      // Issue 29: a superset left with one exercise is none (as the server answers).
+      session: session && { ...session, exerciseIds: order, ...(session.supersetGroups && { supersetGroups: withoutLoneGroups(session.supersetGroups, order) }) },
       sets: sets && reorderSets(sets.filter((set) => set.exerciseId !== exerciseId), order),
     };
   },
