@@ -19,7 +19,8 @@ export interface FieldHint {
   repsTarget?: RepsTarget;
 }
 
-export type RowHints = Record<EntryField, FieldHint | null>;
+/** Weight and reps always; a time and a distance (issue 29) only when last time had one. */
+export type RowHints = Record<'weight' | 'reps', FieldHint | null> & Partial<Record<'duration' | 'distance', FieldHint>>;
 
 /**
  * The hints of one row. Last time's 0 (no weight on a bodyweight set) is no hint. A time or a distance (issue 29) has
@@ -35,7 +36,9 @@ export function rowHints(isWarmup: boolean, suggestion: SuggestedSet | null, las
     const previous = last ? previousValue(last, field) : null;
     return previous !== null && previous > 0 ? { value: previous, source: 'last time' } : null;
   };
-  return { weight: hint('weight'), reps: hint('reps'), duration: hint('duration'), distance: hint('distance') };
+  const duration = hint('duration');
+  const distance = hint('distance');
+  return { weight: hint('weight'), reps: hint('reps'), ...(duration && { duration }), ...(distance && { distance }) };
 }
 
 /** The hints of every row of an exercise, from what the model knows of its history. */
@@ -60,9 +63,9 @@ export function spokenHint(hint: FieldHint, field: EntryField, unit: WeightUnit)
 }
 
 /** The values the hints stand for, as the tick rule takes them. */
-export const hintValues = (hints: RowHints): Record<EntryField, number | null> => ({
+export const hintValues = (hints: RowHints): Partial<Record<EntryField, number | null>> => ({
   weight: hints.weight?.value ?? null,
   reps: hints.reps?.value ?? null,
-  duration: hints.duration?.value ?? null,
-  distance: hints.distance?.value ?? null,
+  ...(hints.duration && { duration: hints.duration.value }),
+  ...(hints.distance && { distance: hints.distance.value }),
 });

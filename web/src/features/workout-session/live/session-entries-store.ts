@@ -106,16 +106,8 @@ export class SessionEntriesStore {
     this.commit(confirmEntries(fillEntries(this.entries, setId, fill), setId));
     clearTimeout(this.timers.get(setId));
     this.timers.delete(setId);
-    const values = this.payloadOf(setId);
-    this.server.set(setId, values);
-    // A time and a distance travel only when the set holds one (a weight & reps set's tick is what it always was).
-    const entry = this.entries[setId];
-    return {
-      weight: values.weight,
-      reps: values.reps,
-      ...(entry?.duration !== undefined && { durationSeconds: values.durationSeconds }),
-      ...(entry?.distance !== undefined && { distanceMeters: values.distanceMeters }),
-    };
+    this.server.set(setId, this.valuesOf(setId));
+    return this.payloadOf(setId);
   }
 
   /** Values for a new set of an exercise: copies of the set before it (entry copying). */
@@ -130,7 +122,20 @@ export class SessionEntriesStore {
   }
 
   /** Typed values of a set as the API takes them (hundredths of a pound, whole reps). */
-  payloadOf(setId: string): ServerValues {
+  payloadOf(setId: string): Partial<ServerValues> {
+    const values = this.valuesOf(setId);
+    const entry = this.entries[setId];
+    // A time and a distance travel only when the set holds one (a weight & reps set's requests are what they were).
+    return {
+      weight: values.weight,
+      reps: values.reps,
+      ...(entry?.duration !== undefined && { durationSeconds: values.durationSeconds }),
+      ...(entry?.distance !== undefined && { distanceMeters: values.distanceMeters }),
+    };
+  }
+
+  /** Every typed value of a set in the API's terms (null where nothing is typed). */
+  private valuesOf(setId: string): ServerValues {
     return {
       weight: poundsTextToHundredths(entryValue(this.entries, setId, 'weight')),
       reps: repsTextToNumber(entryValue(this.entries, setId, 'reps')),
@@ -143,7 +148,7 @@ export class SessionEntriesStore {
     const server = this.server.get(setId);
     const entry = this.entries[setId];
     if (!server || !entry) return false;
-    const typed = this.payloadOf(setId);
+    const typed = this.valuesOf(setId);
     return ENTRY_FIELDS.some((field) => entry[field] !== undefined && typed[API_FIELD[field]] !== server[API_FIELD[field]]);
   }
 
@@ -159,7 +164,7 @@ export class SessionEntriesStore {
    * them), else only the fields the browser holds, so a value it never had is not cleared.
    */
   private bodyOf(setId: string): Partial<ServerValues> {
-    const typed = this.payloadOf(setId);
+    const typed = this.valuesOf(setId);
     const entry = this.entries[setId];
     // Issue 29: a time or distance only when typed, so a set of a type that measures neither never sends one (a 400).
     const known = this.server.has(setId);
