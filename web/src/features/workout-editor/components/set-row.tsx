@@ -128,8 +128,8 @@ function narrowHint(text: string): string | false {
 
 /** A long value ('1:05:00', '12.345') set smaller so it fits its field on one line (issue 29; the row is the container). */
 function narrowValue(text: string): string | false {
-  if (text.length >= 6) return 'text-base @max-[20rem]:text-sm';
-  return text.length === 5 && '@max-[20rem]:text-base';
+  if (text.length >= 6) return 'text-base @max-[20rem]:-mx-1 @max-[20rem]:text-xs';
+  return text.length === 5 && '@max-[20rem]:-mx-1 @max-[20rem]:text-sm';
 }
 
 function EntryField({ id, label, view, field, unit, coarse, active, disabled, onType, onEnter, onOpenKeypad }: EntryFieldProps) {

@@ -70,13 +70,13 @@ export function stepEntryText(text: string, field: EntryField, direction: 1 | -1
 export const DURATION_STEP_SECONDS = 5;
 export const DISTANCE_STEP = 0.1;
 
-/** The − / + keys' text and spoken step of a field: '2.5' / '2.5 kg', '1' / '1 rep', '5s' / '5 seconds', '0.1' / '0.1 km'. */
+/** The − / + keys' text and spoken step of a field: '2.5' / '2.5 kg', '1' / '1 rep', '5 sec', '0.1' / '0.1 km'. */
 export function stepOf(field: EntryField, unit: WeightUnit): { text: string; name: string } {
   if (field === 'weight') {
     const text = hundredthsToPoundsText(WEIGHT_STEP_CENTI[unit]);
     return { text, name: `${text} ${unitLabel(unit)}` };
   }
-  if (field === 'duration') return { text: `${DURATION_STEP_SECONDS}s`, name: `${DURATION_STEP_SECONDS} seconds` };
+  if (field === 'duration') return { text: `${DURATION_STEP_SECONDS} sec`, name: `${DURATION_STEP_SECONDS} sec` };
   if (field === 'distance') return { text: String(DISTANCE_STEP), name: `${DISTANCE_STEP} ${distanceUnitOf(unit)}` };
   return { text: '1', name: '1 rep' };
 }
