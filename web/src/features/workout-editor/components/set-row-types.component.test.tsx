@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExerciseType } from '../../../../../shared/exercise-types/types';
@@ -24,15 +24,15 @@ interface HarnessProps {
   exercises: { exerciseId: string; name: string; type: ExerciseType }[];
   previous?: Record<string, PreviousSet[]>;
   ticks: Tick[];
-  /** The entries as the model holds them after each change (what a tick or Done keeps). */
-  kept: { entries: EntryMap };
+  /** Told the entries as the model holds them after each change (what a tick or Done keeps). */
+  onEntries: (entries: EntryMap) => void;
 }
 
 /** One set per exercise, kept in state as the live workout keeps them; the tick records what it was given. */
-function Harness({ exercises, previous = {}, ticks, kept }: HarnessProps) {
+function Harness({ exercises, previous = {}, ticks, onEntries }: HarnessProps) {
   const [entries, setEntries] = useState<EntryMap>({});
   const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set());
-  kept.entries = entries;
+  useEffect(() => onEntries(entries), [entries, onEntries]);
   const model: EditorModel = {
     exercises: exercises.map(({ exerciseId, name, type }) => ({
       exerciseId,
@@ -58,8 +58,10 @@ function Harness({ exercises, previous = {}, ticks, kept }: HarnessProps) {
   return <WorkoutEditor model={model} />;
 }
 
-function renderEditor(props: Omit<HarnessProps, 'ticks' | 'kept'>) {
+function renderEditor(props: Omit<HarnessProps, 'ticks' | 'onEntries'>) {
   answer('GET /api/exercises', () => json([]));
+  // The picker reads the recent exercises once the screen is quiet.
+  answer('GET /api/users/{id}/completed-workouts', () => json([]));
   const user = aUser({ trainingSettings: { weightUnit: 'kg', plateSetup: null } });
   const ticks: Tick[] = [];
   const kept = { entries: {} as EntryMap };
@@ -67,7 +69,13 @@ function renderEditor(props: Omit<HarnessProps, 'ticks' | 'kept'>) {
     <QueryClientProvider client={queryClient}>
       <AuthContext value={{ status: 'authenticated', user, logout: () => undefined, logoutWithMessage: () => undefined }}>
         <MemoryRouter>
-          <Harness {...props} ticks={ticks} kept={kept} />
+          <Harness
+            {...props}
+            ticks={ticks}
+            onEntries={(entries) => {
+              kept.entries = entries;
+            }}
+          />
         </MemoryRouter>
       </AuthContext>
       <LazyToaster />
