@@ -103,6 +103,13 @@ describe('exercise types in the live workout', () => {
     await checkScreen(page, 'exercise-types-ticked');
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await fitsViewport(page)).toBe(true);
+    // Every value shows whole in its field (issue 27 d11: nothing cut): '25:00' in a 320 px row included.
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-set-row] button span')]
+        .filter((span) => span.scrollWidth > span.clientWidth)
+        .map((span) => `${span.textContent} ${getComputedStyle(span).fontSize} ${span.clientWidth}/${span.scrollWidth}`),
+    );
+    expect(clipped).toEqual([]);
     await checkScreen(page, 'exercise-types-live-320');
     await page.setViewportSize({ width: 390, height: 844 });
   });
