@@ -85,17 +85,8 @@ export interface TypedBest {
 
 /** The best of the sets on each record their type keeps, against nothing earlier (an exercise's bests in one list). */
 export function typedBests(type: ExerciseType | undefined, sets: readonly TypedRecordSet[]): TypedBest[] {
-  const bests: TypedBest[] = [];
-  for (const kind of TYPED_RECORDS_OF[exerciseTypeOrDefault(type)]) {
-    let best: TypedBest | undefined;
-    sets.forEach((set, setIndex) => {
-      if (!set.isCompleted || set.isWarmup) return;
-      const value = typedValue(kind, set);
-      if (value !== null && beatsTypedBest(kind, value, best?.value)) best = { kind, value, setIndex };
-    });
-    if (best) bests.push(best);
-  }
-  return bests;
+  const { records } = applyTypedSession(undefined, sets.map((set) => ({ ...set, exerciseType: exerciseTypeOrDefault(type) })), { sessionId: '', achievedAt: '' });
+  return TYPED_RECORDS_OF[exerciseTypeOrDefault(type)].flatMap((kind) => records.filter((record) => record.kind === kind));
 }
 
 /** The records a session's sets set against the bests before it (by kind): those of its bests that beat them. */
