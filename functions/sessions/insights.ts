@@ -4,8 +4,10 @@
  */
 import type { PersonalRecord, RecordKind, SetRecordKind } from '../../shared/api-types';
 import { exerciseTypeOrDefault } from '../../shared/exercise-types/types';
+import { TYPED_RECORD_KINDS } from '../../shared/workout/typed-records';
 import {
   applySession,
+  countsForAnyRecord,
   countsForRecords,
   estimateOneRepMax,
   noBests,
@@ -15,7 +17,7 @@ import {
 } from '../../shared/workout/records';
 import type { ExerciseRecordsRecord, HistoryEntryRecord, SessionRecord, SetRecord } from './records';
 
-const KIND_ORDER: readonly RecordKind[] = ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume', 'best_session_volume'];
+const KIND_ORDER: readonly RecordKind[] = ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume', 'best_session_volume', ...TYPED_RECORD_KINDS];
 
 /** The sets of each exercise in set-number order, exercises in the session's order (then any others, as found). */
 export function setsByExercise(sets: readonly SetRecord[], exerciseIds: readonly string[]): Map<string, SetRecord[]> {
@@ -32,9 +34,12 @@ export function setsByExercise(sets: readonly SetRecord[], exerciseIds: readonly
   return grouped;
 }
 
-/** The exercises whose records a session's sets could change (those with a completed working set with weight and reps). */
+/**
+ * The exercises whose records a session's sets could change: those with a completed working set with weight and reps,
+ * or (issue 29) with a value its type keeps a record of (reps, a time, a distance, an assistance).
+ */
 export function exercisesWithRecordSets(sets: readonly SetRecord[]): string[] {
-  return [...new Set(sets.filter(countsForRecords).map((set) => set.exerciseId))];
+  return [...new Set(sets.filter(countsForAnyRecord).map((set) => set.exerciseId))];
 }
 
 export const bestsOf = (record: ExerciseRecordsRecord | undefined): RecordBests =>
@@ -45,6 +50,7 @@ export const bestsOf = (record: ExerciseRecordsRecord | undefined): RecordBests 
         bestSetVolume: record.bestSetVolume ?? null,
         bestSessionVolume: record.bestSessionVolume ?? null,
         bestReps: record.bestReps ?? [],
+        ...(record.typedBests ? { typedBests: record.typedBests } : {}),
       }
     : noBests();
 

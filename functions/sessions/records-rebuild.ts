@@ -94,7 +94,7 @@ export async function rebuildExerciseRecords(options: RebuildOptions): Promise<{
         await Promise.all(rewrites.slice(start, start + REWRITE_CONCURRENCY).map(rewriteEntry));
       }
       if (!stored || !sameBests(bests, bestsOf(stored))) {
-        const counted = bests.heaviestWeight !== null || bests.bestSessionVolume !== null;
+        const counted = bests.heaviestWeight !== null || bests.bestSessionVolume !== null || (bests.typedBests?.length ?? 0) > 0;
         const exerciseName = entries.at(-1)?.exerciseName ?? stored?.exerciseName ?? '';
         await replaceExerciseRecords({
           userId,

@@ -75,12 +75,13 @@ function canonicalBests(bests: RecordBests) {
     bestSetVolume: best(bests.bestSetVolume),
     bestSessionVolume: best(bests.bestSessionVolume),
     bestReps: bests.bestReps.map(best),
+    typedBests: (bests.typedBests ?? []).map(best),
   };
 }
 
 /** The sessions a records item names: each best's session (a rebuild checks its history read shows them all). */
 export function sessionsNamedBy(bests: RecordBests): Set<string> {
-  const named = [bests.heaviestWeight, bests.bestE1rm, bests.bestSetVolume, bests.bestSessionVolume, ...bests.bestReps];
+  const named = [bests.heaviestWeight, bests.bestE1rm, bests.bestSetVolume, bests.bestSessionVolume, ...bests.bestReps, ...(bests.typedBests ?? [])];
   return new Set(named.flatMap((best) => (best ? [best.sessionId] : [])));
 }
 

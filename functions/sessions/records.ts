@@ -46,7 +46,7 @@ export interface SetRecord extends Omit<WorkoutSet, 'exerciseOrder' | 'setType' 
  */
 export interface HistoryEntryRecord extends Omit<ExerciseHistoryEntry, 'sets'> {
   userId: string;
-  sets: (ExerciseHistoryEntry['sets'][number] & { id?: string; durationSeconds?: number | null; distanceMeters?: number | null })[];
+  sets: (ExerciseHistoryEntry['sets'][number] & { id?: string })[];
   setRecords: Record<string, SetRecordKind[]>;
   /** Issue 29: its sets' exercise type (absent on entries written before: weight_reps), so a replay judges them alike. */
   exerciseType?: ExerciseType;
@@ -161,7 +161,17 @@ export function toExerciseHistoryEntry(record: HistoryEntryRecord): ExerciseHist
     completedAt: record.completedAt,
     exerciseId: record.exerciseId,
     exerciseName: record.exerciseName,
-    sets: record.sets.map(({ setNumber, weight, reps, isWarmup, isCompleted }) => ({ setNumber, weight, reps, isWarmup, isCompleted })),
+    // Issue 29: a set's time and distance and the entry's type only where there are some (weight & reps reads as before).
+    sets: record.sets.map(({ setNumber, weight, reps, isWarmup, isCompleted, durationSeconds, distanceMeters }) => ({
+      setNumber,
+      weight,
+      reps,
+      isWarmup,
+      isCompleted,
+      ...(durationSeconds != null ? { durationSeconds } : {}),
+      ...(distanceMeters != null ? { distanceMeters } : {}),
+    })),
+    ...(exerciseTypeOrDefault(record.exerciseType) !== 'weight_reps' ? { exerciseType: record.exerciseType } : {}),
     bestE1rm: record.bestE1rm ?? null,
     heaviestWeight: record.heaviestWeight ?? null,
     sessionVolume: record.sessionVolume ?? 0,
@@ -179,5 +189,7 @@ export function toExerciseRecords(record: ExerciseRecordsRecord): ExerciseRecord
     bestSetVolume: record.bestSetVolume ?? null,
     bestSessionVolume: record.bestSessionVolume ?? null,
     bestReps: record.bestReps ?? [],
+    // Issue 29: only once a set of another type has made one.
+    ...(record.typedBests?.length ? { typedBests: record.typedBests } : {}),
   };
 }

@@ -9,9 +9,10 @@
  * is not the set's own: it takes later copies, and it says "empty on purpose" so an older value
  * from the server does not come back.
  */
-export type EntryField = 'weight' | 'reps';
+export type EntryField = 'weight' | 'reps' | 'duration' | 'distance';
 
-export const ENTRY_FIELDS: readonly EntryField[] = ['weight', 'reps'];
+/** Issue 29: a time is kept as whole seconds text ('90'), a distance as whole metres text ('5200'), whatever is shown. */
+export const ENTRY_FIELDS: readonly EntryField[] = ['weight', 'reps', 'duration', 'distance'];
 
 export interface FieldEntry {
   value: string;
@@ -109,14 +110,15 @@ export function confirmEntries(entries: EntryMap, setId: string): EntryMap {
  */
 export function mergeServerValues(
   entries: EntryMap,
-  sets: ReadonlyArray<{ id: string } & Record<EntryField, string>>,
+  sets: ReadonlyArray<{ id: string } & Partial<Record<EntryField, string>>>,
 ): EntryMap {
   let next: Record<string, SetEntry> | null = null;
   for (const set of sets) {
     for (const field of ENTRY_FIELDS) {
-      if (set[field] === '' || entries[set.id]?.[field]) continue;
+      const value = set[field];
+      if (value === undefined || value === '' || entries[set.id]?.[field]) continue;
       next ??= { ...entries };
-      next[set.id] = withField(next[set.id], field, { value: set[field], own: true });
+      next[set.id] = withField(next[set.id], field, { value, own: true });
     }
   }
   return next ?? entries;

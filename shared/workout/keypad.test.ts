@@ -116,3 +116,29 @@ describe('clear, backspace and the first key after opening', () => {
     expect(keyFromKeyboard('a')).toBeNull();
   });
 });
+
+describe('duration mode (issue 29: a set’s time)', () => {
+  it('types seconds, m:ss and h:mm:ss: the separator at most twice, never twice in a row', () => {
+    expect(type('duration', '45')).toBe('45');
+    expect(type('duration', '1:30')).toBe('1:30');
+    expect(type('duration', '1:05:00')).toBe('1:05:00');
+    expect(type('duration', '1::')).toBe('1:');
+    expect(type('duration', '1:05:00:')).toBe('1:05:00');
+    expect(isPointEnabled('duration', '1:05')).toBe(true);
+    expect(isPointEnabled('duration', '1:05:00')).toBe(false);
+  });
+
+  it('refuses a seconds part past 59 and finishes a trailing separator', () => {
+    expect(type('duration', '1:75')).toBe('1:7');
+    expect(finishKeypadText('2:', 'duration')).toBe('2:00');
+  });
+});
+
+describe('distance mode (issue 29)', () => {
+  it('types a decimal with up to three places', () => {
+    expect(type('distance', '5.2')).toBe('5.2');
+    expect(type('distance', '42.1959')).toBe('42.195');
+    expect(type('distance', '.5')).toBe('0.5');
+    expect(finishKeypadText('10.', 'distance')).toBe('10');
+  });
+});

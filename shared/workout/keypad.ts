@@ -1,4 +1,5 @@
 import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
+import { isTypableDuration } from '../exercise-types/measure-entry';
 
 /**
  * Rules of the numeric keypad sheet (spec 000 sections 2 and 5):
@@ -7,9 +8,11 @@ import { MAX_REPS, MAX_WEIGHT_HUNDREDTHS, WEIGHT_SCALE } from '../constants';
  *   kept in hundredths of a pound);
  * - timer mode: minutes:seconds, the separator only once, the seconds part at most 59; the value
  *   is minutes + seconds/60.
+ * - Issue 29: duration mode (a set's time): seconds, m:ss or h:mm:ss (the separator at most twice,
+ *   exercise-types/measure-entry); distance mode: a decimal with up to three places (km or mi).
  * Clear empties the text; backspace removes the last character.
  */
-export type KeypadMode = 'reps' | 'pounds' | 'timer';
+export type KeypadMode = 'reps' | 'pounds' | 'timer' | 'duration' | 'distance';
 
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'point' | 'backspace' | 'clear';
 
@@ -17,13 +20,14 @@ export const DIGIT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as 
 
 /** Text of the point key in each mode; reps has none. */
 export function separatorOf(mode: KeypadMode): '.' | ':' | null {
-  if (mode === 'pounds') return '.';
-  if (mode === 'timer') return ':';
+  if (mode === 'pounds' || mode === 'distance') return '.';
+  if (mode === 'timer' || mode === 'duration') return ':';
   return null;
 }
 
 export function isPointEnabled(mode: KeypadMode, text: string): boolean {
   const separator = separatorOf(mode);
+  if (mode === 'duration') return !text.endsWith(':') && text.split(':').length < 3;
   return separator !== null && !text.includes(separator);
 }
 
@@ -34,6 +38,8 @@ export const MAX_SECONDS_PART = 59;
 export function isValidKeypadText(text: string, mode: KeypadMode): boolean {
   if (text === '') return true;
   if (mode === 'reps') return /^\d{1,4}$/.test(text) && Number(text) <= MAX_REPS;
+  if (mode === 'duration') return isTypableDuration(text);
+  if (mode === 'distance') return /^\d{1,4}(\.\d{0,3})?$/.test(text);
   if (mode === 'pounds') {
     const match = /^(\d{1,4})(\.(\d{0,2}))?$/.exec(text);
     if (!match) return false;
@@ -63,12 +69,12 @@ export function pressKey(state: KeypadState, key: KeypadKey, mode: KeypadMode): 
   let next: string;
   if (key === 'point') {
     const separator = separatorOf(mode);
-    if (separator === null || base.includes(separator)) return state;
+    if (separator === null || !isPointEnabled(mode, base)) return state;
     next = `${base === '' ? '0' : base}${separator}`;
   } else {
     // A leading zero gives way to the next digit ('0' then '5' is '5').
     next = base === '0' ? key : `${base}${key}`;
-    if (mode === 'timer') next = next.replace(/^0(\d)/, '$1');
+    if (mode === 'timer' || mode === 'duration') next = next.replace(/^0(\d)/, '$1');
   }
   return isValidKeypadText(next, mode) ? { text: next, pristine: false } : state;
 }
@@ -97,8 +103,8 @@ export function keypadValue(text: string, mode: KeypadMode): number | null {
 
 /** The committed text: an unfinished decimal ('45.') loses its point. */
 export function finishKeypadText(text: string, mode: KeypadMode): string {
-  if (mode === 'pounds' && text.endsWith('.')) return text.slice(0, -1);
-  if (mode === 'timer' && text.endsWith(':')) return `${text}00`;
+  if ((mode === 'pounds' || mode === 'distance') && text.endsWith('.')) return text.slice(0, -1);
+  if ((mode === 'timer' || mode === 'duration') && text.endsWith(':')) return `${text}00`;
   return text;
 }
 

@@ -21,6 +21,7 @@
 import type { ExerciseRecords, RecordKind, SetRecordKind } from '../api-types';
 import type { ExerciseType } from '../exercise-types/types';
 import { addsTonnage } from '../workout-volume';
+import { applyTypedSession, typedKindsOf, type TypedRecordSet } from './typed-records';
 
 /** Above this many reps a set gets no e1RM: every formula's error grows past ±10 % there. */
 export const E1RM_MAX_REPS = 12;
@@ -46,6 +47,9 @@ export interface RecordSetInput {
   isCompleted: boolean;
   isWarmup: boolean;
   exerciseType?: ExerciseType;
+  /** Issue 29: a timed or distance set's measures (typed-records.ts). */
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
 }
 
 /** A completed working set with a weight and reps, of a type with tonnage: the only kind that can set a weight record. */
@@ -53,8 +57,11 @@ export function countsForRecords(set: RecordSetInput): set is RecordSetInput & {
   return set.isCompleted && !set.isWarmup && addsTonnage(set.exerciseType) && (set.weight ?? 0) > 0 && (set.reps ?? 0) > 0;
 }
 
+/** Whether a set can count for any record: a weight record, or (issue 29) one of its type's typed records. */
+export const countsForAnyRecord = (set: RecordSetInput): boolean => countsForRecords(set) || typedKindsOf(set).length > 0;
+
 /** The bests an exercise has so far: ExerciseRecords without its names. */
-export type RecordBests = Pick<ExerciseRecords, 'heaviestWeight' | 'bestE1rm' | 'bestSetVolume' | 'bestSessionVolume' | 'bestReps'>;
+export type RecordBests = Pick<ExerciseRecords, 'heaviestWeight' | 'bestE1rm' | 'bestSetVolume' | 'bestSessionVolume' | 'bestReps' | 'typedBests'>;
 
 /** Where a best was made. */
 export interface RecordSource {
@@ -123,7 +130,10 @@ export interface SessionRecord {
 export interface SessionRecordsResult {
   /** The bests after the session. */
   bests: RecordBests;
-  /** For each set (same order as given): the measures it beat when it was done; undefined for a set that cannot count. */
+  /**
+   * For each set (same order as given): the measures it beat when it was done (the weight records, then the typed ones
+   * of its type); undefined for a set that can count for none.
+   */
   setKinds: (SetRecordKind[] | undefined)[];
   /** The records the session holds once it is counted: at most one per measure, one per weight for best_reps. */
   records: SessionRecord[];
@@ -153,6 +163,13 @@ export function applySession(bests: RecordBests, sets: readonly RecordSetInput[]
     current = withSet(current, set, source);
   });
 
+  // Issue 29: the records of the other types (most reps, least assistance, longest hold, distance, pace), alike.
+  const typed = applyTypedSession(bests.typedBests, sets as readonly TypedRecordSet[], source);
+  typed.setKinds.forEach((kinds, index) => {
+    if (kinds.length > 0 || setKinds[index] !== undefined || typed.countable[index]) setKinds[index] = [...(setKinds[index] ?? []), ...kinds];
+  });
+  if (typed.bests.length > 0) current = { ...current, typedBests: typed.bests };
+
   const records: SessionRecord[] = [];
   const holder = (kind: 'heaviest_weight' | 'best_e1rm' | 'best_set_volume', best: RecordBests['heaviestWeight']) => {
     const setIndex = claimedBy.get(kind);
@@ -169,6 +186,11 @@ export function applySession(bests: RecordBests, sets: readonly RecordSetInput[]
     }
   }
   holder('best_set_volume', current.bestSetVolume);
+
+  for (const record of typed.records) {
+    const set = sets[record.setIndex];
+    records.push({ kind: record.kind, value: record.value, setIndex: record.setIndex, ...(set?.weight ? { weight: set.weight } : {}), ...(set?.reps ? { reps: set.reps } : {}) });
+  }
 
   const volume = sessionVolumeOf(sets);
   if (volume > 0 && (!current.bestSessionVolume || volume > current.bestSessionVolume.value)) {

@@ -29,23 +29,33 @@ export function missingValues(values: SetValues, needed: readonly SetValueField[
   return WEIGHT_AND_REPS.filter((field) => needed.includes(field) && values[field] === null);
 }
 
-export interface TickResult {
+export interface TickResult<F extends string = SetValueField> {
   /** The values the row holds after the tick: what it showed, with empty fields taken from their hints. */
-  values: SetValues;
+  values: Record<F, number | null>;
   /** The fields the tick filled from a hint. */
-  filled: SetValueField[];
+  filled: F[];
   /** Needed values still missing: the set must not be completed. */
-  missing: SetValueField[];
+  missing: F[];
 }
 
-/** What ticking a set does: fill its empty fields from the hints shown, then say whether it may be completed. */
-export function valuesOnTick({ shown, hint, needed }: { shown: SetValues; hint: SetValues; needed: readonly SetValueField[] }): TickResult {
-  const filled = WEIGHT_AND_REPS.filter((field) => shown[field] === null && hint[field] !== null);
-  const values: SetValues = {
-    weight: filled.includes('weight') ? hint.weight : shown.weight,
-    reps: filled.includes('reps') ? hint.reps : shown.reps,
-  };
-  return { values, filled, missing: missingValues(values, needed) };
+/**
+ * What ticking a set does: fill its empty fields from the hints shown, then say whether it may be completed. The fields
+ * are those the row shows (`shown`'s keys, in order): weight and reps, or (issue 29) those of its exercise's type.
+ */
+export function valuesOnTick<F extends string = SetValueField>({
+  shown,
+  hint,
+  needed,
+}: {
+  shown: Record<F, number | null>;
+  hint: Partial<Record<F, number | null>>;
+  needed: readonly F[];
+}): TickResult<F> {
+  const fields = Object.keys(shown) as F[];
+  const filled = fields.filter((field) => shown[field] === null && (hint[field] ?? null) !== null);
+  const values = { ...shown };
+  for (const field of filled) values[field] = hint[field] ?? null;
+  return { values, filled, missing: fields.filter((field) => needed.includes(field) && values[field] === null) };
 }
 
 /** What the person (or the API caller) is told when a set cannot be completed: it names the missing fields. */

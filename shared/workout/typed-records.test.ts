@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paceSecondsPerKm, typedBests, typedSessionRecords, type TypedRecordSet } from './typed-records';
+import { applyTypedSession, paceSecondsPerKm, typedBests, typedSessionRecords, type TypedRecordSet } from './typed-records';
 
 const set = (fields: Partial<TypedRecordSet>): TypedRecordSet => ({ weight: null, reps: null, isCompleted: true, isWarmup: false, ...fields });
 
@@ -42,5 +42,42 @@ describe('typed records (issue 29)', () => {
     expect(typedSessionRecords('distance_duration', { longest_distance: 5000, best_pace: 310, longest_duration: 2000 }, sets)).toEqual([
       { kind: 'best_pace', value: 300, setIndex: 0 },
     ]);
+  });
+});
+
+describe('a session counted against the stored typed bests (issue 29)', () => {
+  const source = { sessionId: 's2', achievedAt: '2026-03-02T10:00:00.000Z' };
+  const before = [
+    { kind: 'longest_distance' as const, value: 5000, sessionId: 's1', achievedAt: '2026-03-01T10:00:00.000Z' },
+    { kind: 'best_pace' as const, value: 300, sessionId: 's1', achievedAt: '2026-03-01T10:00:00.000Z' },
+  ];
+
+  it('flags each set with what it beat when it was done, and keeps what the session holds at its end', () => {
+    const run = (fields: Partial<TypedRecordSet>) => set({ exerciseType: 'distance_duration', ...fields });
+    // 6 km in 31:00 (5:10 /km): farther, slower; 3 km in 14:00 (4:40 /km): faster; a warm-up at 4:00 /km never counts.
+    const sets = [run({ distanceMeters: 6000, durationSeconds: 1860 }), run({ distanceMeters: 3000, durationSeconds: 840 }), run({ distanceMeters: 1000, durationSeconds: 240, isWarmup: true })];
+    const result = applyTypedSession(before, sets, source);
+    expect(result.setKinds).toEqual([['longest_distance', 'longest_duration'], ['best_pace'], []]);
+    expect(result.records).toEqual([
+      { kind: 'longest_duration', value: 1860, setIndex: 0 },
+      { kind: 'longest_distance', value: 6000, setIndex: 0 },
+      { kind: 'best_pace', value: 280, setIndex: 1 },
+    ]);
+    expect(result.bests.map(({ kind, value, sessionId }) => ({ kind, value, sessionId }))).toEqual([
+      { kind: 'longest_duration', value: 1860, sessionId: 's2' },
+      { kind: 'longest_distance', value: 6000, sessionId: 's2' },
+      { kind: 'best_pace', value: 280, sessionId: 's2' },
+    ]);
+  });
+
+  it('never calls a tie, or more assistance, a record', () => {
+    const assisted = (weight: number, reps: number) => set({ exerciseType: 'assisted_bodyweight', weight, reps });
+    const stored = [
+      { kind: 'least_assistance' as const, value: 2000, sessionId: 's1', achievedAt: '' },
+      { kind: 'most_reps' as const, value: 8, sessionId: 's1', achievedAt: '' },
+    ];
+    const result = applyTypedSession(stored, [assisted(3000, 8), assisted(2000, 6), assisted(1500, 5)], source);
+    expect(result.setKinds).toEqual([[], [], ['least_assistance']]);
+    expect(result.records).toEqual([{ kind: 'least_assistance', value: 1500, setIndex: 2 }]);
   });
 });

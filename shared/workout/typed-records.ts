@@ -30,7 +30,19 @@ export interface TypedRecordSet {
   distanceMeters?: number | null;
   isCompleted: boolean;
   isWarmup: boolean;
+  exerciseType?: ExerciseType;
 }
+
+/** A typed record as the records item keeps it: its best value and the session that made it. */
+export interface TypedRecordHolder {
+  kind: TypedRecordKind;
+  value: number;
+  sessionId: string;
+  achievedAt: string;
+}
+
+/** Whether lower values are better on the measure (least assistance, best pace). */
+export const isLowerBetter = (kind: string): boolean => LOWER_IS_BETTER.has(kind as TypedRecordKind);
 
 /** Seconds per kilometre, or null without both a distance and a time. */
 export function paceSecondsPerKm(set: Pick<TypedRecordSet, 'durationSeconds' | 'distanceMeters'>): number | null {
@@ -73,17 +85,8 @@ export interface TypedBest {
 
 /** The best of the sets on each record their type keeps, against nothing earlier (an exercise's bests in one list). */
 export function typedBests(type: ExerciseType | undefined, sets: readonly TypedRecordSet[]): TypedBest[] {
-  const bests: TypedBest[] = [];
-  for (const kind of TYPED_RECORDS_OF[exerciseTypeOrDefault(type)]) {
-    let best: TypedBest | undefined;
-    sets.forEach((set, setIndex) => {
-      if (!set.isCompleted || set.isWarmup) return;
-      const value = typedValue(kind, set);
-      if (value !== null && beatsTypedBest(kind, value, best?.value)) best = { kind, value, setIndex };
-    });
-    if (best) bests.push(best);
-  }
-  return bests;
+  const { records } = applyTypedSession(undefined, sets.map((set) => ({ ...set, exerciseType: exerciseTypeOrDefault(type) })), { sessionId: '', achievedAt: '' });
+  return TYPED_RECORDS_OF[exerciseTypeOrDefault(type)].flatMap((kind) => records.filter((record) => record.kind === kind));
 }
 
 /** The records a session's sets set against the bests before it (by kind): those of its bests that beat them. */
@@ -93,4 +96,51 @@ export function typedSessionRecords(
   sets: readonly TypedRecordSet[],
 ): TypedBest[] {
   return typedBests(type, sets).filter((best) => beatsTypedBest(best.kind, best.value, before[best.kind]));
+}
+
+/** The typed records a completed working set can count for: those of its type on which it has a value. */
+export function typedKindsOf(set: TypedRecordSet): TypedRecordKind[] {
+  if (!set.isCompleted || set.isWarmup) return [];
+  return TYPED_RECORDS_OF[exerciseTypeOrDefault(set.exerciseType)].filter((kind) => typedValue(kind, set) !== null);
+}
+
+export interface TypedSessionResult {
+  /** The typed bests after the session, in TYPED_RECORD_KINDS order. */
+  bests: TypedRecordHolder[];
+  /** Per set (same order): the typed records it beat when it was done (empty for one that beat none or cannot count). */
+  setKinds: TypedRecordKind[][];
+  /** The typed records the session holds at its end: one per kind, with the set that made it. */
+  records: { kind: TypedRecordKind; value: number; setIndex: number }[];
+  /** Per set: whether it can count for a typed record at all (a completed working set with a value its type keeps). */
+  countable: boolean[];
+}
+
+/**
+ * One session's sets of one exercise (in the order done) against the typed bests so far, like records.ts's
+ * applySession for the weight records: each set is flagged with what it beat when it was done (against the stored
+ * bests and the earlier sets of the session); warm-ups and open sets never count.
+ */
+export function applyTypedSession(
+  before: readonly TypedRecordHolder[] | undefined,
+  sets: readonly TypedRecordSet[],
+  source: { sessionId: string; achievedAt: string },
+): TypedSessionResult {
+  const current = new Map((before ?? []).map((best) => [best.kind, best]));
+  const claimedBy = new Map<TypedRecordKind, number>();
+  const setKinds = sets.map((set, index) =>
+    typedKindsOf(set).filter((kind) => {
+      const value = typedValue(kind, set) ?? 0;
+      if (!beatsTypedBest(kind, value, current.get(kind)?.value)) return false;
+      current.set(kind, { kind, value, ...source });
+      claimedBy.set(kind, index);
+      return true;
+    }),
+  );
+  const records = TYPED_RECORD_KINDS.flatMap((kind) => {
+    const setIndex = claimedBy.get(kind);
+    const best = current.get(kind);
+    return setIndex === undefined || !best ? [] : [{ kind, value: best.value, setIndex }];
+  });
+  const bests = TYPED_RECORD_KINDS.flatMap((kind) => current.get(kind) ?? []);
+  return { bests, setKinds, records, countable: sets.map((set) => typedKindsOf(set).length > 0) };
 }

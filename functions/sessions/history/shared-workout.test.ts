@@ -87,3 +87,21 @@ describe('toSharedWorkout', () => {
     expect(shared.setCount).toBe(6);
   });
 });
+
+describe('toSharedWorkout with other exercise types (issue 29)', () => {
+  it("shows a plank's longest hold, a run's longest distance and an assisted set's least assistance, each with its type", () => {
+    const sets = [
+      set('plank', { exerciseType: 'duration', durationSeconds: 60 }),
+      set('plank', { exerciseType: 'duration', durationSeconds: 90 }),
+      set('run', { exerciseType: 'distance_duration', distanceMeters: 3000, durationSeconds: 840 }),
+      set('run', { exerciseType: 'distance_duration', distanceMeters: 5000, durationSeconds: 1500 }),
+      set('assisted', { exerciseType: 'assisted_bodyweight', weight: 4_400, reps: 8 }),
+      set('assisted', { exerciseType: 'assisted_bodyweight', weight: 6_600, reps: 10 }),
+    ];
+    expect(toSharedWorkout(completedSession(['plank', 'run', 'assisted']), sets).bestSets).toEqual([
+      { exerciseName: 'plank name', weight: 0, reps: 0, exerciseType: 'duration', durationSeconds: 90, distanceMeters: null },
+      { exerciseName: 'run name', weight: 0, reps: 0, exerciseType: 'distance_duration', durationSeconds: 1500, distanceMeters: 5000 },
+      { exerciseName: 'assisted name', weight: 44, reps: 8, exerciseType: 'assisted_bodyweight', durationSeconds: null, distanceMeters: null },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { SetChangeEffects } from '../../../shared/api-types';
-import { countsForRecords } from '../../../shared/workout/records';
+import { countsForAnyRecord } from '../../../shared/workout/records';
 import { liveSetFlags } from '../insights';
 import { orderSets, type SessionRecord, type SetRecord } from '../records';
 import { findExerciseRecords } from '../repository';
@@ -19,7 +19,7 @@ export async function setChangeEffects(options: {
 }): Promise<SetChangeEffects> {
   const { session, exerciseId, exerciseIds } = options;
   const exerciseSets = options.setsAfter.filter((set) => set.exerciseId === exerciseId);
-  const canSetRecord = exerciseSets.some((set) => set.isCompleted && !set.isWarmup && countsForRecords(set));
+  const canSetRecord = exerciseSets.some((set) => set.isCompleted && !set.isWarmup && countsForAnyRecord(set));
   const record = canSetRecord ? await findExerciseRecords({ userId: session.userId, exerciseId }) : undefined;
   const flags = liveSetFlags({
     session: { ...session, exerciseIds: [...exerciseIds] },

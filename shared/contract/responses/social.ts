@@ -1,6 +1,7 @@
 /** Response schemas of the social feed: posts, comments, likes. */
 import * as z from '../../schemas/zod';
 import { named } from './named';
+import { EXERCISE_TYPES } from '../../exercise-types/types';
 
 /** Who wrote a post or a comment, read at answer time (a changed name or photo shows everywhere at once). */
 export const postAuthor = named('PostAuthor', z.object({ id: z.string(), displayName: z.string(), profileImage: z.nullable(z.string()) }));
@@ -19,7 +20,18 @@ export const sharedWorkout = named(
     exerciseCount: z.number(),
     setCount: z.number(),
     /** The heaviest completed working set of each exercise (at most 5 exercises), in workout order. */
-    bestSets: z.array(z.object({ exerciseName: z.string(), weight: z.number(), reps: z.number() })),
+    bestSets: z.array(
+      z.object({
+        exerciseName: z.string(),
+        /** Pounds (the added weight, or the assistance of an assisted exercise). */
+        weight: z.number(),
+        reps: z.number(),
+        /** Issue 29: the set's type and, for the types that measure them, its seconds and metres (absent: weight & reps). */
+        exerciseType: z.optional(z.enum(EXERCISE_TYPES)),
+        durationSeconds: z.optional(z.nullable(z.number())),
+        distanceMeters: z.optional(z.nullable(z.number())),
+      }),
+    ),
     /** Issue 11: personal records confirmed when it finished. */
     personalRecordCount: z.number(),
   }),

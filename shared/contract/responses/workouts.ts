@@ -5,6 +5,7 @@ import { HEALTH_WORKOUT_TYPES } from '../../health/activities';
 import { SESSION_VISIBILITIES } from '../../schemas/sessions';
 import { SET_TYPES } from '../../workout/set-type';
 import { EXERCISE_TYPES } from '../../exercise-types/types';
+import { TYPED_RECORD_KINDS } from '../../workout/typed-records';
 import { named } from './named';
 
 export const exercise = named(
@@ -26,8 +27,11 @@ export const exercise = named(
   }),
 );
 
-/** The measures a single set can set a record on (docs/decisions.md: the e1RM formula and its limits). */
-export const SET_RECORD_KINDS = ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume'] as const;
+/**
+ * The measures a single set can set a record on (docs/decisions.md: the e1RM formula and its limits); issue 29: and
+ * those of the other exercise types (shared/workout/typed-records.ts: most reps, least assistance, longest hold, ...).
+ */
+export const SET_RECORD_KINDS = ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume', ...TYPED_RECORD_KINDS] as const;
 /** ... and the one a whole session sets per exercise. */
 export const RECORD_KINDS = [...SET_RECORD_KINDS, 'best_session_volume'] as const;
 const setRecordKind = z.enum(SET_RECORD_KINDS);
@@ -225,6 +229,12 @@ export const exerciseRecords = named(
     bestSessionVolume: z.nullable(z.object({ value: z.number(), sessionId: z.string(), achievedAt: z.string() })),
     /** The best reps at each weight: no entry is both no heavier and no more reps than another (heaviest first). */
     bestReps: z.array(z.object({ weight: z.number(), reps: z.number(), sessionId: z.string(), achievedAt: z.string() })),
+    /**
+     * Issue 29: the records of the other exercise types, one per kind (absent before any): most reps, least
+     * assistance (hundredths of a pound, lower is better), longest hold (seconds), longest distance (metres), best pace
+     * (seconds per km, lower is better), heaviest load.
+     */
+    typedBests: z.optional(z.array(z.object({ kind: z.enum(TYPED_RECORD_KINDS), value: z.number(), sessionId: z.string(), achievedAt: z.string() }))),
   }),
 );
 
@@ -239,8 +249,19 @@ export const exerciseHistoryEntry = named(
     exerciseName: z.string(),
     /** In the order done; warm-ups flagged. Weights in hundredths of a pound. */
     sets: z.array(
-      z.object({ setNumber: z.number(), weight: z.nullable(z.number()), reps: z.nullable(z.number()), isWarmup: z.boolean(), isCompleted: z.boolean() }),
+      z.object({
+        setNumber: z.number(),
+        weight: z.nullable(z.number()),
+        reps: z.nullable(z.number()),
+        isWarmup: z.boolean(),
+        isCompleted: z.boolean(),
+        /** Issue 29: a timed or distance set's seconds and metres (absent or null: none). */
+        durationSeconds: z.optional(z.nullable(z.number())),
+        distanceMeters: z.optional(z.nullable(z.number())),
+      }),
     ),
+    /** Issue 29: what its sets measure (absent on entries from before types: weight_reps). */
+    exerciseType: z.optional(z.enum(EXERCISE_TYPES)),
     /** Best estimated one-rep max of a completed working set, hundredths of a pound (null when none has weight and reps). */
     bestE1rm: z.nullable(z.number()),
     heaviestWeight: z.nullable(z.number()),

@@ -157,13 +157,13 @@ describe('live record flags on an active workout', () => {
     expect((await listSets(me.token, session.id)).map((set) => set.personalRecords)).toEqual([undefined, ALL_SET_KINDS]);
   });
 
-  it('gives bodyweight sets (no weight) no records', async () => {
+  it('gives bodyweight sets (no weight) no weight records, only their most reps (issue 29)', async () => {
     const session = await startWorkout(me.token, { name: 'Push-ups', isActive: true });
     const pushups = await addSet(me.token, session.id, 'Pushups', { weight: null, reps: 20 });
     const done = await toggleCompletion(pushups);
-    expect(done.body.personalRecords).toEqual([]);
+    expect(done.body.personalRecords).toEqual(['most_reps']);
     const finished = await finishWorkout(me.token, session.id);
-    expect(finished.personalRecords).toEqual([]);
+    expect(finished.personalRecords?.map((record) => [record.kind, record.value])).toEqual([['most_reps', 20]]);
     const records = await recordsOf(me.token, me.user.id, 'Pushups');
     expect(records.status).toBe(200);
     expect(records.body).toEqual({
@@ -174,6 +174,7 @@ describe('live record flags on an active workout', () => {
       bestSetVolume: null,
       bestSessionVolume: null,
       bestReps: [],
+      typedBests: [{ kind: 'most_reps', value: 20, sessionId: session.id, achievedAt: finished.completedAt }],
     });
   });
 });

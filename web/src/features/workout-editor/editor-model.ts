@@ -6,6 +6,7 @@ import type { EntryField, EntryMap } from '../../../../shared/workout/entry-copy
 import type { MoveDirection } from '../../../../shared/workout/exercise-order';
 import type { SetTarget } from '../../../../shared/workout/set-targets';
 import type { SetDetails, SetType } from '../../../../shared/workout/set-type';
+import type { ExerciseType } from '../../../../shared/exercise-types/types';
 
 /**
  * What the one workout editor (exercise cards, set rows, menus, sheets, the picker) needs from the
@@ -108,6 +109,11 @@ export interface EditorExercise {
   planNote?: string;
   /** Its superset's letter (a plan's, issue 27, or made in the workout, issue 29): consecutive exercises with the same letter are drawn as one group. */
   superset?: string;
+  /**
+   * Issue 29: what a set of it measures; its rows show that type's fields (a plank its time, a run distance and time).
+   * Absent (the builders, the local draft): weight and reps.
+   */
+  exerciseType?: ExerciseType;
 }
 
 export interface EditorSet {
@@ -135,6 +141,9 @@ export interface PreviousSet {
   isWarmup: boolean;
   weight: number | null;
   reps: number | null;
+  /** Issue 29: a timed or distance set's seconds and metres. */
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
 }
 
 /** Last time's sets of one exercise, as far as they are known yet. */

@@ -8,7 +8,6 @@ import { secondsToTimerText, timerTextToSeconds, type KeypadKey } from '../../..
 import { MAX_REST_SECONDS } from '../../../../shared/workout/rest';
 import { setLabels } from '../../../../shared/workout/set-numbering';
 import { supersetRuns } from '../../../../shared/workout/superset';
-import { missingValuesMessage, neededValues, type SetValueField } from '../../../../shared/workout/set-completion';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -31,7 +30,7 @@ import { ExerciseRun } from './components/superset-group';
 import { exerciseHints, hintText } from './lib/field-hints';
 import { KeypadStoreContext, type KeypadStore, type KeypadTarget } from './lib/keypad-store';
 import { entryFieldDomId, nextEntryField, type EntryFieldRef } from './lib/next-field';
-import { displayWeight, storedWeight } from './lib/weight-entry';
+import { displayEntry, fieldTitle, keypadModeOf, missingFieldsMessage, neededFieldsOf, storedEntry } from './lib/type-fields';
 
 type Picker = { mode: 'add' } | { mode: 'replace'; exerciseId: string } | null;
 
@@ -69,7 +68,7 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
     [exercisesQuery.data],
   );
   const equipmentById = useMemo(() => new Map((exercisesQuery.data ?? []).map((exercise) => [exercise.id, exercise.equipment])), [exercisesQuery.data]);
-  const neededOf = (exerciseId: string) => neededValues(equipmentById.get(exerciseId));
+  const neededOf = (exerciseId: string) => neededFieldsOf(given.exercises.find((exercise) => exercise.exerciseId === exerciseId)?.exerciseType, equipmentById.get(exerciseId));
   const { toast } = useToast();
 
   /** Emptying a value a completed set needs reopens the set first (issue 27: a green row always holds its values). */
@@ -91,9 +90,9 @@ export function WorkoutEditor({ model: given, footer, emptyTitle = 'No exercises
   }
 
   /** A tick that cannot complete its set says what to enter and takes the person to the first empty field. */
-  function askForValues(exercise: EditorExercise, set: SetHandle, missing: readonly SetValueField[]) {
+  function askForValues(exercise: EditorExercise, set: SetHandle, missing: readonly EntryField[]) {
     const field = missing[0] ?? 'weight';
-    toast({ title: 'Set not completed', description: missingValuesMessage(missing) });
+    toast({ title: 'Set not completed', description: missingFieldsMessage(missing, exercise.exerciseType) });
     if (coarse) openEntryKeypad(exercise, set, field);
     else document.getElementById(entryFieldDomId({ setId: set.setId, field }))?.focus();
   }
@@ -267,10 +266,9 @@ function EditorKeypad({ store, model, unit, plateSetup, barbellIds, restRequest,
     if (target) revealAboveKeypad(target);
   }, [target]);
 
-  /** Keeps what the keypad typed: a weight in the person's unit becomes the stored pounds text. */
+  /** Keeps what the keypad typed: a weight in the person's unit becomes pounds text, a time seconds, a distance metres. */
   function commitEntry(field: EntryFieldRef, text: string) {
-    const value = field.field === 'weight' ? storedWeight(text, unit, entryValue(model.entries, field.setId, 'weight')) : text;
-    model.editEntry(field.exerciseId, field.setId, field.field, value);
+    model.editEntry(field.exerciseId, field.setId, field.field, storedEntry(field.field, text, unit, entryValue(model.entries, field.setId, field.field)));
   }
 
   /** The keypad of a weight or reps field, read from the model as it is now. */
@@ -285,10 +283,10 @@ function EditorKeypad({ store, model, unit, plateSetup, barbellIds, restRequest,
     const hint = exerciseHints(model, exercise)[setIndex]?.[field.field];
     return {
       id: `${set.id}-${field.field}`,
-      mode: field.field === 'weight' ? 'pounds' : 'reps',
-      title: field.field === 'weight' ? 'Weight' : 'Reps',
+      mode: keypadModeOf(field.field),
+      title: fieldTitle(field.field, exercise.exerciseType),
       subtitle: `${setName} · ${exercise.name}`,
-      initialText: field.field === 'weight' ? displayWeight(stored, unit) : stored,
+      initialText: displayEntry(field.field, stored, unit),
       firstKey: field.firstKey,
       weightUnit: unit,
       placeholder: hint ? hintText(hint, field.field, unit) : undefined,

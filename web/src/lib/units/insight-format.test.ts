@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalRecord } from '../../../../shared/api-types';
-import { completedWorkoutFacts, formatVolume, groupRecordsByExercise, poundsToHundredths, prCountText, recordValueText, setText } from './insight-format';
+import { completedWorkoutFacts, formatVolume, groupRecordsByExercise, poundsToHundredths, prCountText, recordValueText, setText, typedRecordValueText } from './insight-format';
 
 /** 100 kg in hundredths of a pound (shared/units.ts: parseWeight('100', 'kg')). */
 const KG100 = 22046;
@@ -106,5 +106,21 @@ describe('completedWorkoutFacts and prCountText', () => {
   it('counts PRs', () => {
     expect(prCountText(1)).toBe('1 PR');
     expect(prCountText(4)).toBe('4 PRs');
+  });
+});
+
+describe('typed records (issue 29)', () => {
+  it('reads each type’s record in the unit', () => {
+    expect(typedRecordValueText('longest_duration', 90, 'kg')).toBe('1:30');
+    expect(typedRecordValueText('longest_distance', 5000, 'kg')).toBe('5.00 km');
+    expect(typedRecordValueText('best_pace', 300, 'kg')).toBe('5:00 /km');
+    expect(typedRecordValueText('best_pace', 300, 'lb')).toBe('8:03 /mi');
+    expect(typedRecordValueText('least_assistance', 0, 'kg')).toBe('No assistance');
+    expect(typedRecordValueText('most_reps', 1, 'kg')).toBe('1 rep');
+  });
+
+  it('keeps the lower of two claims to a lower-is-better record', () => {
+    const claim = (value: number): PersonalRecord => ({ exerciseId: 'run', exerciseName: 'Run', kind: 'best_pace', value, setId: `s${value}` });
+    expect(groupRecordsByExercise([claim(300), claim(280), claim(290)])[0]?.records.map((record) => record.value)).toEqual([280]);
   });
 });

@@ -2,6 +2,8 @@
 import type { PersonalRecord, RecordKind } from '../../../../shared/api-types';
 import { WEIGHT_SCALE } from '../../../../shared/constants';
 import { formatMinutes } from '../../../../shared/workout/durations';
+import { formatDistance, formatDuration as formatSetDuration, formatPace } from '../../../../shared/exercise-types/set-text';
+import { isLowerBetter, type TypedRecordKind } from '../../../../shared/workout/typed-records';
 import { formatReadableWeight, formatReadableWeightWithUnit, unitLabel, volumeInUnits, type ReadingOptions, type WeightUnit } from '../../../../shared/units';
 
 // Made on first use, not when the module loads: a date format's first construction is slow (its locale data), and
@@ -41,10 +43,29 @@ export const RECORD_LABELS: Readonly<Record<RecordKind, string>> = {
   best_reps: 'Best reps',
   best_set_volume: 'Best set volume',
   best_session_volume: 'Best session volume',
+  // Issue 29: the records of the other exercise types.
+  most_reps: 'Most reps',
+  least_assistance: 'Least assistance',
+  longest_duration: 'Longest time',
+  longest_distance: 'Longest distance',
+  best_pace: 'Best pace',
+  heaviest_load: 'Heaviest load',
 };
 
 /** Records in the order the screens list them. */
-export const RECORD_ORDER: readonly RecordKind[] = ['heaviest_weight', 'best_e1rm', 'best_reps', 'best_set_volume', 'best_session_volume'];
+export const RECORD_ORDER: readonly RecordKind[] = [
+  'heaviest_weight',
+  'best_e1rm',
+  'best_reps',
+  'best_set_volume',
+  'best_session_volume',
+  'heaviest_load',
+  'most_reps',
+  'least_assistance',
+  'longest_distance',
+  'best_pace',
+  'longest_duration',
+];
 
 /** A weight record (heaviest, e1RM) in the unit to half a unit: '100 kg'; an e1RM is an estimate, always rounded. */
 export const recordWeightText = (hundredths: number, unit: WeightUnit, options?: ReadingOptions) => formatReadableWeightWithUnit(hundredths, unit, options);
@@ -67,6 +88,29 @@ export function recordValueText(record: Pick<PersonalRecord, 'kind' | 'value' | 
     }
     case 'best_session_volume':
       return formatVolume(record.value, unit);
+    default:
+      return typedRecordValueText(record.kind, record.value, unit);
+  }
+}
+
+/**
+ * Issue 29: a typed record's value: '15 reps', '−20 kg' (assistance; 'No assistance' for 0), '2:30' (time), '5.00 km',
+ * '5:00 /km' (pace, per mile with lb), '40 kg' (load).
+ */
+export function typedRecordValueText(kind: TypedRecordKind, value: number, unit: WeightUnit): string {
+  switch (kind) {
+    case 'most_reps':
+      return `${value} ${value === 1 ? 'rep' : 'reps'}`;
+    case 'least_assistance':
+      return value === 0 ? 'No assistance' : `−${recordWeightText(value, unit)}`;
+    case 'longest_duration':
+      return formatSetDuration(value);
+    case 'longest_distance':
+      return formatDistance(value, unit);
+    case 'best_pace':
+      return formatPace(value, 1000, unit) ?? '–';
+    case 'heaviest_load':
+      return recordWeightText(value, unit);
   }
 }
 
@@ -87,7 +131,7 @@ export function groupRecordsByExercise(records: readonly PersonalRecord[]): Exer
     const same = group.records.findIndex((kept) => kept.kind === record.kind && (record.kind !== 'best_reps' || kept.weight === record.weight));
     const kept = group.records[same];
     if (!kept) group.records.push(record);
-    else if (record.value > kept.value) group.records[same] = record;
+    else if (isLowerBetter(record.kind) ? record.value < kept.value : record.value > kept.value) group.records[same] = record;
     groups.set(record.exerciseId, group);
   }
   const rank = (kind: RecordKind) => RECORD_ORDER.indexOf(kind);

@@ -7,10 +7,17 @@ import { cn } from '../../../lib/cn';
 import { sessionSummaryPath } from '../../../lib/paths';
 import { formatDay, RECORD_LABELS, RECORD_ORDER, setText } from '../../../lib/units/insight-format';
 import { PrBadge } from '../../../components/ui/pr-badge';
+import { EXERCISE_TYPE_LABELS, exerciseTypeOrDefault } from '../../../../../shared/exercise-types/types';
+import { setText as typedSetText } from '../../../../../shared/exercise-types/set-text';
+import { typedValues } from '../../../../../shared/exercise-types/set-measures';
 
 /** One past session of the exercise: its name and day (opening the workout's summary), its records and its sets. */
 function SessionCard({ entry, unit }: { entry: ExerciseHistoryEntry; unit: WeightUnit }) {
   const labels = setLabels(entry.sets);
+  // Issue 29: a set of another type reads as its type does ('1:30', '5.00 km · 25:00 · 5:00 /km', 'BW × 12').
+  const type = exerciseTypeOrDefault(entry.exerciseType);
+  const typed = type !== 'weight_reps';
+  const measuresText = typed ? EXERCISE_TYPE_LABELS[type].toLowerCase() : `${unitLabel(unit)} × reps`;
   const records = RECORD_ORDER.filter((kind) => entry.personalRecords.includes(kind)).map((kind) => RECORD_LABELS[kind]);
   return (
     <article aria-label={`${entry.sessionName}, ${formatDay(entry.completedAt)}`} className="rounded-2xl border border-slate-200 bg-white">
@@ -35,9 +42,9 @@ function SessionCard({ entry, unit }: { entry: ExerciseHistoryEntry; unit: Weigh
         </p>
       ) : null}
       <p aria-hidden className="border-t border-slate-100 px-4 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Set · {unitLabel(unit)} × reps
+        Set · {measuresText}
       </p>
-      <ol aria-label={`Sets (${unitLabel(unit)} × reps)`} className="flex flex-col divide-y divide-slate-100 px-4">
+      <ol aria-label={`Sets (${measuresText})`} className="flex flex-col divide-y divide-slate-100 px-4">
         {entry.sets.map((set, index) => {
           const label = labels[index] ?? WARMUP_LABEL;
           const isWarmup = label === WARMUP_LABEL;
@@ -47,7 +54,7 @@ function SessionCard({ entry, unit }: { entry: ExerciseHistoryEntry; unit: Weigh
                 <span aria-hidden>{label}</span>
                 <span className="sr-only">{isWarmup ? 'Warm-up set' : `Set ${label}`}</span>
               </span>
-              <span className="flex-1 font-medium tabular-nums">{setText(set, unit)}</span>
+              <span className="flex-1 font-medium tabular-nums">{typed ? typedSetText(type, typedValues(set), unit) : setText(set, unit)}</span>
               {isWarmup ? <span className="text-xs text-slate-600">Warm-up</span> : null}
               {set.isCompleted ? null : <span className="text-xs text-slate-600">Not completed</span>}
             </li>

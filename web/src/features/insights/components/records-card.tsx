@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ExerciseRecords } from '../../../../../shared/api-types';
 import type { WeightUnit } from '../../../../../shared/units';
 import { sessionSummaryPath } from '../../../lib/paths';
-import { formatDay, formatVolume, recordWeightText, setText } from '../../../lib/units/insight-format';
+import { formatDay, formatVolume, RECORD_LABELS, RECORD_ORDER, recordWeightText, setText, typedRecordValueText } from '../../../lib/units/insight-format';
 import { SectionCard } from '../../../components/ui/section-card';
 
 /** Best-reps rows shown before 'Show all'. */
@@ -25,6 +25,11 @@ function factsOf(records: ExerciseRecords, unit: WeightUnit): RecordFact[] {
   if (bestE1rm) facts.push({ label: 'Best e1RM', value: recordWeightText(bestE1rm.value, unit, { estimate: true }), detail: `from ${setText(bestE1rm, unit)}`, ...where(bestE1rm) });
   if (bestSetVolume) facts.push({ label: 'Best set volume', value: formatVolume(bestSetVolume.value, unit), detail: setText(bestSetVolume, unit), ...where(bestSetVolume) });
   if (bestSessionVolume) facts.push({ label: 'Best session volume', value: formatVolume(bestSessionVolume.value, unit), detail: null, ...where(bestSessionVolume) });
+  // Issue 29: the records of the other exercise types (longest time, distance, pace, most reps, least assistance).
+  for (const kind of RECORD_ORDER) {
+    const best = records.typedBests?.find((holder) => holder.kind === kind);
+    if (best) facts.push({ label: RECORD_LABELS[kind], value: typedRecordValueText(best.kind, best.value, unit), detail: null, ...where(best) });
+  }
   return facts;
 }
 
@@ -39,7 +44,7 @@ export function RecordsCard({ records, unit }: { records: ExerciseRecords; unit:
   return (
     <SectionCard title="Personal records">
       {facts.length === 0 ? (
-        <p className="text-sm text-slate-600">No records yet: complete a working set with weight and reps to set the first ones.</p>
+        <p className="text-sm text-slate-600">No records yet: complete a working set to set the first ones.</p>
       ) : (
         <dl className="grid grid-cols-2 gap-2">
           {facts.map((fact) => (

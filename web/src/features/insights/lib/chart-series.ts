@@ -5,14 +5,42 @@
 import type { ExerciseHistoryEntry } from '../../../../../shared/api-types';
 import { toCentiUnits, volumeInUnits, type WeightUnit } from '../../../../../shared/units';
 import { dayOf } from './calendar';
+import { exerciseTypeOrDefault, type ExerciseType } from '../../../../../shared/exercise-types/types';
+import { METERS_PER_MILE } from '../../../../../shared/exercise-types/measure-entry';
 
-export type ChartMetric = 'e1rm' | 'heaviest' | 'volume';
+export type ChartMetric = 'e1rm' | 'heaviest' | 'volume' | 'reps' | 'duration' | 'distance';
 
-export const CHART_METRICS: readonly { metric: ChartMetric; label: string; tab: string }[] = [
+export interface ChartMetricItem {
+  metric: ChartMetric;
+  label: string;
+  tab: string;
+}
+
+export const CHART_METRICS: readonly ChartMetricItem[] = [
   { metric: 'e1rm', label: 'Best set e1RM', tab: 'e1RM' },
   { metric: 'heaviest', label: 'Heaviest weight', tab: 'Heaviest' },
   { metric: 'volume', label: 'Session volume', tab: 'Volume' },
 ];
+
+/** Issue 29: the charts of the other exercise types (a plank charts its time, a run its distance and time). */
+const REPS: ChartMetricItem = { metric: 'reps', label: 'Most reps', tab: 'Reps' };
+const TIME: ChartMetricItem = { metric: 'duration', label: 'Longest time', tab: 'Time' };
+const DISTANCE: ChartMetricItem = { metric: 'distance', label: 'Longest distance', tab: 'Distance' };
+const LOAD: ChartMetricItem = { metric: 'heaviest', label: 'Heaviest load', tab: 'Load' };
+
+const METRICS_OF: Record<ExerciseType, readonly ChartMetricItem[]> = {
+  weight_reps: CHART_METRICS,
+  weighted_bodyweight: CHART_METRICS,
+  bodyweight_reps: [REPS],
+  assisted_bodyweight: [REPS],
+  duration: [TIME],
+  weight_duration: [LOAD, TIME],
+  distance_duration: [DISTANCE, TIME],
+  weight_distance: [LOAD, DISTANCE],
+};
+
+/** The charts of an exercise of this type (absent: weight & reps). */
+export const chartMetricsOf = (type: ExerciseType | undefined): readonly ChartMetricItem[] => METRICS_OF[exerciseTypeOrDefault(type)];
 
 export interface ChartPoint {
   /** The local day ('YYYY-MM-DD') the point stands for. */
@@ -29,19 +57,39 @@ export interface ChartPoint {
 
 const weightInUnit = (hundredths: number, unit: WeightUnit) => toCentiUnits(Math.round(hundredths), unit) / 100;
 
+/** The largest value of the session's completed working sets on a measure, or null when none has one above 0. */
+function largestOf(entry: ExerciseHistoryEntry, value: (set: ExerciseHistoryEntry['sets'][number]) => number | null | undefined): number | null {
+  const values = entry.sets.filter((set) => set.isCompleted && !set.isWarmup).map((set) => value(set) ?? 0);
+  const largest = Math.max(0, ...values);
+  return largest > 0 ? largest : null;
+}
+
 function storedValueOf(entry: ExerciseHistoryEntry, metric: ChartMetric): number | null {
   switch (metric) {
     case 'e1rm':
       return entry.bestE1rm;
     case 'heaviest':
-      return entry.heaviestWeight;
+      // A timed or distance type's load counts no tonnage, so the entry keeps no heaviest weight: read from its sets.
+      return entry.heaviestWeight ?? largestOf(entry, (set) => set.weight);
     case 'volume':
       return entry.sessionVolume > 0 ? entry.sessionVolume : null;
+    case 'reps':
+      return largestOf(entry, (set) => set.reps);
+    case 'duration':
+      return largestOf(entry, (set) => set.durationSeconds);
+    case 'distance':
+      return largestOf(entry, (set) => set.distanceMeters);
   }
 }
 
-const inUnit = (stored: number, metric: ChartMetric, unit: WeightUnit) =>
-  metric === 'volume' ? volumeInUnits(stored, unit) : weightInUnit(stored, unit);
+/** The chart's value: kg or lb, volume in whole units, reps, minutes of a time, km or mi of a distance. */
+function inUnit(stored: number, metric: ChartMetric, unit: WeightUnit): number {
+  if (metric === 'volume') return volumeInUnits(stored, unit);
+  if (metric === 'reps') return stored;
+  if (metric === 'duration') return Math.round((stored / 60) * 100) / 100;
+  if (metric === 'distance') return Math.round((stored / (unit === 'lb' ? METERS_PER_MILE : 1000)) * 100) / 100;
+  return weightInUnit(stored, unit);
+}
 
 /**
  * One point per local day, oldest first: the day's best session on the metric (the earliest of equals), so the chart's

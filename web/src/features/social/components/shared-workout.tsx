@@ -1,10 +1,18 @@
 import { Dumbbell } from 'lucide-react';
 import type { SharedWorkout } from '../../../../../shared/api-types';
-import { formatReadableWeightWithUnit } from '../../../../../shared/units';
+import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../shared/units';
+import { setText } from '../../../../../shared/exercise-types/set-text';
+import { typedValues } from '../../../../../shared/exercise-types/set-measures';
 import { formatMinutes } from '../../../../../shared/workout/durations';
 import { formatVolume, poundsToHundredths, prCountText } from '../../../lib/units/insight-format';
 import { PrBadge } from '../../../components/ui/pr-badge';
 import { useWeightUnit } from '../../../lib/units/use-weight-unit';
+
+/** A best set as its type reads (issue 29): '100 kg × 5', '1:30', '5.00 km · 25:00 · 5:00 /km', '−20 kg × 8'. */
+function bestSetText(set: SharedWorkout['bestSets'][number], unit: WeightUnit): string {
+  if (!set.exerciseType || set.exerciseType === 'weight_reps') return `${formatReadableWeightWithUnit(poundsToHundredths(set.weight), unit)} × ${set.reps}`;
+  return setText(set.exerciseType, typedValues({ ...set, weight: set.weight ? poundsToHundredths(set.weight) : null, reps: set.reps || null }), unit);
+}
 
 /**
  * Beyond the spec (issue 9): a finished workout shared as a post — name, duration, volume, sets and best sets, weights
@@ -40,9 +48,7 @@ export function SharedWorkoutBlock({ workout }: { workout: SharedWorkout }) {
             {workout.bestSets.map((set) => (
               <li key={set.exerciseName} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate text-slate-800">{set.exerciseName}</span>
-                <span className="shrink-0 font-medium text-slate-900">
-                  {formatReadableWeightWithUnit(poundsToHundredths(set.weight), unit)} × {set.reps}
-                </span>
+                <span className="shrink-0 font-medium text-slate-900">{bestSetText(set, unit)}</span>
               </li>
             ))}
           </ul>

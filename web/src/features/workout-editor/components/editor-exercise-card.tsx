@@ -3,16 +3,15 @@ import type { WeightUnit } from '../../../../../shared/units';
 import { entryValue, type EntryField } from '../../../../../shared/workout/entry-copying';
 import type { KeypadKey } from '../../../../../shared/workout/keypad';
 import { setLabels } from '../../../../../shared/workout/set-numbering';
-import { valuesOnTick, type SetValueField } from '../../../../../shared/workout/set-completion';
-import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber } from '../../../../../shared/workout/weight';
+import { valuesOnTick } from '../../../../../shared/workout/set-completion';
 import type { EditorExercise, EditorModel, EditorSet, EntryFill, PreviousSet } from '../editor-model';
 import { exerciseHints, hintText, hintValues, spokenHint, type RowHints } from '../lib/field-hints';
 import { entryFieldDomId } from '../lib/next-field';
-import { formatPreviousSet, hasValues, matchPreviousSets } from '../lib/previous-values';
+import { formatPreviousSet, formatPreviousTypedSet, hasValues, matchPreviousSets, previousValue } from '../lib/previous-values';
 import { sameData } from '../../../lib/memo-with-latest-handlers';
 import { useLatest } from '../../../lib/use-latest';
 import { recordBadgeName } from '../lib/record-names';
-import { displayWeight, storedWeight } from '../lib/weight-entry';
+import { displayEntry, entryFieldsOf, entryNumber, entryTextOf, fieldLabel, storedEntry } from '../lib/type-fields';
 import { ExerciseCard } from './exercise-card';
 import { PlanNote } from './plan-note';
 import { ExerciseNoteField } from './exercise-note-field';
@@ -39,10 +38,10 @@ interface EditorExerciseCardProps {
   onOpenKeypad: (set: SetHandle, field: EntryField, firstKey?: KeypadKey) => void;
   /** Enter in a field: focus the next one. */
   onEnter: (setId: string, field: EntryField) => void;
-  /** The values a completed set of this exercise needs (shared/workout/set-completion). */
-  needed: readonly SetValueField[];
+  /** The values a completed set of this exercise needs (lib/type-fields `neededFieldsOf`). */
+  needed: readonly EntryField[];
   /** A tick that cannot complete its set: these needed values are empty and have no hint (issue 27). */
-  onMissing: (set: SetHandle, missing: readonly SetValueField[]) => void;
+  onMissing: (set: SetHandle, missing: readonly EntryField[]) => void;
 }
 
 /** One exercise of the editor: its card with a row per set, wired to the model, weights in the person's unit. */
@@ -56,11 +55,14 @@ function EditorExerciseCardView(props: EditorExerciseCardProps) {
   const previous = model.previousSets?.(exerciseId);
   const previousByRow = previous ? matchPreviousSets(exercise.sets, previous.sets) : [];
   const hintsByRow = exerciseHints(model, exercise);
+  // Issue 29: the rows show the fields of the exercise's type (weight and reps when the model gives none).
+  const type = exercise.exerciseType;
+  const fields = entryFieldsOf(type);
 
   const fieldView = (setId: string, field: EntryField, isCompleted: boolean | undefined, hints: RowHints | undefined): FieldView => {
     const stored = entries[setId]?.[field];
     const text = stored?.value ?? '';
-    const value = field === 'weight' ? displayWeight(text, unit) : text;
+    const value = displayEntry(field, text, unit);
     const hint = hints?.[field];
     return {
       value,
@@ -79,30 +81,35 @@ function EditorExerciseCardView(props: EditorExerciseCardProps) {
       toggleCompletion(exerciseId, set.id);
       return;
     }
-    const shown = { weight: poundsTextToHundredths(entryValue(entries, set.id, 'weight')), reps: repsTextToNumber(entryValue(entries, set.id, 'reps')) };
-    const { values, filled, missing } = valuesOnTick({ shown, hint: hints ? hintValues(hints) : { weight: null, reps: null }, needed });
+    const shown = Object.fromEntries(fields.map((field) => [field, entryNumber(field, entryValue(entries, set.id, field))])) as Record<EntryField, number | null>;
+    const { values, filled, missing } = valuesOnTick<EntryField>({ shown, hint: hints ? hintValues(hints) : {}, needed });
     if (missing.length > 0) {
       onMissing(handle, missing);
       return;
     }
     const fill: EntryFill = {};
-    if (filled.includes('weight')) fill.weight = hundredthsToPoundsText(values.weight);
-    if (filled.includes('reps')) fill.reps = String(values.reps);
+    for (const field of filled) fill[field] = entryTextOf(field, values[field]);
     toggleCompletion(exerciseId, set.id, fill);
   };
 
-  const type = (setId: string, field: EntryField, text: string) =>
-    model.editEntry(exerciseId, setId, field, field === 'weight' ? storedWeight(text, unit, entryValue(entries, setId, 'weight')) : text);
+  const typeText = (setId: string, field: EntryField, text: string) =>
+    model.editEntry(exerciseId, setId, field, storedEntry(field, text, unit, entryValue(entries, setId, field)));
 
   const fill = (setId: string, set: PreviousSet) => {
-    if (set.weight !== null && set.weight > 0) model.editEntry(exerciseId, setId, 'weight', hundredthsToPoundsText(set.weight));
-    if (set.reps !== null && set.reps > 0) model.editEntry(exerciseId, setId, 'reps', String(set.reps));
+    for (const field of fields) {
+      const value = previousValue(set, field);
+      if (value !== null && value > 0) model.editEntry(exerciseId, setId, field, entryTextOf(field, value));
+    }
   };
+
+  const previousText = (set: PreviousSet, withUnit: boolean) =>
+    fields.includes('duration') || fields.includes('distance') ? formatPreviousTypedSet(set, fields, unit, withUnit) : formatPreviousSet(set, unit, withUnit);
 
   const previousView = (set: PreviousSet | null): PreviousView | undefined => {
     if (!previous) return undefined;
     if (previous.status !== 'success') return { status: previous.status, text: null };
-    return hasValues(set) ? { status: 'success', text: formatPreviousSet(set, unit), spoken: formatPreviousSet(set, unit, true) } : { status: 'success', text: null };
+    const text = hasValues(set) ? previousText(set, false) : '';
+    return text && set ? { status: 'success', text, spoken: previousText(set, true) } : { status: 'success', text: null };
   };
 
   return (
@@ -113,7 +120,7 @@ function EditorExerciseCardView(props: EditorExerciseCardProps) {
       onOpenRest={showsRest ? onOpenRest : undefined}
       onOpenMenu={onOpenMenu}
       onAddSet={() => model.addSet(exerciseId)}
-      columns={{ completable: toggleCompletion !== undefined, previous: previous !== undefined }}
+      columns={{ completable: toggleCompletion !== undefined, previous: previous !== undefined, type }}
       unit={unit}
       details={model.renderExerciseDetails?.(exercise, index) ?? noteOf(model, exercise)}
     >
@@ -128,16 +135,20 @@ function EditorExerciseCardView(props: EditorExerciseCardProps) {
             name={handle.setName}
             label={setMarker(set) ?? labels[setIndex] ?? setIndex + 1}
             isCompleted={set.isCompleted}
-            weight={fieldView(set.id, 'weight', set.isCompleted, hints)}
-            reps={fieldView(set.id, 'reps', set.isCompleted, hints)}
+            fields={fields.map((field) => ({
+              field,
+              label: fieldLabel(handle.setName, field, type, unit),
+              view: fieldView(set.id, field, set.isCompleted, hints),
+              id: entryFieldDomId({ setId: set.id, field }),
+            }))}
+            type={type}
             unit={unit}
             coarse={coarse}
             pending={set.pending}
-            fieldIds={{ weight: entryFieldDomId({ setId: set.id, field: 'weight' }), reps: entryFieldDomId({ setId: set.id, field: 'reps' }) }}
             previous={previousView(last)}
             recordName={set.isCompleted && !set.isWarmup ? recordBadgeName(set.personalRecords) : ''}
             onOpenOptions={() => onOpenSetOptions(handle)}
-            onType={(field, text) => type(set.id, field, text)}
+            onType={(field, text) => typeText(set.id, field, text)}
             onEnter={(field) => onEnter(set.id, field)}
             onOpenKeypad={(field, firstKey) => onOpenKeypad(handle, field, firstKey)}
             onFillPrevious={hasValues(last) ? () => fill(set.id, last) : undefined}

@@ -1,7 +1,7 @@
 import { Delete } from 'lucide-react';
 import { Fragment, memo, useId, useState, type KeyboardEvent } from 'react';
 import type { PlateSetup } from '../../../../../shared/api-types';
-import { WEIGHT_STEP_CENTI, unitLabel, type WeightUnit } from '../../../../../shared/units';
+import type { WeightUnit } from '../../../../../shared/units';
 import {
   DIGIT_KEYS,
   finishKeypadText,
@@ -14,10 +14,12 @@ import {
   type KeypadMode,
   type KeypadState,
 } from '../../../../../shared/workout/keypad';
-import { hundredthsToPoundsText } from '../../../../../shared/workout/weight';
 import { ModalLayer } from '../../../components/ui/modal-layer';
 import { cn } from '../../../lib/cn';
-import { isTypableWeight, stepEntryText } from '../lib/weight-entry';
+import { stepEntryText, stepOf } from '../lib/weight-entry';
+import { isTypableEntry } from '../lib/type-fields';
+import type { EntryField } from '../../../../../shared/workout/entry-copying';
+import { distanceUnitOf, durationUnitText } from '../../../../../shared/exercise-types/measure-entry';
 import { PlateCalculator } from './plate-calculator';
 
 export interface KeypadRequest {
@@ -92,17 +94,31 @@ function initialState(request: KeypadRequest): KeypadState {
   return request.firstKey ? press(opened, request.firstKey, request) : opened;
 }
 
-/** One key press; a weight that would be out of range in the person's unit is refused like any invalid text. */
+/** One key press; a weight or distance that would be out of range in the person's unit is refused like any invalid text. */
 function press(state: KeypadState, key: KeypadKey, request: KeypadRequest): KeypadState {
   const next = pressKey(state, key, request.mode);
-  if (request.mode === 'pounds' && !isTypableWeight(next.text, request.weightUnit ?? 'lb')) return state;
+  const field = fieldOfMode(request.mode);
+  if (field && !isTypableEntry(field, next.text, request.weightUnit ?? 'lb')) return state;
   return next;
+}
+
+/** The entry field a mode types (none for the rest timer). */
+const fieldOfMode = (mode: KeypadMode): EntryField | null =>
+  mode === 'pounds' ? 'weight' : mode === 'reps' ? 'reps' : mode === 'duration' ? 'duration' : mode === 'distance' ? 'distance' : null;
+
+/** The unit shown beside the value: 'kg', 'reps', 'sec' / 'm:ss' / 'h:mm:ss' as a time is typed, 'km'. */
+function unitTextOf(mode: KeypadMode, text: string, unit: WeightUnit): string {
+  if (mode === 'pounds') return unit === 'lb' ? 'lbs' : 'kg';
+  if (mode === 'reps') return 'reps';
+  if (mode === 'duration') return durationUnitText(text);
+  if (mode === 'distance') return distanceUnitOf(unit);
+  return 'min:sec';
 }
 
 function KeypadContent({ request, opening, titleId, onClose }: { request: KeypadRequest; opening: number; titleId: string; onClose: () => void }) {
   const { mode } = request;
   const unit = request.weightUnit ?? 'lb';
-  const field = mode === 'pounds' ? 'weight' : 'reps';
+  const field = fieldOfMode(mode) ?? 'reps';
   const entry = mode !== 'timer';
   // A new opening, or Next opened another field: start afresh with its value (the sheet stays open).
   const key = `${opening}|${request.id ?? ''}`;
@@ -123,9 +139,8 @@ function KeypadContent({ request, opening, titleId, onClose }: { request: Keypad
   const next = request.onNext ? () => request.onNext?.(finishKeypadText(state.text, mode)) : undefined;
   const separator = separatorOf(mode);
   const pointEnabled = isPointEnabled(mode, state.pristine ? '' : state.text);
-  const unitText = mode === 'pounds' ? (unit === 'lb' ? 'lbs' : 'kg') : mode === 'reps' ? 'reps' : 'min:sec';
-  const stepText = mode === 'pounds' ? hundredthsToPoundsText(WEIGHT_STEP_CENTI[unit]) : '1';
-  const stepName = mode === 'pounds' ? `${stepText} ${unitLabel(unit)}` : '1 rep';
+  const unitText = unitTextOf(mode, state.text, unit);
+  const { text: stepText, name: stepName } = stepOf(field, unit);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.metaKey || event.ctrlKey || event.altKey) return;
@@ -195,7 +210,7 @@ function KeypadContent({ request, opening, titleId, onClose }: { request: Keypad
         >
           {state.text || (mode === 'timer' ? '0:00' : (request.placeholder ?? '0'))}
         </output>
-        <span className="w-10 text-sm font-medium text-slate-600">{unitText}</span>
+        <span className="w-14 text-sm font-medium whitespace-nowrap text-slate-600">{unitText}</span>
         <button
           type="button"
           onClick={() => pressOne('clear')}
@@ -238,7 +253,7 @@ function KeypadContent({ request, opening, titleId, onClose }: { request: Keypad
         ))}
         <button
           type="button"
-          aria-label={mode === 'timer' ? 'Minutes and seconds separator' : 'Decimal point'}
+          aria-label={separator === ':' ? 'Minutes and seconds separator' : 'Decimal point'}
           disabled={!pointEnabled}
           onClick={() => pressOne('point')}
           className={keyClasses}

@@ -1,14 +1,15 @@
 import { Check } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { unitHeader, type WeightUnit } from '../../../../../shared/units';
+import type { WeightUnit } from '../../../../../shared/units';
+import type { ExerciseType } from '../../../../../shared/exercise-types/types';
 import type { EntryField } from '../../../../../shared/workout/entry-copying';
-import { isValidKeypadText, keyFromKeyboard, type KeypadKey } from '../../../../../shared/workout/keypad';
+import { keyFromKeyboard, type KeypadKey } from '../../../../../shared/workout/keypad';
 import { WARMUP_LABEL, type SetLabel } from '../../../../../shared/workout/set-numbering';
 import type { SetMarker } from '../../../../../shared/workout/set-type';
 import { cn } from '../../../lib/cn';
 import { memoWithLatestHandlers } from '../../../lib/memo-with-latest-handlers';
 import { useKeypadField } from '../lib/keypad-store';
-import { fieldUnitName, isTypableWeight } from '../lib/weight-entry';
+import { entryFieldsOf, fieldHeading, isTypableEntry } from '../lib/type-fields';
 import { SwipeToDelete } from './swipe-to-delete';
 
 /** 'Set 2' or 'Warm-up 1': a set's name for labels, matching what the row shows. */
@@ -23,22 +24,32 @@ export function setNames(labels: readonly SetLabel[]): string[] {
   });
 }
 
-/** The columns of a card's rows: set, (previous,) weight, reps and, when sets can be completed, done. */
+/**
+ * The columns of a card's rows: set, (previous,) the fields of the exercise's type (weight and reps without one; issue
+ * 29) and, when sets can be completed, done.
+ */
 export interface SetColumns {
   completable: boolean;
   previous: boolean;
+  type?: ExerciseType;
 }
 
-/** The grid every set row and the column headings share. */
-const setGrid = ({ completable, previous }: SetColumns) =>
-  cn(
+/** The grid every set row and the column headings share: one or two value fields (classes spelled out for Tailwind). */
+const setGrid = ({ completable, previous, type }: SetColumns) => {
+  const single = entryFieldsOf(type).length === 1;
+  return cn(
     'grid items-center',
     previous ? 'gap-1.5' : 'gap-2',
-    previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
-    previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]',
-    !previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
-    !previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)]',
+    !single && previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
+    !single && previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]',
+    !single && !previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
+    !single && !previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)]',
+    single && previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
+    single && previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)_minmax(0,1fr)]',
+    single && !previous && completable && 'grid-cols-[2.75rem_minmax(0,1fr)_2.75rem]',
+    single && !previous && !completable && 'grid-cols-[2.75rem_minmax(0,1fr)]',
   );
+};
 
 export function SetColumnHeadings({ columns, unit }: { columns: SetColumns; unit: WeightUnit }) {
   return (
@@ -51,8 +62,9 @@ export function SetColumnHeadings({ columns, unit }: { columns: SetColumns; unit
           <span className="hidden @min-[21rem]:inline">Previous</span>
         </span>
       ) : null}
-      <span>{unitHeader(unit)}</span>
-      <span>Reps</span>
+      {entryFieldsOf(columns.type).map((field) => (
+        <span key={field}>{fieldHeading(field, columns.type, unit)}</span>
+      ))}
       {columns.completable ? (
         <span className="flex justify-center">
           <Check className="size-4" />
@@ -114,6 +126,12 @@ function narrowHint(text: string): string | false {
   return text.length === 4 && '@max-[20rem]:text-sm';
 }
 
+/** A long value ('1:05:00', '12.345') set smaller so it fits its field on one line (issue 29; the row is the container). */
+function narrowValue(text: string): string | false {
+  if (text.length >= 6) return 'text-base @max-[20rem]:-mx-1 @max-[20rem]:text-xs';
+  return text.length === 5 && '@max-[20rem]:-mx-1 @max-[20rem]:text-sm';
+}
+
 function EntryField({ id, label, view, field, unit, coarse, active, disabled, onType, onEnter, onOpenKeypad }: EntryFieldProps) {
   // What is being typed stays as typed ('102.' survives a keystroke) until the field is left.
   const [typing, setTyping] = useState<string | null>(null);
@@ -142,7 +160,7 @@ function EntryField({ id, label, view, field, unit, coarse, active, disabled, on
         className={fieldClasses({ copied, hinted, active })}
       >
         {value ? (
-          value
+          <span className={cn('block truncate', narrowValue(value))}>{value}</span>
         ) : (
           <span className={cn('font-normal whitespace-nowrap', hinted ? cn('block truncate text-slate-500', narrowHint(hint.text)) : 'text-slate-400')}>
             {hinted ? hint.text : '–'}
@@ -159,7 +177,7 @@ function EntryField({ id, label, view, field, unit, coarse, active, disabled, on
       disabled={disabled}
       placeholder={hinted ? hint.text : '–'}
       data-hint={hinted ? hint.text : undefined}
-      inputMode={field === 'weight' ? 'decimal' : 'numeric'}
+      inputMode={field === 'reps' ? 'numeric' : field === 'duration' ? 'text' : 'decimal'}
       enterKeyHint="next"
       autoComplete="off"
       data-copied={copied || undefined}
@@ -167,8 +185,7 @@ function EntryField({ id, label, view, field, unit, coarse, active, disabled, on
       onBlur={() => setTyping(null)}
       onChange={(event) => {
         const text = event.target.value.replace(',', '.');
-        const valid = field === 'weight' ? isTypableWeight(text, unit) : isValidKeypadText(text, 'reps');
-        if (!valid) return;
+        if (!isTypableEntry(field, text, unit)) return;
         setTyping(text);
         onType(text);
       }}
@@ -198,14 +215,14 @@ export interface SetRowProps {
   /** Issue 29: F or D for a failure or drop set, in place of its number. */
   label: SetLabel | SetMarker;
   isCompleted?: boolean;
-  weight: FieldView;
-  reps: FieldView;
+  /** The fields of the exercise's type in order (weight and reps; a time; a distance and a time ...; issue 29). */
+  fields: readonly RowField[];
+  /** The exercise's type (absent: weight and reps), for the grid. */
+  type?: ExerciseType;
   unit: WeightUnit;
   coarse: boolean;
   /** Still being created: shown, but not editable yet. */
   pending?: boolean;
-  /** DOM ids of the weight and reps fields (Enter moves focus by them). */
-  fieldIds: Record<EntryField, string>;
   /** Last time's values; absent = no Previous column. */
   previous?: PreviousView;
   /** The 'PR' badge's accessible name; '' or absent = no badge. */
@@ -223,6 +240,16 @@ export interface SetRowProps {
   onDelete: () => void;
 }
 
+/** One value field of a row. */
+export interface RowField {
+  field: EntryField;
+  /** Its accessible name ('Set 1 weight (kg)', 'Set 1 time'). */
+  label: string;
+  view: FieldView;
+  /** Its DOM id (Enter moves focus by it). */
+  id: string;
+}
+
 /** How long a new row ignores the second tap of a double tap. */
 const NEW_ROW_MS = 500;
 
@@ -232,16 +259,16 @@ const NEW_ROW_MS = 500;
  */
 const isStraySecondTap = (clickCount: number, shownAt: number) => clickCount > 1 && performance.now() - shownAt < NEW_ROW_MS;
 
-/** One set: its number or W, last time's values, weight and reps, the completion toggle; swipe left to delete. */
+/** One set: its number or W, last time's values, its type's fields, the completion toggle; swipe left to delete. */
 function SetRowView(props: SetRowProps) {
-  const { setId, name, label, isCompleted = false, weight, reps, unit, coarse, pending, fieldIds, previous, recordName } = props;
+  const { setId, name, label, isCompleted = false, fields, type, unit, coarse, pending, previous, recordName } = props;
   // The keypad's field, read here (issue 27): opening the keypad draws this row again, not the workout.
   const activeField = useKeypadField(setId);
   const { onOpenOptions, onType, onEnter, onOpenKeypad, onFillPrevious, onToggleComplete, onDelete } = props;
   const [shownAt] = useState(() => performance.now());
   const isWarmup = label === WARMUP_LABEL;
   const marked = label === 'F' || label === 'D';
-  const columns: SetColumns = { completable: onToggleComplete !== undefined, previous: previous !== undefined };
+  const columns: SetColumns = { completable: onToggleComplete !== undefined, previous: previous !== undefined, type };
 
   return (
     <SwipeToDelete deleteLabel={`Delete ${name}`} onDelete={onDelete} disabled={pending} className={isCompleted ? 'bg-emerald-50' : 'bg-white'}>
@@ -277,32 +304,22 @@ function SetRowView(props: SetRowProps) {
           ) : null}
         </div>
         {previous ? <PreviousCell name={name} previous={previous} disabled={pending} onFill={onFillPrevious} /> : null}
-        <EntryField
-          id={fieldIds.weight}
-          label={`${name} weight (${fieldUnitName(unit)})`}
-          view={weight}
-          field="weight"
-          unit={unit}
-          coarse={coarse}
-          active={activeField === 'weight'}
-          disabled={pending}
-          onType={(text) => onType('weight', text)}
-          onEnter={() => onEnter('weight')}
-          onOpenKeypad={(key) => onOpenKeypad('weight', key)}
-        />
-        <EntryField
-          id={fieldIds.reps}
-          label={`${name} reps`}
-          view={reps}
-          field="reps"
-          unit={unit}
-          coarse={coarse}
-          active={activeField === 'reps'}
-          disabled={pending}
-          onType={(text) => onType('reps', text)}
-          onEnter={() => onEnter('reps')}
-          onOpenKeypad={(key) => onOpenKeypad('reps', key)}
-        />
+        {fields.map(({ field, label: fieldName, view, id }) => (
+          <EntryField
+            key={field}
+            id={id}
+            label={fieldName}
+            view={view}
+            field={field}
+            unit={unit}
+            coarse={coarse}
+            active={activeField === field}
+            disabled={pending}
+            onType={(text) => onType(field, text)}
+            onEnter={() => onEnter(field)}
+            onOpenKeypad={(key) => onOpenKeypad(field, key)}
+          />
+        ))}
         {onToggleComplete ? (
           <button
             type="button"

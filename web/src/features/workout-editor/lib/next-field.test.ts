@@ -22,4 +22,15 @@ describe('the keypad’s Next', () => {
     expect(nextEntryField(exercises, 'r1', 'reps')).toBeNull();
     expect(nextEntryField(exercises, 'gone', 'weight')).toBeNull();
   });
+
+  it('goes through the fields of each exercise’s type (issue 29): a run’s distance → time → a plank’s time', () => {
+    const typed = [
+      { exerciseId: 'run', exerciseType: 'distance_duration' as const, sets: [{ id: 'run1' }] },
+      { exerciseId: 'plank', exerciseType: 'duration' as const, sets: [{ id: 'p1' }, { id: 'p2' }] },
+    ];
+    expect(nextEntryField(typed, 'run1', 'distance')).toEqual({ exerciseId: 'run', setId: 'run1', field: 'duration' });
+    expect(nextEntryField(typed, 'run1', 'duration')).toEqual({ exerciseId: 'plank', setId: 'p1', field: 'duration' });
+    expect(nextEntryField(typed, 'p1', 'duration')).toEqual({ exerciseId: 'plank', setId: 'p2', field: 'duration' });
+    expect(nextEntryField(typed, 'p2', 'duration')).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import { formatWeight, unitLabel, type WeightUnit } from '../../../../../shared/units';
+import type { EntryField } from '../../../../../shared/workout/entry-copying';
 import type { PreviousSet } from '../editor-model';
+import { displayEntry, entryTextOf, spokenUnit } from './type-fields';
 
 /**
  * Previous values (issue 11): each set row shows what the same set of the exercise was last time. Working set n
@@ -16,7 +18,26 @@ export function matchPreviousSets<T extends { isWarmup: boolean }>(rows: readonl
 
 /** Whether a previous set has anything to show or fill. */
 export const hasValues = (set: PreviousSet | null): set is PreviousSet =>
-  set !== null && ((set.weight !== null && set.weight > 0) || (set.reps !== null && set.reps > 0));
+  set !== null &&
+  ((set.weight !== null && set.weight > 0) || (set.reps !== null && set.reps > 0) || (set.durationSeconds ?? 0) > 0 || (set.distanceMeters ?? 0) > 0);
+
+/** Last time's value of a field (hundredths of a pound, reps, seconds or metres), or null. */
+export const previousValue = (set: PreviousSet, field: EntryField): number | null =>
+  (field === 'duration' ? set.durationSeconds : field === 'distance' ? set.distanceMeters : set[field]) ?? null;
+
+/**
+ * Issue 29: last time's values of a set of a type with a time or a distance, in the fields' order and units, without
+ * units (the column headings say them): '1:30', '5.2 · 25:00', '40 · 1:00'; `withUnit` adds them for a screen reader.
+ */
+export function formatPreviousTypedSet(set: PreviousSet, fields: readonly EntryField[], unit: WeightUnit, withUnit = false): string {
+  const parts = fields.flatMap((field) => {
+    const value = previousValue(set, field);
+    if (value === null || value <= 0) return [];
+    const text = displayEntry(field, entryTextOf(field, value), unit);
+    return [withUnit ? `${text}${spokenUnit(field, unit)}` : text];
+  });
+  return parts.join(' · ');
+}
 
 /**
  * '100 × 5' in the unit of the column header; '100 kg' without reps, '12 reps' without weight (a bodyweight set);

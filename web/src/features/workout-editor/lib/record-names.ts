@@ -6,6 +6,13 @@ const RECORD_NAMES: ReadonlyArray<[SetRecordKind, string]> = [
   ['best_e1rm', 'best estimated 1RM'],
   ['best_reps', 'most reps at this weight'],
   ['best_set_volume', 'best set volume'],
+  // Issue 29: the other exercise types' records.
+  ['heaviest_load', 'heaviest load'],
+  ['most_reps', 'most reps'],
+  ['least_assistance', 'least assistance'],
+  ['longest_distance', 'longest distance'],
+  ['best_pace', 'best pace'],
+  ['longest_duration', 'longest time'],
 ];
 
 /** 'Personal record: heaviest weight, best estimated 1RM'; '' when the set set none. */

@@ -1,5 +1,5 @@
 import { MAX_SETS, MAX_WARMUP_SETS, MIN_SETS } from '../../../../../shared/schemas/plans';
-import { applyEntryEdit, ENTRY_FIELDS, entryValue, type EntryMap } from '../../../../../shared/workout/entry-copying';
+import { applyEntryEdit, ENTRY_FIELDS, entryValue, type EntryField, type EntryMap } from '../../../../../shared/workout/entry-copying';
 import { hundredthsToPoundsText, poundsTextToHundredths, repsTextToNumber } from '../../../../../shared/workout/weight';
 import type { LocalSet } from '../local/local-workout';
 import { countsOf, type SetCounts } from '../local/set-counts';
@@ -71,10 +71,13 @@ export function targetsOf(rows: readonly LocalSet[], entries: EntryMap): SetTarg
 export function withSavedTargets(entries: EntryMap, rows: readonly LocalSet[], saved: { weight: number | null; reps: string }): EntryMap {
   const firstNormal = rows.find((row) => !row.isWarmup);
   if (!firstNormal) return entries;
-  const texts = { weight: hundredthsToPoundsText(saved.weight), reps: repsTextToNumber(saved.reps) === null ? '' : saved.reps.trim() };
+  const texts: Partial<Record<EntryField, string>> = { weight: hundredthsToPoundsText(saved.weight), reps: repsTextToNumber(saved.reps) === null ? '' : saved.reps.trim() };
   const orderedSetIds = rows.map((row) => row.id);
   return ENTRY_FIELDS.reduce(
-    (current, field) => (texts[field] ? applyEntryEdit(current, { orderedSetIds, setId: firstNormal.id, field, value: texts[field] }).entries : current),
+    (current, field) => {
+      const value = texts[field];
+      return value ? applyEntryEdit(current, { orderedSetIds, setId: firstNormal.id, field, value }).entries : current;
+    },
     entries,
   );
 }

@@ -97,7 +97,9 @@ function SaveStepForm({ session, sets, onFinishing }: { session: WorkoutSession;
   const completeUnticked = () => {
     for (const { set, missing } of unticked) {
       if (missing.length > 0) continue;
-      queueLiveChange(queryClient, session.id, { kind: 'completion', setId: set.id, isCompleted: true, weight: set.weight, reps: set.reps });
+      // Issue 29: a timed or distance set is completed with its time and distance too.
+      const typed = { ...(set.durationSeconds != null && { durationSeconds: set.durationSeconds }), ...(set.distanceMeters != null && { distanceMeters: set.distanceMeters }) };
+      queueLiveChange(queryClient, session.id, { kind: 'completion', setId: set.id, isCompleted: true, weight: set.weight, reps: set.reps, ...typed });
     }
   };
 

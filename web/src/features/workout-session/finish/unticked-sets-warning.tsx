@@ -4,6 +4,9 @@ import { formatReadableWeightWithUnit, type WeightUnit } from '../../../../../sh
 import { WARMUP_LABEL } from '../../../../../shared/workout/set-numbering';
 import { Button } from '../../../components/ui/button';
 import type { UntickedSet } from './unticked-sets';
+import { exerciseTypeOrDefault, type SetMeasure } from '../../../../../shared/exercise-types/types';
+import { setText } from '../../../../../shared/exercise-types/set-text';
+import { typedValues } from '../../../../../shared/exercise-types/set-measures';
 
 interface UntickedSetsWarningProps {
   sets: readonly UntickedSet[];
@@ -21,10 +24,13 @@ interface UntickedSetsWarningProps {
 
 const setName = ({ label }: UntickedSet) => (label === WARMUP_LABEL ? 'Warm-up set' : `Set ${label}`);
 
+const MEASURE_WORDS: Record<SetMeasure, string> = { weight: 'weight', reps: 'reps', durationSeconds: 'time', distanceMeters: 'distance' };
+
 function valuesText({ set, missing }: UntickedSet, unit: WeightUnit): string {
   const weight = set.weight === null ? '–' : formatReadableWeightWithUnit(set.weight, unit);
-  const shown = `${weight} × ${set.reps ?? '–'}`;
-  return missing.length > 0 ? `${shown} · needs ${missing.join(' and ')}` : shown;
+  // Issue 29: a set of another type reads as its type does ('1:30', '5.00 km · 25:00 · 5:00 /km').
+  const shown = exerciseTypeOrDefault(set.exerciseType) === 'weight_reps' ? `${weight} × ${set.reps ?? '–'}` : setText(set.exerciseType, typedValues(set), unit);
+  return missing.length > 0 ? `${shown} · needs ${missing.map((measure) => MEASURE_WORDS[measure]).join(' and ')}` : shown;
 }
 
 /**

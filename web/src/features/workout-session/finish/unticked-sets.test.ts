@@ -61,3 +61,17 @@ describe('untickedSetsWithValues', () => {
     expect(summary([])).toEqual([]);
   });
 });
+
+describe('unticked sets of other exercise types (issue 29)', () => {
+  it('names a plank with a time and a run with only its distance, and what the run still needs', () => {
+    const sets = [
+      set('Plank', 0, 1, { exerciseType: 'duration', durationSeconds: 90 }),
+      set('Plank', 0, 2, { exerciseType: 'duration' }),
+      set('Run', 1, 1, { exerciseType: 'distance_duration', distanceMeters: 5000 }),
+    ];
+    expect(summary(sets)).toEqual([
+      { exerciseId: 'Plank', label: 1, missing: [] },
+      { exerciseId: 'Run', label: 1, missing: ['durationSeconds'] },
+    ]);
+  });
+});

@@ -8,7 +8,9 @@ import { recentExerciseSessionsQueryOptions } from '../../../lib/queries/exercis
 
 /** Last time's sets of an exercise as the editor matches them: the completed ones, in the order done. */
 export function previousSetsOf(entry: ExerciseHistoryEntry | undefined): PreviousSet[] {
-  return (entry?.sets ?? []).filter((set) => set.isCompleted).map(({ isWarmup, weight, reps }) => ({ isWarmup, weight, reps }));
+  return (entry?.sets ?? [])
+    .filter((set) => set.isCompleted)
+    .map(({ isWarmup, weight, reps, durationSeconds, distanceMeters }) => ({ isWarmup, weight, reps, durationSeconds, distanceMeters }));
 }
 
 /** The coach's suggestion for each history read and unit, worked out once (the editor asks on every drawing). */

@@ -3,6 +3,7 @@ import type { WorkoutSet } from '../../../../../shared/api-types';
 import {
   applyEntryEdit,
   confirmEntries,
+  ENTRY_FIELDS,
   entryValue,
   fillEntries,
   mergeServerValues,
@@ -18,10 +19,20 @@ import { clearAllSessionLocalData, clearSessionLocalData, readSessionEntries, wr
 /** Typing is saved to the server this long after the last keystroke on a set. */
 export const SAVE_DEBOUNCE_MS = 600;
 
+/** A set's values as the API takes them; issue 29: a time in whole seconds and a distance in whole metres too. */
 interface ServerValues {
   weight: number | null;
   reps: number | null;
+  durationSeconds: number | null;
+  distanceMeters: number | null;
 }
+
+/** Each entry field's value in the API's terms. */
+const API_FIELD = { weight: 'weight', reps: 'reps', duration: 'durationSeconds', distance: 'distanceMeters' } as const satisfies Record<EntryField, keyof ServerValues>;
+
+/** Seconds or metres text as a whole number (null when empty). */
+const wholeNumber = (text: string): number | null => (/^\d+$/.test(text) ? Number(text) : null);
+const wholeText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /**
  * The weights and reps typed in one live session. Every edit lands here and in local storage at
@@ -61,11 +72,17 @@ export class SessionEntriesStore {
    */
   syncServer(sets: readonly WorkoutSet[]): void {
     for (const set of sets) {
-      this.server.set(set.id, { weight: set.weight, reps: set.reps });
+      this.server.set(set.id, { weight: set.weight, reps: set.reps, durationSeconds: set.durationSeconds ?? null, distanceMeters: set.distanceMeters ?? null });
     }
     const merged = mergeServerValues(
       this.entries,
-      sets.map((set) => ({ id: set.id, weight: hundredthsToPoundsText(set.weight), reps: repsToText(set.reps) })),
+      sets.map((set) => ({
+        id: set.id,
+        weight: hundredthsToPoundsText(set.weight),
+        reps: repsToText(set.reps),
+        duration: wholeText(set.durationSeconds),
+        distance: wholeText(set.distanceMeters),
+      })),
     );
     this.commit(pruneEntries(merged, new Set(sets.map((set) => set.id))));
     for (const set of sets) {
@@ -85,29 +102,45 @@ export class SessionEntriesStore {
    * pending save of it is dropped, and the values the row now shows are answered to be sent with the tick (from then
    * on they count as the server's: the outbox delivers them in order).
    */
-  completeWith(setId: string, fill: Partial<Record<EntryField, string>>): ServerValues {
+  completeWith(setId: string, fill: Partial<Record<EntryField, string>>): Partial<ServerValues> {
     this.commit(confirmEntries(fillEntries(this.entries, setId, fill), setId));
     clearTimeout(this.timers.get(setId));
     this.timers.delete(setId);
-    const values = this.payloadOf(setId);
-    this.server.set(setId, values);
-    return values;
+    this.server.set(setId, this.valuesOf(setId));
+    return this.payloadOf(setId);
   }
 
   /** Values for a new set of an exercise: copies of the set before it (entry copying). */
   copyForNewSet(previousSetId: string | undefined, newSetId: string): void {
     if (!previousSetId) return;
-    const weight = entryValue(this.entries, previousSetId, 'weight');
-    const reps = entryValue(this.entries, previousSetId, 'reps');
-    if (!weight && !reps) return;
-    this.commit({ ...this.entries, [newSetId]: { weight: { value: weight, own: false }, reps: { value: reps, own: false } } });
+    const copies = ENTRY_FIELDS.flatMap((field) => {
+      const value = entryValue(this.entries, previousSetId, field);
+      return value ? [[field, { value, own: false }] as const] : [];
+    });
+    if (copies.length === 0) return;
+    this.commit({ ...this.entries, [newSetId]: Object.fromEntries(copies) });
   }
 
   /** Typed values of a set as the API takes them (hundredths of a pound, whole reps). */
-  payloadOf(setId: string): ServerValues {
+  payloadOf(setId: string): Partial<ServerValues> {
+    const values = this.valuesOf(setId);
+    const entry = this.entries[setId];
+    // A time and a distance travel only when the set holds one (a weight & reps set's requests are what they were).
+    return {
+      weight: values.weight,
+      reps: values.reps,
+      ...(entry?.duration !== undefined && { durationSeconds: values.durationSeconds }),
+      ...(entry?.distance !== undefined && { distanceMeters: values.distanceMeters }),
+    };
+  }
+
+  /** Every typed value of a set in the API's terms (null where nothing is typed). */
+  private valuesOf(setId: string): ServerValues {
     return {
       weight: poundsTextToHundredths(entryValue(this.entries, setId, 'weight')),
       reps: repsTextToNumber(entryValue(this.entries, setId, 'reps')),
+      durationSeconds: wholeNumber(entryValue(this.entries, setId, 'duration')),
+      distanceMeters: wholeNumber(entryValue(this.entries, setId, 'distance')),
     };
   }
 
@@ -115,14 +148,14 @@ export class SessionEntriesStore {
     const server = this.server.get(setId);
     const entry = this.entries[setId];
     if (!server || !entry) return false;
-    const typed = this.payloadOf(setId);
-    return (entry.weight !== undefined && typed.weight !== server.weight) || (entry.reps !== undefined && typed.reps !== server.reps);
+    const typed = this.valuesOf(setId);
+    return ENTRY_FIELDS.some((field) => entry[field] !== undefined && typed[API_FIELD[field]] !== server[API_FIELD[field]]);
   }
 
   /** Whether the server may lack this set's typed values: they differ from its values, or its values are unknown. */
   private unsaved(setId: string): boolean {
     const entry = this.entries[setId];
-    if (!entry || (entry.weight === undefined && entry.reps === undefined)) return false;
+    if (!entry || ENTRY_FIELDS.every((field) => entry[field] === undefined)) return false;
     return !this.server.has(setId) || this.differsFromServer(setId);
   }
 
@@ -131,13 +164,12 @@ export class SessionEntriesStore {
    * them), else only the fields the browser holds, so a value it never had is not cleared.
    */
   private bodyOf(setId: string): Partial<ServerValues> {
-    if (this.server.has(setId)) return this.payloadOf(setId);
+    const typed = this.valuesOf(setId);
     const entry = this.entries[setId];
-    const typed = this.payloadOf(setId);
-    return {
-      ...(entry?.weight !== undefined && { weight: typed.weight }),
-      ...(entry?.reps !== undefined && { reps: typed.reps }),
-    };
+    // Issue 29: a time or distance only when typed, so a set of a type that measures neither never sends one (a 400).
+    const known = this.server.has(setId);
+    const fields = ENTRY_FIELDS.filter((field) => entry?.[field] !== undefined || (known && (field === 'weight' || field === 'reps')));
+    return Object.fromEntries(fields.map((field) => [API_FIELD[field], typed[API_FIELD[field]]]));
   }
 
   private schedule(setId: string, delay = SAVE_DEBOUNCE_MS): void {
@@ -152,7 +184,8 @@ export class SessionEntriesStore {
     const body = this.bodyOf(setId);
     queueLiveChange(queryClient, this.sessionId, { kind: 'entries', setId, ...body });
     const known = this.server.get(setId);
-    this.server.set(setId, { weight: body.weight !== undefined ? body.weight : (known?.weight ?? null), reps: body.reps !== undefined ? body.reps : (known?.reps ?? null) });
+    const after = (key: keyof ServerValues) => (body[key] !== undefined ? (body[key] ?? null) : (known?.[key] ?? null));
+    this.server.set(setId, { weight: after('weight'), reps: after('reps'), durationSeconds: after('durationSeconds'), distanceMeters: after('distanceMeters') });
   }
 
   /**

@@ -54,6 +54,8 @@ export function useLiveEditorModel(
       restSeconds: restOf(block.exerciseId),
       planNote: block.note,
       superset: block.supersetGroup,
+      // Issue 29: the rows show the fields of the type the sets carry (the server's, or the kept list's while offline).
+      exerciseType: block.sets[0]?.exerciseType,
       sets: block.sets.map((set) => ({
         id: set.id,
         isWarmup: set.isWarmup,
