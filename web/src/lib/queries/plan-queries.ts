@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Workout } from '../../../../shared/api-types';
 import { call, callPage } from '../api';
 import { familyKey, routeQueryKey } from './route-query-key';
 
@@ -24,13 +25,24 @@ export const workoutKeys = {
   detail: (workoutId: string) => routeQueryKey('GET /api/workouts/{id}', { id: workoutId }),
 };
 
+const planRoots = () => [planKeys.all, planKeys.allWithWorkouts, workoutKeys.all];
+
 /**
  * After any write to a plan or workout: plans, routines and workouts change together (a plan's delete takes its
  * workouts, adding a workout moves it out of another plan), so all three families are read again.
  */
 export function invalidatePlansAndWorkouts(queryClient: QueryClient): Promise<unknown> {
-  const roots = [planKeys.all, planKeys.allWithWorkouts, workoutKeys.all];
-  return Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all(planRoots().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * After the outbox delivered saves made offline (issue 30): a first read that started before the server had them (a
+ * list never kept, read as the network came back, racing the outbox) would only be waited for by an invalidation, and
+ * show the list without them; such reads are cancelled and every plan and workout read made again.
+ */
+export async function readPlansAndWorkoutsAgain(queryClient: QueryClient): Promise<void> {
+  await Promise.all(planRoots().map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await invalidatePlansAndWorkouts(queryClient);
 }
 
 /** GET /api/plans/user: my routines, page by page (the next cursor comes in a header). */
@@ -93,4 +105,10 @@ export function workoutQueryOptions(workoutId: string) {
     queryKey: workoutKeys.detail(workoutId),
     queryFn: ({ signal }) => call('GET /api/workouts/{id}', { params: { id: workoutId }, signal }),
   });
+}
+
+/** The workout as a plan's list of workouts kept on the phone holds it, if one does. */
+export function keptPlanWorkout(queryClient: QueryClient, workoutId: string): Workout | undefined {
+  const lists = queryClient.getQueriesData<Workout[]>({ queryKey: planKeys.all });
+  return lists.flatMap(([, data]) => (Array.isArray(data) ? data : [])).find((workout) => workout?.id === workoutId);
 }
