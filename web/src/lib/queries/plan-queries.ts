@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Workout } from '../../../../shared/api-types';
 import { call, callPage } from '../api';
+import { keptUntilSent } from '../outbox/kept-until-sent';
 import { familyKey, routeQueryKey } from './route-query-key';
 
 const PAGE_SIZE = 50;
@@ -70,22 +71,27 @@ export function myPlansQueryOptions() {
 export function planQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.detail(planId),
-    queryFn: ({ signal }) => call('GET /api/plans/{id}', { params: { id: planId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(planId, planKeys.detail(planId), () => call('GET /api/plans/{id}', { params: { id: planId }, signal })),
   });
 }
+
+/**
+ * The reads of one plan, routine or workout: while changes of it made on this phone wait in the outbox, the phone's
+ * copy (issue 30, lib/outbox/kept-until-sent.ts).
+ */
 
 /** GET /api/plans/{id}/workouts: the plan's workouts in order, each with its exercises. */
 export function planWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.workouts(planId),
-    queryFn: ({ signal }) => call('GET /api/plans/{id}/workouts', { params: { id: planId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(planId, planKeys.workouts(planId), () => call('GET /api/plans/{id}/workouts', { params: { id: planId }, signal })),
   });
 }
 
 export function planWithWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.withWorkouts(planId),
-    queryFn: ({ signal }) => call('GET /api/workout-plans/{id}', { params: { id: planId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(planId, planKeys.withWorkouts(planId), () => call('GET /api/workout-plans/{id}', { params: { id: planId }, signal })),
   });
 }
 
@@ -103,7 +109,7 @@ export function myWorkoutsQueryOptions() {
 export function workoutQueryOptions(workoutId: string) {
   return queryOptions({
     queryKey: workoutKeys.detail(workoutId),
-    queryFn: ({ signal }) => call('GET /api/workouts/{id}', { params: { id: workoutId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(workoutId, workoutKeys.detail(workoutId), () => call('GET /api/workouts/{id}', { params: { id: workoutId }, signal })),
   });
 }
 

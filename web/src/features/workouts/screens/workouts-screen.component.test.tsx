@@ -108,6 +108,8 @@ describe('workouts', () => {
       return json(made, { status: 201 });
     });
     answer('GET /api/plans/user', () => page(made ? [{ ...made, exerciseNames: [] }] : []));
+    // The recent exercises the routine builder asked for offline: read once back online.
+    answer('GET /api/users/{id}/completed-workouts', () => json([]));
     setNetwork(true);
     expect(await within(await screen.findByRole('region', { name: 'My Routines' })).findByRole('article', { name: 'Garage Pull' })).toBeVisible();
     expect(requestsTo('POST /api/workout-plans')).toHaveLength(1);
