@@ -5,11 +5,13 @@
  * read and write (read-rules.ts), and the retries that keep a plan's list and its workouts in step.
  */
 import type * as z from '../../shared/schemas/zod';
-import { ID_IN_USE, type Plan, type PlanKind, type PlanSummary, type PlanWithWorkouts, type Workout, type WorkoutExercise } from '../../shared/api-types';
+import { type Plan, type PlanKind, type PlanSummary, type PlanWithWorkouts, type Workout, type WorkoutExercise } from '../../shared/api-types';
 import {
   MAX_EXERCISES_PER_WORKOUT,
   MAX_WORKOUTS_PER_PLAN,
+  type createPlanRequestSchema,
   type createRoutineRequestSchema,
+  type createWorkoutRequestSchema,
   type planRequestSchema,
   type routineRequestSchema,
   type workoutRequestSchema,
@@ -22,8 +24,9 @@ import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { isTimeOrderedId, timeOrderedId } from '../lib/ids';
 import type { Page } from '../lib/pagination';
 import { withRetries as retryOnStaleWrite } from '../lib/retries';
-import { toWorkoutExercises, type ExerciseEntryInput } from './exercise-entries';
+import { toWorkoutExercises, type ExerciseEntryInput } from '../../shared/workout/exercise-entries';
 import { kindOfPlan } from './plan-kind';
+import { planMadeBefore, routineMadeBefore, workoutMadeBefore, writeOnce } from './made-before';
 import { loadOwnPlan, loadOwnWorkout, loadReadablePlan, loadReadableWorkout, PLAN_NOT_FOUND, requireNotRoutineWorkout } from './read-rules';
 import { toPlan, toPlanSummary, toWorkout, type PlanRecord, type WorkoutRecord } from './records';
 import {
@@ -47,7 +50,9 @@ const PLAN_FULL = `A plan can have at most ${MAX_WORKOUTS_PER_PLAN} workouts.`;
 type PlanInput = z.output<typeof planRequestSchema>;
 type RoutineInput = z.output<typeof routineRequestSchema>;
 type CreateRoutineInput = z.output<typeof createRoutineRequestSchema>;
+type CreatePlanInput = z.output<typeof createPlanRequestSchema>;
 type WorkoutInput = z.output<typeof workoutRequestSchema>;
+type CreateWorkoutInput = z.output<typeof createWorkoutRequestSchema>;
 /** A workout's own content: everything a full PUT replaces except its plan. */
 type WorkoutContent = Omit<WorkoutInput, 'planId'>;
 
@@ -83,6 +88,8 @@ function withContent(workout: WorkoutRecord, content: WorkoutContent, exerciseNa
 }
 
 function newWorkout(options: {
+  /** The id the phone chose (issue 30); else a new one. */
+  id?: string;
   userId: string;
   planId: string | null;
   content: WorkoutContent;
@@ -92,7 +99,7 @@ function newWorkout(options: {
 }): WorkoutRecord {
   const at = options.now.toISOString();
   const empty: WorkoutRecord = {
-    id: timeOrderedId(options.now),
+    id: options.id ?? timeOrderedId(options.now),
     userId: options.userId,
     name: '',
     description: '',
@@ -181,10 +188,20 @@ export async function listMyPlans(userId: string, query: { limit: number; cursor
   };
 }
 
-export async function createPlan(userId: string, input: PlanInput): Promise<Plan> {
-  const plan = newPlan(userId, 'plan', input, [], new Date());
-  await writePlanChange({ putPlans: [{ next: plan }] });
-  return toPlan(plan);
+/** A training plan, without workouts; with a device id (issue 30) made once (made-before.ts). */
+export async function createPlan(userId: string, input: CreatePlanInput): Promise<Plan> {
+  const { id, ...fields } = input;
+  const before = id ? await planMadeBefore(userId, id) : undefined;
+  if (before) return before;
+  const plan = { ...newPlan(userId, 'plan', fields, [], new Date()), ...(id && { id }) };
+  return writeOnce(
+    id,
+    async () => {
+      await writePlanChange({ putPlans: [{ next: plan }] });
+      return toPlan(plan);
+    },
+    (madeId) => planMadeBefore(userId, madeId),
+  );
 }
 
 export async function getPlan(userId: string, planId: string): Promise<Plan> {
@@ -226,34 +243,21 @@ const routineContent = (input: RoutineInput): WorkoutContent => ({ ...input, est
 /** A routine: a plan and its one workout (named like the plan, holding the exercises), in one transaction. */
 export async function createRoutine(userId: string, input: CreateRoutineInput): Promise<PlanWithWorkouts> {
   const { id, exercises: _exercises, ...fields } = input;
-  const before = id ? await routineCreatedBefore(userId, id) : undefined;
+  const before = id ? await routineMadeBefore(userId, id) : undefined;
   if (before) return before;
   const exerciseNames = await resolveExerciseNames(userId, input.exercises);
   const now = new Date();
   const workout = newWorkout({ userId, planId: null, content: routineContent(input), exerciseNames, now, inRoutine: true });
   const plan = { ...newPlan(userId, 'routine', { ...fields, duration: null }, [workout.id], now), ...(id && { id }) };
   const planned = { ...workout, planId: plan.id };
-  try {
-    await writePlanChange({ putPlans: [{ next: plan }], putWorkouts: [{ next: planned }] });
-  } catch (error) {
-    // The same create sent twice at once: the one that lost answers what the other made.
-    const made = id && error instanceof StaleWrite ? await routineCreatedBefore(userId, id) : undefined;
-    if (!made) throw error;
-    return made;
-  }
-  return { ...toPlan(plan), workouts: [toWorkout(planned)] };
-}
-
-/**
- * Issue 30: a routine made offline is sent with the id the phone chose, and may be sent again (its answer lost): the
- * routine already made under that id is the answer. An id naming anything else (someone's plan) is a 409.
- */
-async function routineCreatedBefore(userId: string, planId: string): Promise<PlanWithWorkouts | undefined> {
-  const plan = await findPlan({ planId });
-  if (!plan) return undefined;
-  if (plan.userId !== userId || kindOfPlan(plan) !== 'routine') throw new Conflict(ID_IN_USE);
-  const workouts = await findWorkouts({ workoutIds: plan.workoutIds });
-  return { ...toPlan(plan), workouts: workouts.map(toWorkout) };
+  return writeOnce(
+    id,
+    async () => {
+      await writePlanChange({ putPlans: [{ next: plan }], putWorkouts: [{ next: planned }] });
+      return { ...toPlan(plan), workouts: [toWorkout(planned)] };
+    },
+    (madeId) => routineMadeBefore(userId, madeId),
+  );
 }
 
 /**
@@ -305,12 +309,18 @@ export async function getWorkout(userId: string, workoutId: string): Promise<Wor
   return toWorkout(await loadReadableWorkout(userId, workoutId));
 }
 
-/** A new workout; with a planId it joins the end of that plan (mine) in the same transaction. */
-export async function createWorkout(userId: string, input: WorkoutInput): Promise<Workout> {
-  const exerciseNames = await resolveExerciseNames(userId, input.exercises);
-  const { planId = null, ...content } = input;
-  const workout = newWorkout({ userId, planId, content, exerciseNames, now: new Date() });
+/**
+ * A new workout; with a planId it joins the end of that plan (mine) in the same transaction. With a device id
+ * (issue 30) it is made once: a retry after losing a race finds the workout the other request made.
+ */
+export async function createWorkout(userId: string, input: CreateWorkoutInput): Promise<Workout> {
+  const { id, planId = null, ...content } = input;
+  let exerciseNames: Map<string, string> | undefined;
   return withRetries(async () => {
+    const made = id ? await workoutMadeBefore(userId, id) : undefined;
+    if (made) return made;
+    exerciseNames ??= await resolveExerciseNames(userId, input.exercises);
+    const workout = newWorkout({ id, userId, planId, content, exerciseNames, now: new Date() });
     const plan = planId ? await loadOwnPlan(userId, planId, 'plan') : undefined;
     if (plan) requireRoom(plan);
     await writePlanChange({

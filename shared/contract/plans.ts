@@ -1,6 +1,6 @@
 import * as z from '../schemas/zod';
 import { pageQuerySchema } from '../schemas/page-query';
-import { createRoutineRequestSchema, planRequestSchema, reorderWorkoutRequestSchema, routineRequestSchema, workoutRequestSchema } from '../schemas/plans';
+import { createPlanRequestSchema, createRoutineRequestSchema, createWorkoutRequestSchema, planRequestSchema, reorderWorkoutRequestSchema, routineRequestSchema } from '../schemas/plans';
 import { createRoutineFolderSchema, moveRoutineSchema, planKindField, renameRoutineFolderSchema } from '../schemas/routine-folders';
 import { idParam } from '../schemas/text';
 import type { DomainContract } from './route';
@@ -18,7 +18,7 @@ export const plansRoutes = {
     responses: { 200: z.array(planSummary) },
     paged: true,
   },
-  'POST /api/plans': { auth: true, summary: 'Creates a training plan', body: planRequestSchema, responses: { 201: plan } },
+  'POST /api/plans': { auth: true, summary: 'Creates a training plan (with a device id: once)', body: createPlanRequestSchema, responses: { 201: plan } },
   'GET /api/plans/{id}': { auth: true, summary: 'A plan or routine', params: idParams, responses: { 200: plan } },
   'PUT /api/plans/{id}': { auth: true, summary: 'Edits a training plan', params: idParams, body: planRequestSchema, responses: { 200: plan } },
   'DELETE /api/plans/{id}': { auth: true, summary: 'Deletes a plan or routine', params: idParams, responses: { 204: null } },
@@ -44,7 +44,7 @@ export const plansRoutes = {
   'PUT /api/routine-folders/{id}': { auth: true, summary: 'Renames a routine folder', params: idParams, body: renameRoutineFolderSchema, responses: { 200: routineFolder } },
   'DELETE /api/routine-folders/{id}': { auth: true, summary: 'Deletes a routine folder (its routines go to My Routines)', params: idParams, responses: { 204: null } },
   'GET /api/workouts/user': { auth: true, summary: "The caller's workouts", query: pageQuerySchema, responses: { 200: z.array(workout) }, paged: true },
-  'POST /api/workouts': { auth: true, summary: 'Creates a workout', body: workoutRequestSchema, responses: { 201: workout } },
+  'POST /api/workouts': { auth: true, summary: 'Creates a workout (with a device id: once)', body: createWorkoutRequestSchema, responses: { 201: workout } },
   'GET /api/workouts/{id}': { auth: true, summary: 'A workout', params: idParams, responses: { 200: workout } },
   // The body is a workout or a plan membership change ({ planId }); the handler decides which schema applies, since a
   // union's errors would not name the field to fix.

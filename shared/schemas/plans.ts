@@ -167,6 +167,9 @@ export const planRequestSchema = z.object(
   objectError,
 );
 
+/** POST /api/plans: the plan, with the id the phone chose when it was made offline (issue 30). */
+export const createPlanRequestSchema = z.extend(planRequestSchema, { id: z.optional(deviceId) });
+
 const planIdField = z.transformed(
   z.nullable(z.string({ error: 'planId must be text or null.' }).check(z.trim(), z.maxLength(MAX_ID_LENGTH, 'planId is too long.'))),
   (value) => value || null,
@@ -185,6 +188,9 @@ export const workoutRequestSchema = z.object(
   },
   objectError,
 );
+
+/** POST /api/workouts: the workout, with the id the phone chose when it was made offline (issue 30). */
+export const createWorkoutRequestSchema = z.extend(workoutRequestSchema, { id: z.optional(deviceId) });
 
 /** PUT /api/workouts/{id} with only planId: add the workout to a plan (or take it out with null). */
 export const workoutPlanMembershipSchema = z.strictObject({ planId: planIdField }, objectError);
@@ -206,7 +212,13 @@ export type CreateRoutineRequest = z.input<typeof createRoutineRequestSchema>;
 /** A routine request once the schema has read it (defaults filled in). */
 export type CheckedRoutineRequest = z.output<typeof routineRequestSchema>;
 export type PlanRequest = z.input<typeof planRequestSchema>;
+export type CreatePlanRequest = z.input<typeof createPlanRequestSchema>;
+/** A plan request once the schema has read it (defaults filled in). */
+export type CheckedPlanRequest = z.output<typeof planRequestSchema>;
 export type WorkoutRequest = z.input<typeof workoutRequestSchema>;
+export type CreateWorkoutRequest = z.input<typeof createWorkoutRequestSchema>;
+/** A workout request once the schema has read it (defaults filled in). */
+export type CheckedWorkoutRequest = z.output<typeof workoutRequestSchema>;
 
 /** Issue 30: the entries a phone copied from a routine or workout to start it offline (POST /api/workout-sessions). */
 export const copiedExercisesSchema = routineExercises;

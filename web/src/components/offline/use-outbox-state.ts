@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { OutboxRefusal } from '../../lib/outbox/outbox-entry';
-import { currentOutbox, subscribeToCurrentOutbox } from '../../lib/outbox/outbox-runtime';
+import { currentOutbox } from '../../lib/outbox/outbox-runtime';
+import { subscribeToOutbox } from '../../lib/outbox/use-outbox-entries';
 
 export interface OutboxView {
   waiting: number;
@@ -27,20 +28,7 @@ export function readOutboxView(): OutboxView {
   return snapshot;
 }
 
-function subscribe(listener: () => void): () => void {
-  let stopOutbox = currentOutbox()?.subscribe(listener);
-  const stopCurrent = subscribeToCurrentOutbox(() => {
-    stopOutbox?.();
-    stopOutbox = currentOutbox()?.subscribe(listener);
-    listener();
-  });
-  return () => {
-    stopOutbox?.();
-    stopCurrent();
-  };
-}
-
 /** The signed-in person's outbox as the indicator shows it: changes waiting, whether one is on its way, refusals. */
 export function useOutboxState(): OutboxView {
-  return useSyncExternalStore(subscribe, readOutboxView, () => EMPTY);
+  return useSyncExternalStore(subscribeToOutbox, readOutboxView, () => EMPTY);
 }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import type { RouteKey } from '../../../../shared/routes';
 import { api, call } from '../api';
 import type { CallInput } from '../api-call';
@@ -27,6 +28,11 @@ async function sendEntry(entry: OutboxEntry): Promise<unknown> {
 
 const kick = () => current?.outbox.kick();
 if (typeof window !== 'undefined') window.addEventListener('online', kick);
+// The app also comes back online when a probe reaches the server again (network-watch.ts): a page the service worker
+// served offline keeps navigator.onLine true and gets no online event, so the outbox would wait out its backoff.
+onlineManager.subscribe((online) => {
+  if (online) kick();
+});
 
 /** The signed-in person's outbox (made on first use); another person's is stopped first. */
 export function startOutbox(userId: string): Outbox {

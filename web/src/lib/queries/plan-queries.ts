@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Workout } from '../../../../shared/api-types';
 import { call, callPage } from '../api';
+import { keptUntilSent } from '../outbox/kept-until-sent';
 import { familyKey, routeQueryKey } from './route-query-key';
 
 const PAGE_SIZE = 50;
@@ -24,13 +26,24 @@ export const workoutKeys = {
   detail: (workoutId: string) => routeQueryKey('GET /api/workouts/{id}', { id: workoutId }),
 };
 
+const planRoots = () => [planKeys.all, planKeys.allWithWorkouts, workoutKeys.all];
+
 /**
  * After any write to a plan or workout: plans, routines and workouts change together (a plan's delete takes its
  * workouts, adding a workout moves it out of another plan), so all three families are read again.
  */
 export function invalidatePlansAndWorkouts(queryClient: QueryClient): Promise<unknown> {
-  const roots = [planKeys.all, planKeys.allWithWorkouts, workoutKeys.all];
-  return Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all(planRoots().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * After the outbox delivered saves made offline (issue 30): a first read that started before the server had them (a
+ * list never kept, read as the network came back, racing the outbox) would only be waited for by an invalidation, and
+ * show the list without them; such reads are cancelled and every plan and workout read made again.
+ */
+export async function readPlansAndWorkoutsAgain(queryClient: QueryClient): Promise<void> {
+  await Promise.all(planRoots().map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await invalidatePlansAndWorkouts(queryClient);
 }
 
 /** GET /api/plans/user: my routines, page by page (the next cursor comes in a header). */
@@ -58,22 +71,27 @@ export function myPlansQueryOptions() {
 export function planQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.detail(planId),
-    queryFn: ({ signal }) => call('GET /api/plans/{id}', { params: { id: planId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(planId, planKeys.detail(planId), () => call('GET /api/plans/{id}', { params: { id: planId }, signal })),
   });
 }
+
+/**
+ * The reads of one plan, routine or workout: while changes of it made on this phone wait in the outbox, the phone's
+ * copy (issue 30, lib/outbox/kept-until-sent.ts).
+ */
 
 /** GET /api/plans/{id}/workouts: the plan's workouts in order, each with its exercises. */
 export function planWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.workouts(planId),
-    queryFn: ({ signal }) => call('GET /api/plans/{id}/workouts', { params: { id: planId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(planId, planKeys.workouts(planId), () => call('GET /api/plans/{id}/workouts', { params: { id: planId }, signal })),
   });
 }
 
 export function planWithWorkoutsQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKeys.withWorkouts(planId),
-    queryFn: ({ signal }) => call('GET /api/workout-plans/{id}', { params: { id: planId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(planId, planKeys.withWorkouts(planId), () => call('GET /api/workout-plans/{id}', { params: { id: planId }, signal })),
   });
 }
 
@@ -91,6 +109,12 @@ export function myWorkoutsQueryOptions() {
 export function workoutQueryOptions(workoutId: string) {
   return queryOptions({
     queryKey: workoutKeys.detail(workoutId),
-    queryFn: ({ signal }) => call('GET /api/workouts/{id}', { params: { id: workoutId }, signal }),
+    queryFn: ({ signal }) => keptUntilSent(workoutId, workoutKeys.detail(workoutId), () => call('GET /api/workouts/{id}', { params: { id: workoutId }, signal })),
   });
+}
+
+/** The workout as a plan's list of workouts kept on the phone holds it, if one does. */
+export function keptPlanWorkout(queryClient: QueryClient, workoutId: string): Workout | undefined {
+  const lists = queryClient.getQueriesData<Workout[]>({ queryKey: planKeys.all });
+  return lists.flatMap(([, data]) => (Array.isArray(data) ? data : [])).find((workout) => workout?.id === workoutId);
 }

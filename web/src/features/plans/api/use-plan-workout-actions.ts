@@ -13,14 +13,18 @@ export function usePlanWorkoutActions(planId: string) {
 
   const refreshPlan = () => invalidatePlansAndWorkouts(queryClient);
 
+  // Offline these fail at once with their toast: react-query's default would hold them and send them once the
+  // network is back, long after the person moved on (issue 30: nothing starts later by itself).
   const add = useMutation({
     mutationFn: (workoutId: string) => setWorkoutPlan(workoutId, planId),
+    networkMode: 'always',
     onSuccess: refreshPlan,
     onError: failed('Failed to add workout to plan.'),
   });
 
   const reorder = useMutation({
     mutationFn: ({ workoutId, direction }: { workoutId: string; direction: 'up' | 'down' }) => reorderWorkout(workoutId, direction),
+    networkMode: 'always',
     onSuccess: refreshPlan,
     onError: failed('Failed to reorder workout.'),
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PlanRequest } from '../../../../../shared/schemas/plans';
+import type { CheckedPlanRequest } from '../../../../../shared/schemas/plans';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { DetailsFormValues } from '../../workout-editor/template/details-form';
 import { planRequestOf } from '../lib/plan-request';
@@ -10,7 +10,7 @@ interface PlanFormProps {
   /** An edited plan's duration, sent back unchanged (the form has no field for it). */
   keptDuration: number | null;
   isSaving: boolean;
-  onSave: (body: PlanRequest) => void;
+  onSave: (body: CheckedPlanRequest) => void;
 }
 
 /** The training plan's fields, pre-checked with the API's schema before saving. */

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '../../../components/ui/back-header';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { paths } from '../../../lib/paths';
-import { workoutQueryOptions } from '../../../lib/queries/plan-queries';
+import { keptPlanWorkout, workoutQueryOptions } from '../../../lib/queries/plan-queries';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { detailsFormOf, emptyDetailsForm } from '../../workout-editor/template/details-form';
 import { isNotFound } from '../lib/not-found';
@@ -28,7 +28,9 @@ export default function CreateWorkoutScreen() {
 }
 
 function EditWorkout({ workoutId, planId }: { workoutId: string; planId: string | null }) {
-  const workout = useQuery(workoutQueryOptions(workoutId));
+  const queryClient = useQueryClient();
+  // Offline, a workout never opened alone is edited from its plan's list kept on the phone (issue 30).
+  const workout = useQuery({ ...workoutQueryOptions(workoutId), placeholderData: () => keptPlanWorkout(queryClient, workoutId) });
   if (workout.isSuccess) {
     return (
       <WorkoutBuilder

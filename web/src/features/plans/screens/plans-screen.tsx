@@ -1,16 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarRange, ChevronRight, Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from '../../../../../shared/api-types';
 import { planDurationMinutes } from '../../../../../shared/workout/durations';
 import { BackHeader } from '../../../components/ui/back-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { OfflineNotKept } from '../../../components/offline/kept-reads-notice';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { difficultyLabel } from '../../../lib/exercise-labels';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
+import { useOutboxEntries } from '../../../lib/outbox/use-outbox-entries';
 import { myPlansQueryOptions } from '../../../lib/queries/plan-queries';
 import { createPlanPath, planPath } from '../../../lib/paths';
+import { unsentPlansOf } from '../offline/plan-changes';
 
 /**
  * Training Plans (/plans, issue 27): the person's plans, apart from their routines (which are on Workouts). Each
@@ -28,7 +33,9 @@ export default function PlansScreen() {
           <Plus className="size-4" aria-hidden />
           New Plan
         </Link>
-        {plans.isPending ? (
+        {waitsForNetwork(plans) ? (
+          <UnsentPlans />
+        ) : plans.isPending ? (
           <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-600">
             <Spinner />
             Loading plans...
@@ -55,6 +62,24 @@ export default function PlansScreen() {
           </Button>
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** Offline with no list of plans kept on the phone (issue 30): the plans built on this phone meanwhile are shown already. */
+function UnsentPlans() {
+  const entries = useOutboxEntries();
+  const unsent = useMemo(() => unsentPlansOf(entries), [entries]);
+  return (
+    <>
+      <OfflineNotKept layout="section" />
+      {unsent.length > 0 ? (
+        <ul aria-label="Plans saved on this phone" className="flex flex-col gap-3">
+          {unsent.map((plan) => (
+            <PlanItem key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

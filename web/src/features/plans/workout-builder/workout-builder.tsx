@@ -31,7 +31,7 @@ export function WorkoutBuilder({ editId, planId, initialForm, initialTemplate }:
   const [form, setForm] = useState(initialForm);
   const { workout, setWorkout, model } = useLocalTemplate(() => initialTemplate, workoutExerciseOf);
   const [selection, setSelection] = useState<string[] | null>(null);
-  const save = useSaveWorkout(editId);
+  const save = useSaveWorkout(editId, () => new Map(workout.exercises.map((exercise) => [exercise.exerciseId, exercise.name])));
   const { toast } = useToast();
   const nameRef = useRef<HTMLInputElement>(null);
   const formId = useId();

@@ -1,4 +1,4 @@
-import { WORKOUT_NAME_REQUIRED, workoutRequestSchema, type WorkoutRequest } from '../../../../../shared/schemas/plans';
+import { WORKOUT_NAME_REQUIRED, workoutRequestSchema, type CheckedWorkoutRequest } from '../../../../../shared/schemas/plans';
 import { estimatedDurationMinutes } from '../../../../../shared/workout/durations';
 import { countsOf } from '../../workout-editor';
 import { checkedRequest, type CheckedRequest } from '../../../lib/checked-request';
@@ -15,7 +15,7 @@ export function estimatedMinutesOf(exercises: readonly WorkoutTemplateExercise[]
  * The POST/PUT /api/workouts body, pre-checked with the API's own schema, or the first message to show
  * ('Please enter a workout plan name.', or which exercise has set counts the API refuses).
  */
-export function workoutRequestOf(values: DetailsFormValues, template: WorkoutTemplate, planId: string | null): CheckedRequest<WorkoutRequest> {
+export function workoutRequestOf(values: DetailsFormValues, template: WorkoutTemplate, planId: string | null): CheckedRequest<CheckedWorkoutRequest> {
   const problem = templateProblem(values.name, WORKOUT_NAME_REQUIRED, template.exercises);
   if (problem) return { error: problem };
   const exercises = template.exercises.map((exercise, orderIndex) => {

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { waitsForNetwork } from '../../../lib/offline-reads/read-state';
 import { MAX_ROUTINE_FOLDERS } from '../../../../../shared/schemas/routine-folders';
 import { timeOrderedId } from '../../../../../shared/ids';
 import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
@@ -18,6 +19,7 @@ import { routinePaths } from '../../../lib/paths';
 import { DeleteFolderDialog } from './delete-folder-dialog';
 import { EditFolderNameDialog } from './edit-folder-name-dialog';
 import { FolderSection } from './folder-section';
+import { UnsentRoutines } from './unsent-routines';
 
 const useRoutinesQuery = () => useInfiniteQuery(myRoutinesQueryOptions());
 
@@ -73,6 +75,7 @@ function RoutineFolders({ plans, placed }: RoutineFoldersProps) {
   const { routines: placedRoutines, folders: allFolders } = placed;
   const folders = useMemo(() => foldersWithRoutines(allFolders, placedRoutines, collapsed), [allFolders, placedRoutines, collapsed]);
 
+  if (waitsForNetwork(plans, placed.query)) return <UnsentRoutines />;
   if (plans.isPending || placed.query.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 py-6 text-slate-600">

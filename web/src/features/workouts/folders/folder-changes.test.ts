@@ -23,13 +23,13 @@ describe('folder changes shown over the server folders', () => {
     ]);
   });
 
-  it('becomes one request each, a move needing its folder created first', () => {
+  it('becomes one request each, a move needing its routine and folder created first', () => {
     expect(folderChangeEntry(createFolder('f1', 'Legs'))).toMatchObject({
       request: { route: 'POST /api/routine-folders', input: { body: { id: 'f1', name: 'Legs' } } },
       creates: ['f1'],
     });
-    expect(folderChangeEntry(moveRoutine('r1', 'f1'))).toMatchObject({ request: { route: 'PUT /api/workout-plans/{id}/folder', input: { params: { id: 'r1' }, body: { folderId: 'f1' } } }, requires: ['f1'] });
-    expect(folderChangeEntry(moveRoutine('r1', 'my-routines'))).toMatchObject({ request: { input: { body: { folderId: null } } }, requires: [] });
+    expect(folderChangeEntry(moveRoutine('r1', 'f1'))).toMatchObject({ request: { route: 'PUT /api/workout-plans/{id}/folder', input: { params: { id: 'r1' }, body: { folderId: 'f1' } } }, requires: ['r1', 'f1'] });
+    expect(folderChangeEntry(moveRoutine('r1', 'my-routines'))).toMatchObject({ request: { input: { body: { folderId: null } } }, requires: ['r1'] });
     expect(folderChangeEntry(deleteFolder('f1')).request).toEqual({ route: 'DELETE /api/routine-folders/{id}', input: { params: { id: 'f1' } }, repeatable: true });
   });
 });

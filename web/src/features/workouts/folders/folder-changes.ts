@@ -69,7 +69,8 @@ export function folderChangeEntry(change: FolderChange): OutboxInput {
         request: outboxRequest('PUT /api/workout-plans/{id}/folder', { params: { id: change.routineId }, body: { folderId: change.folderId } }, { repeatable: true }),
         label: 'Move routine',
         change,
-        requires: change.folderId ? [change.folderId] : [],
+        // A routine or folder made offline is made first; when its create is refused, the move goes too.
+        requires: [change.routineId, ...(change.folderId ? [change.folderId] : [])],
       };
   }
 }

@@ -1,11 +1,12 @@
 import { useQuery, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
 import { timeOrderedId } from '../../../../../shared/ids';
 import { queryClient } from '../../../lib/api';
 import type { ApiPage } from '../../../lib/api-client';
 import { currentOutbox, subscribeToCurrentOutbox } from '../../../lib/outbox/outbox-runtime';
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
+import { useOutboxEntries } from '../../../lib/outbox/use-outbox-entries';
 import { planKeys } from '../../../lib/queries/plan-queries';
 import { collapsedFolders, setCollapsedFolders } from './collapsed-folders';
 import { routineFolderKeys, routineFoldersQueryOptions } from '../../../lib/queries/routine-folder-queries';
@@ -15,26 +16,9 @@ import { watchRoutineDeliveries } from '../routine-builder/routine-changes';
 
 // ------------------------------------------------------------------------------------ changes waiting to be sent
 
-const NO_ENTRIES: readonly OutboxEntry[] = [];
-
-function subscribeToEntries(listener: () => void): () => void {
-  let stop = currentOutbox()?.subscribe(listener);
-  const stopCurrent = subscribeToCurrentOutbox(() => {
-    stop?.();
-    stop = currentOutbox()?.subscribe(listener);
-    listener();
-  });
-  return () => {
-    stop?.();
-    stopCurrent();
-  };
-}
-
-const entriesSnapshot = () => currentOutbox()?.entries ?? NO_ENTRIES;
-
 /** The folder changes still in the outbox, in order (held deletes included: their folder is gone until Undo). */
 function usePendingFolderChanges(): FolderChange[] {
-  const entries = useSyncExternalStore(subscribeToEntries, entriesSnapshot, entriesSnapshot);
+  const entries = useOutboxEntries();
   return useMemo(() => entries.flatMap((entry) => (isFolderChange(entry.change) ? [entry.change] : [])), [entries]);
 }
 

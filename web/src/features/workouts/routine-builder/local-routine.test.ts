@@ -3,7 +3,8 @@ import { createRoutineRequestSchema, routineRequestSchema } from '../../../../..
 import { planWithWorkouts } from '../../../../../shared/contract/responses/plans';
 import { timeOrderedId } from '../../../../../shared/ids';
 import { localRoutineOf, summaryOf } from './local-routine';
-import { routineChangeEntry } from './routine-changes';
+import { routineChangeEntry, unsentRoutinesOf, type RoutineChange } from './routine-changes';
+import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
 
 const body = routineRequestSchema.parse({
   name: ' Pull day ',
@@ -52,5 +53,22 @@ describe('a routine saved on the phone (issue 30)', () => {
     expect(createRoutineRequestSchema.safeParse((create.request.input as { body: unknown }).body).success).toBe(true);
     const edit = routineChangeEntry({ type: 'routine', kind: 'edit', routine, body });
     expect(edit).toMatchObject({ request: { route: 'PUT /api/workout-plans/{id}', input: { params: { id: routine.id } } }, requires: [routine.id] });
+  });
+});
+
+describe('the routines made on this phone and not yet sent (issue 30)', () => {
+  const entryOf = (change: RoutineChange): OutboxEntry => ({ ...routineChangeEntry(change), id: timeOrderedId(), idempotencyKey: 'k', attempts: 0, queuedAt: now.toISOString() });
+
+  it('are listed newest first, each as its latest edit; an edit of a routine the server holds is not one', () => {
+    const first = localRoutineOf({ id: timeOrderedId(now), userId: 'me', body, exerciseNames: names, now });
+    const second = localRoutineOf({ id: timeOrderedId(new Date(now.getTime() + 1_000)), userId: 'me', body: { ...body, name: 'Legs' }, exerciseNames: names, now });
+    const unsent = unsentRoutinesOf([
+      entryOf({ type: 'routine', kind: 'create', routine: first, body }),
+      entryOf({ type: 'routine', kind: 'create', routine: second, body }),
+      entryOf({ type: 'routine', kind: 'edit', routine: { ...first, name: 'Pull day B' }, body }),
+      entryOf({ type: 'routine', kind: 'edit', routine: { ...first, id: 'on-server', name: 'Old' }, body }),
+    ]);
+    expect(unsent.map((routine) => routine.name)).toEqual(['Legs', 'Pull day B']);
+    expect(unsent[1]?.exerciseNames).toEqual(['Pull-Up', 'Barbell Row']);
   });
 });

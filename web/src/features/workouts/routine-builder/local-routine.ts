@@ -2,6 +2,7 @@ import type { PlanSummary, PlanWithWorkouts, Workout } from '../../../../../shar
 import { timeOrderedId } from '../../../../../shared/ids';
 import type { CheckedRoutineRequest } from '../../../../../shared/schemas/plans';
 import { estimatedDurationMinutes } from '../../../../../shared/workout/durations';
+import { toWorkoutExercises } from '../../../../../shared/workout/exercise-entries';
 
 interface LocalRoutineInput {
   id: string;
@@ -21,21 +22,7 @@ interface LocalRoutineInput {
 export function localRoutineOf({ id, userId, body, exerciseNames, now, previous }: LocalRoutineInput): PlanWithWorkouts {
   const at = now.toISOString();
   const workoutId = previous?.workouts[0]?.id ?? timeOrderedId(now);
-  const entries = [...body.exercises].map((entry, sent) => ({ entry, sent })).sort((a, b) => (a.entry.orderIndex ?? a.sent) - (b.entry.orderIndex ?? b.sent) || a.sent - b.sent);
-  const exercises: Workout['exercises'] = entries.map(({ entry }, orderIndex) => ({
-    id: `${workoutId}.${orderIndex}`,
-    workoutPlanId: workoutId,
-    exerciseId: entry.exerciseId,
-    exerciseName: exerciseNames.get(entry.exerciseId) ?? '',
-    sets: entry.sets ?? 1,
-    reps: entry.reps ?? '',
-    weight: entry.weight ?? null,
-    restSeconds: entry.restSeconds ?? 0,
-    notes: entry.notes ?? null,
-    orderIndex,
-    supersetGroup: entry.supersetGroup ?? null,
-    warmupSets: entry.warmupSets ?? 0,
-  }));
+  const exercises = toWorkoutExercises({ workoutId, entries: body.exercises, exerciseNames });
   const fields = {
     name: body.name.trim(),
     description: body.description ?? previous?.description ?? '',

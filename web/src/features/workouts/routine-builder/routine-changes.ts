@@ -4,15 +4,14 @@
  * list hold the phone's copy until the server's answer replaces it. A refused change is listed by the outbox's
  * "not saved" chip, and the reads are fetched again.
  */
-import type { InfiniteData } from '@tanstack/react-query';
 import type { PlanSummary, PlanWithWorkouts } from '../../../../../shared/api-types';
 import type { CheckedRoutineRequest } from '../../../../../shared/schemas/plans';
 import { queryClient } from '../../../lib/api';
-import type { ApiPage } from '../../../lib/api-client';
 import { currentOutbox, subscribeToCurrentOutbox } from '../../../lib/outbox/outbox-runtime';
-import type { OutboxInput } from '../../../lib/outbox/outbox-entry';
+import type { OutboxEntry, OutboxInput } from '../../../lib/outbox/outbox-entry';
 import { outboxRequest } from '../../../lib/outbox/outbox-request';
-import { invalidatePlansAndWorkouts, planKeys } from '../../../lib/queries/plan-queries';
+import { withListedItem, type PagedList } from '../../../lib/queries/listed-item';
+import { planKeys, readPlansAndWorkoutsAgain } from '../../../lib/queries/plan-queries';
 import { summaryOf } from './local-routine';
 
 export interface RoutineChange {
@@ -23,7 +22,7 @@ export interface RoutineChange {
   body: CheckedRoutineRequest;
 }
 
-const isRoutineChange = (value: unknown): value is RoutineChange => typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'routine';
+export const isRoutineChange = (value: unknown): value is RoutineChange => typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'routine';
 
 export function routineChangeEntry(change: RoutineChange): OutboxInput {
   const { id } = change.routine;
@@ -32,21 +31,10 @@ export function routineChangeEntry(change: RoutineChange): OutboxInput {
     : { request: outboxRequest('PUT /api/workout-plans/{id}', { params: { id }, body: change.body }, { repeatable: true }), label: 'Edit routine', change, requires: [id] };
 }
 
-type RoutinePages = InfiniteData<ApiPage<PlanSummary>, string>;
-
 /** The routine in the phone's reads: its own, and its card on Workouts (a new one first: the list is newest first). */
 function showRoutine(routine: PlanWithWorkouts): void {
   queryClient.setQueryData(planKeys.withWorkouts(routine.id), routine);
-  const summary = summaryOf(routine);
-  queryClient.setQueryData<RoutinePages>(planKeys.mine(), (data) => {
-    if (!data) return data;
-    const listed = data.pages.some((page) => page.items.some((item) => item.id === routine.id));
-    const pages = data.pages.map((page, index) => ({
-      ...page,
-      items: listed ? page.items.map((item) => (item.id === routine.id ? summary : item)) : index === 0 ? [summary, ...page.items] : page.items,
-    }));
-    return { ...data, pages };
-  });
+  queryClient.setQueryData<PagedList<PlanSummary>>(planKeys.mine(), (data) => withListedItem(data, summaryOf(routine)));
 }
 
 let watching = false;
@@ -64,7 +52,7 @@ export function watchRoutineDeliveries(): void {
     stop = currentOutbox()?.onSettled((event) => {
       if (!isRoutineChange(event.entry.change)) return;
       if (event.outcome === 'sent' && event.result) showRoutine(event.result as PlanWithWorkouts);
-      if (event.outcome === 'sent' || event.outcome === 'refused') void invalidatePlansAndWorkouts(queryClient);
+      if (event.outcome === 'sent' || event.outcome === 'refused') void readPlansAndWorkoutsAgain(queryClient);
     });
   };
   attach();
@@ -79,4 +67,17 @@ export function queueRoutineChange(change: RoutineChange): void {
   outbox.enqueue(routineChangeEntry(change));
   void queryClient.cancelQueries({ queryKey: planKeys.mine() });
   showRoutine(change.routine);
+}
+
+/**
+ * The routines made on this phone that the server has not seen yet, as Workouts lists them (each with its latest
+ * edit): shown even when the phone never kept the routine list (issue 30).
+ */
+export function unsentRoutinesOf(entries: readonly OutboxEntry[]): PlanSummary[] {
+  const changes = entries.flatMap((entry) => (isRoutineChange(entry.change) ? [entry.change] : []));
+  const made = new Map<string, PlanWithWorkouts>();
+  for (const change of changes) {
+    if (change.kind === 'create' || made.has(change.routine.id)) made.set(change.routine.id, change.routine);
+  }
+  return [...made.values()].reverse().map(summaryOf);
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlanSummary, RoutineFolder } from '../../../../../shared/api-types';
+import type { PlanSummary, PlanWithWorkouts, RoutineFolder } from '../../../../../shared/api-types';
 import { MY_ROUTINES_DEFAULT_NAME, MY_ROUTINES_FOLDER_ID } from '../../../../../shared/schemas/routine-folders';
 import { answer, answerAll, apiError, json, never, page, requestsTo, setNetwork } from '../../../test/api-stub';
-import { aPlanSummary, aUser } from '../../../test/fixtures';
+import { aPlanSummary, aRoutine, aUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-screen';
 
 const MY_ROUTINES: RoutineFolder = { id: MY_ROUTINES_FOLDER_ID, name: MY_ROUTINES_DEFAULT_NAME };
@@ -83,5 +83,35 @@ describe('workouts', () => {
     setNetwork(true);
     expect(screen.getByRole('button', { name: 'Start Routine' })).toBeVisible();
     expect(requestsTo('POST /api/workout-sessions')).toEqual([]);
+  });
+
+  it('offline with no routine list kept, shows the routines built on this phone and says the rest shows online', async () => {
+    const me = aUser();
+    const { person } = renderScreen('/create-routine', { as: me });
+    await screen.findByRole('heading', { level: 1, name: 'Create Routine' });
+
+    setNetwork(false);
+    await person.type(screen.getByLabelText('Routine name'), 'Garage Pull');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+
+    const routines = await screen.findByRole('region', { name: 'Routines' });
+    expect(await within(routines).findByText("You're offline: this shows once you're back online.")).toBeVisible();
+    const unsent = within(routines).getByRole('region', { name: 'Saved on this phone' });
+    expect(within(unsent).getByRole('article', { name: 'Garage Pull' })).toBeVisible();
+    expect(requestsTo('POST /api/workout-plans')).toEqual([]);
+
+    // Back online: sent once under the id the phone chose, and the list read from the server shows it.
+    let made: PlanWithWorkouts | undefined;
+    answerWorkouts([]);
+    answer('POST /api/workout-plans', ({ body }) => {
+      made = { ...aRoutine(me.id, 'Garage Pull', []), id: (body as { id: string }).id };
+      return json(made, { status: 201 });
+    });
+    answer('GET /api/plans/user', () => page(made ? [{ ...made, exerciseNames: [] }] : []));
+    // The recent exercises the routine builder asked for offline: read once back online.
+    answer('GET /api/users/{id}/completed-workouts', () => json([]));
+    setNetwork(true);
+    expect(await within(await screen.findByRole('region', { name: 'My Routines' })).findByRole('article', { name: 'Garage Pull' })).toBeVisible();
+    expect(requestsTo('POST /api/workout-plans')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { WorkoutExercise } from '../../shared/api-types';
+import type { WorkoutExercise } from '../api-types';
 
 /** One exercise entry as validated by shared/schemas/plans.ts (defaults applied). */
 export interface ExerciseEntryInput {
@@ -14,7 +14,8 @@ export interface ExerciseEntryInput {
 }
 
 /**
- * The stored entries of a workout: in orderIndex order (an entry without one keeps its place in the list;
+ * The stored entries of a workout (the server's, and the phone's copy of a routine, plan workout or workout built
+ * offline, issue 30): in orderIndex order (an entry without one keeps its place in the list;
  * ties keep the order sent), renumbered 0..n-1, each with the exercise's name and the id `<workoutId>.<orderIndex>`.
  */
 export function toWorkoutExercises(options: {
