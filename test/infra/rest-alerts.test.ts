@@ -41,13 +41,15 @@ describe('the rest alert queue', () => {
     expect(mappings[0]![1].Properties).toMatchObject({ FunctionName: { Ref: consumerId }, FunctionResponseTypes: ['ReportBatchItemFailures'] });
   });
 
-  it('is sent to only by the sessions function (the route) and the consumer (the next hop), and only SendMessage', () => {
-    const senders = allStatements.filter(({ statement }) => asArray(statement.Action).includes('sqs:SendMessage'));
-    expect(senders.flatMap(({ roles }) => roles).sort()).toEqual([consumerRoleId, sessionsRoleId].sort());
-    for (const { statement } of senders) {
-      expect(statement.Action).toEqual('sqs:SendMessage');
-      expect(statement.Resource).toEqual(queueArn);
-    }
+  it('is sent to only by the sessions function (the route) and the consumer (the next hop), SendMessage on this queue alone', () => {
+    // (The stream consumers send to their own failure queues; only these statements name this queue.)
+    const onThisQueue = allStatements.filter(({ statement }) => JSON.stringify(statement.Resource ?? '').includes(queueId));
+    for (const { statement } of onThisQueue) expect(statement.Resource).toEqual(queueArn);
+    const actionsOf = (roleId: string) => [...new Set(onThisQueue.filter(({ roles }) => roles.includes(roleId)).flatMap(({ statement }) => asArray(statement.Action)))].sort();
+    expect([...new Set(onThisQueue.flatMap(({ roles }) => roles))].sort()).toEqual([consumerRoleId, sessionsRoleId].sort());
+    expect(actionsOf(sessionsRoleId)).toEqual(['sqs:SendMessage']);
+    // The consumer: its next hop, and what Lambda's SQS event source needs to receive and delete.
+    expect(actionsOf(consumerRoleId)).toEqual(['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage']);
     const queueUrl = { Ref: queueId };
     expect(resource(logicalIdOf(stack.functions.sessions.function)).Properties.Environment.Variables.REST_ALERT_QUEUE_URL).toEqual(queueUrl);
     expect(resource(consumerId).Properties.Environment.Variables.REST_ALERT_QUEUE_URL).toEqual(queueUrl);
