@@ -15,6 +15,7 @@ import { MediaPipeline } from './constructs/media-pipeline';
 import { Monitoring } from './constructs/monitoring';
 import { ACCESS_LOG_PREFIXES, LogBucket } from './constructs/log-bucket';
 import { PrivateBucket } from './constructs/private-bucket';
+import { RestAlerts } from './constructs/rest-alerts';
 import { StreamConsumer } from './constructs/stream-consumer';
 import { WebDeployment } from './constructs/web-deployment';
 import { WebDistribution } from './constructs/web-distribution';
@@ -92,6 +93,8 @@ export class SocialFitnessStack extends Stack {
   readonly accountDeletionStream: StreamConsumer;
   /** Web Push of new notifications (issue 30), from the table's stream. */
   readonly pushStream: StreamConsumer;
+  /** Rest alerts (issue 30): the delay queue, its dead-letter queue and the consumer that pushes at each rest's end. */
+  readonly restAlerts: RestAlerts;
   /** Alarms to an SNS topic, and the operations dashboard (docs/operations.md). */
   readonly monitoring: Monitoring;
   /** Photo uploads: the quarantine bucket, the processor and the invalidator of removed media (issue 26). */
@@ -185,6 +188,9 @@ export class SocialFitnessStack extends Stack {
     this.pushStream.function.addEnvironment('VAPID_PUBLIC_KEY', this.vapidKey.publicKeyPem);
     this.pushStream.function.addEnvironment('VAPID_PRIVATE_KEY_SECRET_ARN', this.vapidKey.privateKey.secretArn);
     this.vapidKey.privateKey.grantRead(this.pushStream.function);
+    this.restAlerts = new RestAlerts(this, 'RestAlerts', { table: this.table, mediaBucket, vapidKey: this.vapidKey });
+    // The live workout's rest alert route (functions/sessions/live/rest-alert.ts) schedules them.
+    this.restAlerts.allowScheduling(functions.sessions.function);
     this.exerciseSeed = new ExerciseSeed(this, 'ExerciseSeed', { table: this.table });
 
     const edgeCertificate = props.edge.certificate;
@@ -211,6 +217,7 @@ export class SocialFitnessStack extends Stack {
         SessionsStream: this.sessionsStream.function,
         AccountDeletionStream: this.accountDeletionStream.function,
         PushStream: this.pushStream.function,
+        RestAlerts: this.restAlerts.function,
         MediaProcessor: this.media.processor,
         ...(this.media.invalidator && { MediaInvalidator: this.media.invalidator }),
       },
@@ -220,6 +227,7 @@ export class SocialFitnessStack extends Stack {
         AccountDeletionStream: this.accountDeletionStream,
         PushStream: this.pushStream,
       },
+      deadLetterQueues: { RestAlerts: this.restAlerts.deadLetters },
       httpApi: this.api.httpApi,
       table: this.table,
       distribution: this.web.distribution,
@@ -244,11 +252,13 @@ export class SocialFitnessStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     // The contact a push service may write to about our pushes (RFC 8292): the site itself.
     this.pushStream.function.addEnvironment('VAPID_SUBJECT', siteUrl);
+    this.restAlerts.function.addEnvironment('VAPID_SUBJECT', siteUrl);
 
     if (props.samLocal) {
       prepareForSamLocal(this, {
         http: domains.map((domain) => ({ fn: functions[domain].function, signsTokens: settingsOf(domain).signsTokens })),
         // The photo processor and the invalidator are left out: SAM local cannot deliver S3 events to them.
+        // The rest alert consumer is left out too: SAM local has no SQS to feed it.
         other: [this.socialStream.function, this.sessionsStream.function, this.accountDeletionStream.function, this.pushStream.function],
       });
     }

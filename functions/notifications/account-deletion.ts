@@ -3,7 +3,7 @@
  * (listed by actor in GSI1; notifications written before that index key existed expire within 90 days).
  */
 import type { DeletionStep } from '../lib/account-deletion';
-import { notificationGroupsPartition, notificationsByActorPartition, notificationsPartition, pushDevicesPartition, pushesSentPartition } from './keys';
+import { notificationGroupsPartition, notificationsByActorPartition, notificationsPartition, pushDevicesPartition, pushesSentPartition, restAlertPartition } from './keys';
 import { partitionDeletionStep } from '../lib/db/sweep';
 
 export const notificationsDeletionSteps = (): DeletionStep[] => [
@@ -13,4 +13,5 @@ export const notificationsDeletionSteps = (): DeletionStep[] => [
   // Issue 30: the person's push devices and the record of pushes sent to them lately.
   partitionDeletionStep({ name: 'notifications.push-devices', partitionOf: pushDevicesPartition }),
   partitionDeletionStep({ name: 'notifications.pushes-sent', partitionOf: pushesSentPartition }),
+  partitionDeletionStep({ name: 'notifications.rest-alert', partitionOf: restAlertPartition }),
 ];

@@ -11,3 +11,4 @@ export {
   type WithdrawnEvent,
 } from './repository';
 export { notificationsDeletionSteps } from './account-deletion';
+export { cancelRestAlert, scheduleRestAlert } from './push/rest-alert-schedule';

@@ -49,3 +49,10 @@ export const pushDeviceKey = (userId: string, deviceId: string) => ({ PK: pushDe
  */
 export const pushesSentPartition = (userId: string) => `USER#${userId}#PUSHES_SENT`;
 export const pushSentKey = (userId: string, kind: string, target: string, actorId: string) => ({ PK: pushesSentPartition(userId), SK: `${kind}#${target}#${actorId}` });
+
+/**
+ * Issue 30, deliverable 6: the rest alert a person's phone asked for, at most one (a new rest replaces it). Its token
+ * is what the delayed message carries: a message whose token is no longer the item's was cancelled or replaced.
+ */
+export const restAlertPartition = (userId: string) => `USER#${userId}#REST_ALERT`;
+export const restAlertKey = (userId: string) => ({ PK: restAlertPartition(userId), SK: 'PENDING' });

@@ -19,6 +19,7 @@ import {
   toggleWarmup,
   updateSet,
 } from './live/service';
+import { clearRestAlert, endRestAlertOf, setRestAlert } from './live/rest-alert';
 import { setSuperset } from './live/supersets';
 import { sessionsRoutes } from '../../shared/contract/sessions';
 
@@ -48,11 +49,24 @@ export const handler = createDomainHandler('sessions', sessionsRoutes, {
 
   'PUT /api/workout-sessions/{id}': async ({ params, body, userId }) => {
     const { endTime, completedAt, ...change } = body;
-    return ok(await updateSession(userId, params.id, { ...change, endTime: endTime ?? completedAt }));
+    const session = await updateSession(userId, params.id, { ...change, endTime: endTime ?? completedAt });
+    if (session.status === 'completed') await endRestAlertOf(userId, params.id);
+    return ok(session);
   },
 
   'DELETE /api/workout-sessions/{id}': async ({ params, userId }) => {
     await discardSession(userId, params.id);
+    await endRestAlertOf(userId, params.id);
+    return noContent();
+  },
+
+  'PUT /api/workout-sessions/{id}/rest-alert': async ({ params, body, userId }) => {
+    await setRestAlert(userId, params.id, body);
+    return noContent();
+  },
+
+  'DELETE /api/workout-sessions/{id}/rest-alert': async ({ params, userId }) => {
+    await clearRestAlert(userId, params.id);
     return noContent();
   },
 

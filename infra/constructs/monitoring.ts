@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import { CLOUDFRONT_METRICS_REGION, cloudFrontMetric } from '../cloudfront-metric';
 import { denyGrantsButForAwsServices } from './log-group';
 import { OperationsDashboard } from './operations-dashboard';
+import { REST_ALERT_MAX_RECEIVES } from './rest-alerts';
 import { FAILURE_MAX_RECEIVES } from './stream-consumer';
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -37,6 +38,8 @@ export const ALARM_RULES = {
   cloudFront5xxRate: { threshold: 5, evaluationPeriods: 2, datapointsToAlarm: 2, minimumRequests: 10 },
   /** A stream consumer's failure queue (or that queue's dead-letter queue) holds a message: the most seen in a period. */
   streamFailureMessages: { threshold: 1, evaluationPeriods: 1, datapointsToAlarm: 1 },
+  /** An SQS-fed function's dead-letter queue holds a message (the rest alerts): the most seen in a period. */
+  deadLetterMessages: { threshold: 1, evaluationPeriods: 1, datapointsToAlarm: 1 },
 } as const;
 
 type Rule = { threshold: number; evaluationPeriods: number; datapointsToAlarm: number };
@@ -48,6 +51,8 @@ export interface MonitoringProps {
   backgroundFunctions: Record<string, IFunction>;
   /** Each stream consumer's failure queue and that queue's dead-letter queue, by the consumer's name in `backgroundFunctions`. */
   streamFailureQueues: Record<string, { failureQueue: IQueue; failureDeadLetters: IQueue }>;
+  /** Dead-letter queues of the SQS-fed functions (the rest alerts, issue 30), by the function's name in `backgroundFunctions`. */
+  deadLetterQueues?: Record<string, IQueue>;
   httpApi: IHttpApi;
   table: ITable;
   distribution: IDistribution;
@@ -82,6 +87,15 @@ export class Monitoring extends Construct {
         `Failure messages of the ${name} consumer were read ${FAILURE_MAX_RECEIVES} times without being deleted and are in its dead-letter queue`,
         visible(queues.failureDeadLetters),
         ALARM_RULES.streamFailureMessages,
+      );
+    }
+
+    for (const [name, queue] of Object.entries(props.deadLetterQueues ?? {})) {
+      this.alarm(
+        `${name}DeadLetters`,
+        `Messages of the ${name} queue failed ${REST_ALERT_MAX_RECEIVES} deliveries and are in its dead-letter queue`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        ALARM_RULES.deadLetterMessages,
       );
     }
 

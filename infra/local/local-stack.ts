@@ -15,6 +15,7 @@ import { localJwtKeys, localVapidKeys } from './local-secret';
 import { startS3Local, type RunningS3 } from './s3-local';
 import { createLocalServer } from './server';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
+import { startDelayQueue } from './delay-queue';
 import { accountDeletionStreamConsumer, pushStreamConsumer, sessionsStreamConsumer, socialStreamConsumer } from '../stream-consumers';
 
 export const LOCAL_TABLE_NAME = 'social-fitness';
@@ -123,6 +124,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let poller: StreamPoller = await startPoller();
     stops.push(() => poller.stop());
     log('Feed fan-out, workout notifications, pushes and account deletion jobs reading the table stream');
+    // Issue 30: rest alerts, delayed to the rest's end by an in-process queue that speaks SQS's SendMessage.
+    const { handler: restAlertHandler } = await import('../../functions/notifications/rest-alert-handler');
+    const restAlerts = await startDelayQueue({ name: 'social-fitness-rest-alerts', handler: restAlertHandler });
+    stops.push(() => restAlerts.stop());
+    process.env.REST_ALERT_QUEUE_URL = restAlerts.queueUrl;
     afterDynamoDbRestart = async () => {
       // In memory the restarted DynamoDB Local is empty: the table and catalogue are made again (the data is gone).
       if (!options.dataDir) log('DynamoDB Local ran in memory: its data is lost; recreating the table');

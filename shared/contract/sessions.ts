@@ -14,6 +14,7 @@ import {
   updateSessionRequestSchema,
   updateSetRequestSchema,
 } from '../schemas/sessions';
+import { restAlertRequestSchema } from '../schemas/rest-alert';
 import { startSessionRequestSchema } from '../schemas/session-start';
 import { CURSOR_MAX_LENGTH, idParam } from '../schemas/text';
 import type { DomainContract } from './route';
@@ -89,6 +90,15 @@ export const sessionsRoutes = {
     responses: { 200: workoutSession },
   },
   'DELETE /api/workout-sessions/{id}': { auth: true, summary: 'Discards a session and its sets', params: idParams, responses: { 204: null } },
+  // Issue 30, deliverable 6: a push when the rest ends, for a phone that is locked by then.
+  'PUT /api/workout-sessions/{id}/rest-alert': {
+    auth: true,
+    summary: "Schedules the push that tells the caller a rest is over (replacing the one scheduled before)",
+    params: idParams,
+    body: restAlertRequestSchema,
+    responses: { 204: null },
+  },
+  'DELETE /api/workout-sessions/{id}/rest-alert': { auth: true, summary: 'Cancels the rest alert of the session (a skipped rest)', params: idParams, responses: { 204: null } },
   'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets': {
     auth: true,
     summary: "Adds a set to one of the session's exercises",

@@ -83,6 +83,10 @@ async function richAccount() {
   expect((await comment(bob!, alicePost.id, 'Bye')).status).toBe(201);
   await sends(alice!, bob!, 'See you at the gym');
   await sends(bob!, alice!, 'Sure');
+  // Issue 30: a workout under way with a rest alert pending (a long rest: it is still there when she leaves).
+  const running = await startWorkout(alice!.token);
+  const rest = await api('PUT /api/workout-sessions/{id}/rest-alert', { token: alice!.token, params: { id: running.id }, body: { seconds: 3_600 } });
+  expect(rest.status).toBe(204);
   return { alice: alice!, bob: bob!, cara: cara!, pia: pia!, profileImage: withPhoto.profileImage!, alicePost, bobPost };
 }
 
@@ -99,7 +103,7 @@ describe('POST /api/auth/delete-account', () => {
     expect(before.length).toBeGreaterThan(20);
     // Something of every kind is there to be removed.
     const kinds = new Set(before.map((item) => String(item.entity ?? String(item.SK).replace(/#.*/, ''))));
-    for (const kind of ['User', 'Like', 'Comment', 'Follow', 'FollowRequest', 'Block', 'Post', 'FeedEntry', 'Message', 'ConversationSummary', 'Notification', 'NotificationGroup', 'RateLimitWindow', 'ImportKey', 'Plan', 'Workout', 'CustomExercise']) {
+    for (const kind of ['User', 'Like', 'Comment', 'Follow', 'FollowRequest', 'Block', 'Post', 'FeedEntry', 'Message', 'ConversationSummary', 'Notification', 'NotificationGroup', 'RateLimitWindow', 'ImportKey', 'Plan', 'Workout', 'CustomExercise', 'RestAlert']) {
       expect(kinds, kind).toContain(kind);
     }
     for (const prefix of ['HEALTH_IMPORT#', 'WORKOUT_IMPORT#', 'DEVICE_SET#']) {

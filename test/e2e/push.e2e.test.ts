@@ -79,9 +79,9 @@ describe('Settings: notifications on this device', () => {
     await devices.getByText('This device').waitFor();
     const listed = await api('GET /api/push/subscriptions', { token: account.token });
     expect(listed.body.map((device) => device.endpoint)).toEqual([subscription.endpoint]);
-    // Every kind the server pushes (the rest timer's push is not sent yet, so it has no switch yet).
-    expect(await section().getByRole('switch').allTextContents()).toHaveLength(5);
-    expect(await section().getByRole('switch', { name: 'Rest timer' }).count()).toBe(0);
+    // Every kind the server pushes, the rest timer's too (issue 30, deliverable 6).
+    expect(await section().getByRole('switch').allTextContents()).toHaveLength(6);
+    expect(await section().getByRole('switch', { name: 'Rest timer' }).getAttribute('aria-checked')).toBe('true');
     expect(await fitsViewport(page)).toBe(true);
     await section().scrollIntoViewIfNeeded();
     await checkScreen(page, 'settings-push-on');

@@ -137,18 +137,19 @@ describe('only the auth function can sign tokens (ES256)', () => {
   });
 });
 
-describe('only the push consumer signs Web Push requests (issue 30)', () => {
+describe('only the push consumers sign Web Push requests (issue 30)', () => {
   it('is granted exactly the DynamoDB actions its code calls', async () => {
     const calls = await dynamoDbActionsOf('functions/notifications/push-stream-handler.ts');
     expect([...pushStreamConsumer.tableActions].sort()).toEqual(calls);
     expect(dynamoDbActionsOfRole(roleIdOfFunction(pushConsumerId))).toEqual(calls);
   });
 
-  it('only the push consumer may read the VAPID private key, and nothing else of Secrets Manager', () => {
+  it('only the push consumers may read the VAPID private key, and nothing else of Secrets Manager', () => {
     const readers = allStatements.filter(
       ({ statement }) => JSON.stringify(statement.Resource ?? '').includes(vapidPrivateKeyId) && asArray(statement.Action).includes('secretsmanager:GetSecretValue'),
     );
-    expect(readers.flatMap(({ roles }) => roles)).toEqual([roleIdOfFunction(pushConsumerId)]);
+    // And the rest alert consumer (issue 30, deliverable 6: test/infra/rest-alerts.test.ts), which pushes too.
+    expect(readers.flatMap(({ roles }) => roles).sort()).toEqual([roleIdOfFunction(pushConsumerId), roleIdOfFunction(logicalIdOf(stack.restAlerts.function))].sort());
     const consumerSecretActions = statementsOfRole(roleIdOfFunction(pushConsumerId))
       .filter((statement) => asArray(statement.Action).some((action) => action.startsWith('secretsmanager:')))
       .map((statement) => statement.Resource);

@@ -16,6 +16,7 @@ const functionIds = [
   { name: 'SessionsStream', id: logicalIdOf(stack.sessionsStream.function) },
   { name: 'AccountDeletionStream', id: logicalIdOf(stack.accountDeletionStream.function) },
   { name: 'PushStream', id: logicalIdOf(stack.pushStream.function) },
+  { name: 'RestAlerts', id: logicalIdOf(stack.restAlerts.function) },
   { name: 'MediaProcessor', id: logicalIdOf(stack.media.processor) },
   { name: 'MediaInvalidator', id: logicalIdOf(stack.media.invalidator!) },
 ];
@@ -56,7 +57,8 @@ const expectRule = (alarm: any, rule: { threshold: number; evaluationPeriods: nu
 
 describe('alarms', () => {
   it('each notify the alarm topic when they fire and when they clear, and never fire on missing data', () => {
-    expect(alarms.length).toBe(functionIds.length * 2 + streamConsumers.length * 2 + 5);
+    // Five: API 5xx and latency, table read and write throttles, the rest alerts' dead-letter queue.
+    expect(alarms.length).toBe(functionIds.length * 2 + streamConsumers.length * 2 + 5 + 1);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
@@ -85,6 +87,12 @@ describe('alarms', () => {
       expect(alarm).toMatchObject({ AlarmName: `Test-${id}`, Threshold: 1, EvaluationPeriods: 1, Statistic: 'Maximum', Period: 300 });
       expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     }
+  });
+
+  it('fire when a rest alert message is in the rest alert dead-letter queue (issue 30)', () => {
+    const alarm = alarmOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', { QueueName: { 'Fn::GetAtt': [logicalIdOf(stack.restAlerts.deadLetters), 'QueueName'] } });
+    expectRule(alarm, ALARM_RULES.deadLetterMessages);
+    expect(alarm).toMatchObject({ AlarmName: 'Test-RestAlertsDeadLetters', Statistic: 'Maximum', Period: 300 });
   });
 
   it("watch the API's 5xx rate, from a minimum of requests", () => {

@@ -213,6 +213,18 @@ export const writeRequests: Record<string, Build> = {
       textFields: [],
     };
   },
+  'PUT /api/workout-sessions/{id}/rest-alert': async () => {
+    const owner = await shared('owner');
+    const session = await activeSession(owner);
+    return {
+      token: owner.token,
+      path: `/api/workout-sessions/${session.id}/rest-alert`,
+      params: { id: session.id },
+      body: { seconds: 90, exerciseId: EXERCISE },
+      readBack: [`/api/workout-sessions/${session.id}`],
+      textFields: [],
+    };
+  },
   'PUT /api/workout-sessions/{id}/exercises/{exerciseId}/move': async () => {
     const owner = await shared('owner');
     const session = await activeSession(owner);

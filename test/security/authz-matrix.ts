@@ -262,6 +262,16 @@ export const matrix: Record<ExactRouteKey, MatrixEntry> = {
       { name: "deletes the owner's finished session", probe: (w) => ({ path: `/api/workout-sessions/${w.completedSession.id}` }), refusedWith: NOT_FOUND, readBack: ownerCompleted },
     ],
   },
+  'PUT /api/workout-sessions/{id}/rest-alert': {
+    protection: "Only on the caller's running session (404); the alert and its push are the caller's.",
+    intrusions: [
+      { name: "schedules a rest alert on the owner's session", probe: (w) => ({ path: `/api/workout-sessions/${w.activeSession.id}/rest-alert`, body: { seconds: 60 } }), refusedWith: NOT_FOUND, readBack: ownerSession },
+    ],
+  },
+  'DELETE /api/workout-sessions/{id}/rest-alert': {
+    protection: "Only on the caller's session (404); it cancels the caller's own alert.",
+    intrusions: [{ name: "cancels the owner's rest alert", probe: (w) => ({ path: `/api/workout-sessions/${w.activeSession.id}/rest-alert` }), refusedWith: NOT_FOUND, readBack: ownerSession }],
+  },
   'POST /api/workout-sessions/{id}/exercises/{exerciseId}/sets': {
     protection: "Only into the caller's session, with a catalogue exercise or the caller's own (404).",
     intrusions: [

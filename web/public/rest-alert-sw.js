@@ -10,8 +10,9 @@ function targetOf(data) {
   return target.origin === self.location.origin ? target : new URL('/', self.location.origin);
 }
 
-// A push from the server (functions/notifications/push): the payload is what the in-app notification shows, its id
-// and the screen to open. Every push shows a notification (browsers require it of a push subscription).
+// A push from the server (functions/notifications/push): the payload is what the in-app notification shows (or the
+// rest alert's "Rest is over"), its id and the screen to open. Every push shows a notification (browsers require it
+// of a push subscription).
 self.addEventListener('push', function (event) {
   var payload = {};
   try {
@@ -20,14 +21,18 @@ self.addEventListener('push', function (event) {
     payload = {};
   }
   var title = typeof payload.title === 'string' && payload.title ? payload.title : 'Social Fitness';
+  // A rest alert (issue 30, deliverable 6) has the tag of the page's own rest notification, so one replaces the other,
+  // buzzes like it, and opens the live workout as it does (the address without its query is enough).
+  var rest = payload.kind === 'rest';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
       tag: typeof payload.id === 'string' ? payload.id : undefined,
       icon: '/icon-192.png',
       badge: '/icon-192.png',
+      vibrate: rest ? [200, 100, 200] : undefined,
       // A conversation or a profile: the query matters too (exact), unlike the live workout's address.
-      data: { url: targetOf(payload).pathname + targetOf(payload).search, exact: true },
+      data: { url: targetOf(payload).pathname + targetOf(payload).search, exact: !rest },
     }),
   );
 });

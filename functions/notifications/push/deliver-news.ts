@@ -5,10 +5,10 @@
  * retried: a replayed record must not push twice, and news an hour late is no news.
  */
 import type { DynamoDBRecord } from 'aws-lambda';
-import { log } from '../../lib/observability';
 import { newsOf, pushOf } from './notification-record';
-import { claimPushSlot, deleteGoneDevice, listPushTargets } from './repository';
-import { sendPush, type SendOutcome } from './send-push';
+import { pushToDevices } from './push-to-devices';
+import { claimPushSlot, listPushTargets } from './repository';
+import type { SendOutcome } from './send-push';
 
 export async function deliverNews(record: DynamoDBRecord): Promise<SendOutcome[]> {
   const news = newsOf(record);
@@ -18,12 +18,5 @@ export async function deliverNews(record: DynamoDBRecord): Promise<SendOutcome[]
   if (devices.length === 0) return [];
   const first = await claimPushSlot({ userId: news.recipientId, kind: push.payload.kind, target: push.target, actorId: push.actorId });
   if (!first) return [];
-  return Promise.all(
-    devices.map(async (device) => {
-      const outcome = await sendPush(device, push.payload);
-      if (outcome === 'gone') await deleteGoneDevice({ userId: news.recipientId, deviceId: device.id, endpoint: device.endpoint });
-      if (outcome === 'refused' || outcome === 'failed') log.warn('A push was not delivered', { outcome, deviceId: device.id, kind: push.payload.kind });
-      return outcome;
-    }),
-  );
+  return pushToDevices(news.recipientId, devices, push.payload);
 }

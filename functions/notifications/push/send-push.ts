@@ -18,7 +18,8 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** sent; gone (404/410: the device unsubscribed, remove it); refused (not an allowed push service: never called); failed. */
 export type SendOutcome = 'sent' | 'gone' | 'refused' | 'failed';
 
-export async function sendPush(device: Pick<PushTarget, 'endpoint' | 'keys'>, payload: PushPayload): Promise<SendOutcome> {
+/** `ttlSeconds`: how long the push service may hold the push for a phone it cannot reach (a day unless named). */
+export async function sendPush(device: Pick<PushTarget, 'endpoint' | 'keys'>, payload: PushPayload, options: { ttlSeconds?: number } = {}): Promise<SendOutcome> {
   if (!mayPostTo(device.endpoint)) return 'refused';
   const vapid = await loadVapidKeys();
   let request: webpush.RequestDetails;
@@ -26,7 +27,7 @@ export async function sendPush(device: Pick<PushTarget, 'endpoint' | 'keys'>, pa
     request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: device.keys }, JSON.stringify(payload), {
       vapidDetails: { subject: vapidSubject(), publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       contentEncoding: 'aes128gcm',
-      TTL: PUSH_TTL_SECONDS,
+      TTL: options.ttlSeconds ?? PUSH_TTL_SECONDS,
       urgency: 'high',
     });
   } catch {

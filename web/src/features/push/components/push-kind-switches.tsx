@@ -4,11 +4,6 @@ import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '../../../../../shar
 import { Switch } from '../../../components/ui/switch';
 import { useSwitchPushKind } from '../api/push-mutations';
 
-/**
- * The switches shown: every kind the server pushes. The rest timer's push (issue 30, deliverable 6) is not sent yet, so
- * its switch would do nothing; it is stored (on) and appears once the server sends it.
- */
-const SHOWN_KINDS = PUSH_KINDS.filter((kind) => kind !== 'rest');
 
 /** The per-kind switches of this device. */
 export function PushKindSwitches({ device }: { device: PushDevice }) {
@@ -22,7 +17,7 @@ export function PushKindSwitches({ device }: { device: PushDevice }) {
       <legend id={headingId} className="text-sm font-semibold text-slate-900">
         Notify me on this device about
       </legend>
-      {SHOWN_KINDS.map((kind) => (
+      {PUSH_KINDS.map((kind) => (
         <KindRow key={kind} kind={kind} checked={pendingOf(kind) ?? device.kinds[kind] !== false} onChange={(on) => switchKind.mutate({ deviceId: device.id, kind, on })} />
       ))}
     </fieldset>

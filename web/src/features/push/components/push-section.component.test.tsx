@@ -83,6 +83,8 @@ describe("Settings' notifications on this device", () => {
     expect(await within(region).findByText('On for this device')).toBeVisible();
     expect(within(region).getByRole('switch', { name: 'Likes' })).toHaveAttribute('aria-checked', 'false');
     expect(within(region).getByRole('switch', { name: 'Messages' })).toHaveAttribute('aria-checked', 'true');
+    // Issue 30, deliverable 6: the rest timer's push has its switch too.
+    expect(within(region).getByRole('switch', { name: 'Rest timer' })).toHaveAttribute('aria-checked', 'true');
     const list = within(region).getByRole('list', { name: 'Devices that receive notifications' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('This device');
 

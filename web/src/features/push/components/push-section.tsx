@@ -26,7 +26,7 @@ export function PushSection() {
         <h2 id="push-title" className="text-lg font-semibold">
           Notifications on this device
         </h2>
-        <p className="text-sm text-slate-600">Likes, comments, follows, messages and finished workouts, even while the app is closed.</p>
+        <p className="text-sm text-slate-600">Likes, comments, follows, messages, finished workouts and the end of a rest, even while the app is closed.</p>
       </div>
 
       {browser.support === 'unsupported' ? (

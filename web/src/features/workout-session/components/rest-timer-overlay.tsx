@@ -6,7 +6,7 @@ import { REST_EXTENSION_SECONDS, REST_TICK_MS } from '../../../../../shared/work
 import { useToast } from '../../../components/ui/use-toast';
 import { alertRestEnd } from '../lib/rest-alert';
 import { browserRestAlertDevice, prepareRestAlerts } from '../lib/rest-alert-device';
-import { clearRestTimer, extendRestTimer, getRestTimer, subscribeToRestTimer } from '../lib/rest-timer-store';
+import { clearRestTimer, extendRestTimer, getRestTimer, skipRestTimer, subscribeToRestTimer } from '../lib/rest-timer-store';
 import { liveWorkoutPath } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 
@@ -79,7 +79,7 @@ export function RestTimerOverlay({ sessionId }: { sessionId: string }) {
             </button>
             <button
               type="button"
-              onClick={() => clearRestTimer(sessionId)}
+              onClick={() => skipRestTimer(sessionId)}
               className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-2xl bg-blue-600 text-base font-semibold hover:bg-blue-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <SkipForward className="size-5" aria-hidden />

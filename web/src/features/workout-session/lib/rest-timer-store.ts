@@ -1,6 +1,7 @@
 import { extendCountdown, parseCountdown, startCountdown, type Countdown } from '../../../../../shared/workout/countdown';
 import { readJson, removeKey, writeJson } from './browser-storage';
 import { primeRestAlerts } from './rest-alert-device';
+import { tellServerRestEnds, tellServerRestSkipped } from './rest-alert-server';
 import { REST_TIMER_STORAGE_KEY } from '../../../lib/live-session/rest-timer-key';
 
 export interface RestTimer extends Countdown {
@@ -58,13 +59,23 @@ export function startRestTimer(input: { sessionId: string; exerciseId: string; e
   writeJson(REST_TIMER_STORAGE_KEY, timer);
   notify();
   primeRestAlerts();
+  // Issue 30: a push at the rest's end for a locked phone (a rest started over another replaces its push).
+  tellServerRestEnds(timer);
 }
 
 export function extendRestTimer(seconds: number): void {
   const timer = getRestTimer();
   if (!timer) return;
-  writeJson(REST_TIMER_STORAGE_KEY, { ...timer, ...extendCountdown(timer, seconds) });
+  const extended: RestTimer = { ...timer, ...extendCountdown(timer, seconds) };
+  writeJson(REST_TIMER_STORAGE_KEY, extended);
   notify();
+  tellServerRestEnds(extended);
+}
+
+/** Skip Rest: stops the timer and the server's push. (A rest that runs out is cleared with clearRestTimer: its push is due.) */
+export function skipRestTimer(sessionId: string): void {
+  clearRestTimer(sessionId);
+  tellServerRestSkipped(sessionId);
 }
 
 /** Stops the timer; with a session id, only when the timer belongs to that session. */
