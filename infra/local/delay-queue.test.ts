@@ -54,6 +54,6 @@ describe("the runner's in-process delay queue (SQS's SendMessage, then the consu
   it('refuses a delay SQS would refuse, and another queue', async () => {
     queue = await startDelayQueue({ name: 'test-queue', handler: async () => undefined });
     await expect(sendDelayedMessage(queue.queueUrl, 'x', 901)).rejects.toThrow(/DelaySeconds \(0-900\)/);
-    await expect(sendDelayedMessage(queue.queueUrl.replace('test-queue', 'other'), 'x', 0)).rejects.toThrow(/QueueDoesNotExist/);
+    await expect(sendDelayedMessage(queue.queueUrl.replace('test-queue', 'other'), 'x', 0)).rejects.toThrow(/No such queue/);
   });
 });

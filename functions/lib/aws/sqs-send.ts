@@ -11,7 +11,7 @@ const clients = new Map<string, SQSClient>();
 function clientFor(endpoint: string): SQSClient {
   let client = clients.get(endpoint);
   if (!client) {
-    client = new SQSClient({ endpoint, requestHandler: { requestTimeout: SEND_TIMEOUT_MS }, maxAttempts: 2 });
+    client = new SQSClient({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1', requestHandler: { requestTimeout: SEND_TIMEOUT_MS }, maxAttempts: 2 });
     clients.set(endpoint, client);
   }
   return client;
