@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTypedSession, paceSecondsPerKm, typedBests, typedSessionRecords, type TypedRecordSet } from './typed-records';
+import { applyTypedSession, paceSecondsPerKm, typedBests, type TypedRecordSet } from './typed-records';
 
 const set = (fields: Partial<TypedRecordSet>): TypedRecordSet => ({ weight: null, reps: null, isCompleted: true, isWarmup: false, ...fields });
 
@@ -38,10 +38,13 @@ describe('typed records (issue 29)', () => {
   });
 
   it('names a record only when it beats the best before it; a tie is none', () => {
-    const sets = [set({ distanceMeters: 5000, durationSeconds: 1500 })];
-    expect(typedSessionRecords('distance_duration', { longest_distance: 5000, best_pace: 310, longest_duration: 2000 }, sets)).toEqual([
-      { kind: 'best_pace', value: 300, setIndex: 0 },
-    ]);
+    const before = [
+      { kind: 'longest_distance' as const, value: 5000, sessionId: 's1', achievedAt: '2026-03-01T10:00:00.000Z' },
+      { kind: 'best_pace' as const, value: 310, sessionId: 's1', achievedAt: '2026-03-01T10:00:00.000Z' },
+      { kind: 'longest_duration' as const, value: 2000, sessionId: 's1', achievedAt: '2026-03-01T10:00:00.000Z' },
+    ];
+    const sets = [set({ exerciseType: 'distance_duration', distanceMeters: 5000, durationSeconds: 1500 })];
+    expect(applyTypedSession(before, sets, { sessionId: 's2', achievedAt: '2026-03-02T10:00:00.000Z' }).setKinds).toEqual([['best_pace']]);
   });
 });
 

@@ -89,15 +89,6 @@ export function typedBests(type: ExerciseType | undefined, sets: readonly TypedR
   return TYPED_RECORDS_OF[exerciseTypeOrDefault(type)].flatMap((kind) => records.filter((record) => record.kind === kind));
 }
 
-/** The records a session's sets set against the bests before it (by kind): those of its bests that beat them. */
-export function typedSessionRecords(
-  type: ExerciseType | undefined,
-  before: Partial<Record<TypedRecordKind, number>>,
-  sets: readonly TypedRecordSet[],
-): TypedBest[] {
-  return typedBests(type, sets).filter((best) => beatsTypedBest(best.kind, best.value, before[best.kind]));
-}
-
 /** The typed records a completed working set can count for: those of its type on which it has a value. */
 export function typedKindsOf(set: TypedRecordSet): TypedRecordKind[] {
   if (!set.isCompleted || set.isWarmup) return [];

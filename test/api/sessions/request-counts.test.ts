@@ -119,8 +119,9 @@ describe('DynamoDB requests per read', () => {
 
     expect([...five].sort()).toEqual([...one].sort());
     expect(one.slice(0, 3)).toEqual(['QueryCommand', 'BatchGetItemCommand', 'TransactWriteItemsCommand']);
-    // Then markActive (UpdateItem); followers are notified from the table stream (decision 91), not in the request.
-    expect(one.slice(3)).toEqual(['UpdateItemCommand']);
+    // Then markActive (UpdateItem) and the cancel of a pending rest alert (DeleteItem, decision 119); followers are
+    // notified from the table stream (decision 91), not in the request.
+    expect(one.slice(3)).toEqual(['UpdateItemCommand', 'DeleteItemCommand']);
   });
 
   it('counts a full week of workouts with one bounded query, and pages the completed list', async () => {
