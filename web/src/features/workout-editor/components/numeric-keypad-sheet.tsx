@@ -16,6 +16,7 @@ import {
 } from '../../../../../shared/workout/keypad';
 import { ModalLayer } from '../../../components/ui/modal-layer';
 import { cn } from '../../../lib/cn';
+import { DEFAULT_PLATE_SETUPS } from '../../../lib/units/use-weight-unit';
 import { stepEntryText, stepOf } from '../lib/weight-entry';
 import { isTypableEntry } from '../lib/type-fields';
 import type { EntryField } from '../../../../../shared/workout/entry-copying';
@@ -86,8 +87,18 @@ export const NumericKeypadSheet = memo(
   (previous, next) => previous.request === null && next.request === null,
 );
 
-/** What the closed keypad holds before its first opening (never seen): it is mounted with the page, not on opening. */
-const UNSEEN_REQUEST: KeypadRequest = { mode: 'pounds', title: 'Weight', initialText: '', onDone: () => undefined, onNext: () => undefined };
+/**
+ * What the closed keypad holds before its first opening (never seen): it is mounted with the page, not on opening,
+ * plate calculator included (a barbell lift's first weight would otherwise mount it inside the tap).
+ */
+const UNSEEN_REQUEST: KeypadRequest = {
+  mode: 'pounds',
+  title: 'Weight',
+  initialText: '',
+  plateSetup: DEFAULT_PLATE_SETUPS.lb,
+  onDone: () => undefined,
+  onNext: () => undefined,
+};
 
 function initialState(request: KeypadRequest): KeypadState {
   const opened = openKeypad(request.initialText);
