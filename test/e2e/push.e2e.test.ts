@@ -13,6 +13,7 @@ import type { PushPayload } from '../../shared/push/push-kinds';
 import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, fitsViewport, launchBrowser } from '../support/browser';
 import { pushService, type TestSubscription } from '../support/push-service';
+import { deliverToServiceWorker } from '../support/service-worker-push';
 import { signedInPage } from '../support/session';
 
 let browser: Browser;
@@ -114,17 +115,9 @@ describe('Settings: notifications on this device', () => {
     expect(payload).toMatchObject({ kind: 'messages', title: 'Sam Sender', body: 'See you at the gym', url: `/messages?userId=${sender.user.id}` });
 
     // Delivered to the service worker as the browser's push service would.
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${baseUrl()}/` && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: await registrationId, data: JSON.stringify(payload) });
+    const detach = await deliverToServiceWorker(page, payload);
     await expect.poll(shownNotifications, SW_WAIT).toEqual([{ title: 'Sam Sender', body: 'See you at the gym', data: { url: `/messages?userId=${sender.user.id}`, exact: true } }]);
-    await cdp.detach();
+    await detach();
 
     // A tap (the worker's notificationclick, dispatched in the worker: headless Chromium shows no notification to
     // tap) sends the open window to the conversation.

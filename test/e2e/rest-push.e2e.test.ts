@@ -13,6 +13,7 @@ import { fence, LATE_ALLOWED_MS } from '../api/rest-alert-helpers';
 import { api, baseUrl, signUp } from '../support/api';
 import { checkScreen, launchBrowser } from '../support/browser';
 import { pushService, type ReceivedPush, type TestSubscription } from '../support/push-service';
+import { deliverToServiceWorker } from '../support/service-worker-push';
 import { signedInPage } from '../support/session';
 
 const REST_SECONDS = 4;
@@ -84,19 +85,11 @@ describe('the rest alert on a locked phone', () => {
     expect(payload).toEqual({ id: 'rest-timer', kind: 'rest', title: 'Rest is over', body: `Time for your next set of ${EXERCISES.squat.name}.`, url: `/workout/session?session=${sessionId}` });
 
     // Delivered to the service worker as the browser's push service would (DevTools: headless Chromium has none).
-    const cdp = await page.context().newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${baseUrl()}/` && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: await registrationId, data: JSON.stringify(payload) });
+    const detach = await deliverToServiceWorker(page, payload);
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: 'rest-timer' })).map((one) => ({ title: one.title, body: one.body })));
     await expect.poll(shown, WAIT).toEqual([{ title: 'Rest is over', body: `Time for your next set of ${EXERCISES.squat.name}.` }]);
-    await cdp.detach();
+    await detach();
     await restTimer().waitFor({ state: 'detached' });
   });
 
